@@ -1,0 +1,20 @@
+// swift-tools-version: 6.1
+// Benchmarks live in their own package so that users of Braid never resolve benchmark dependencies.
+import PackageDescription
+
+let package = Package(
+    name: "BraidBenchmarks",
+    dependencies: [
+        .package(name: "Braid", path: ".."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "braid-bench",
+            dependencies: [
+                .product(name: "BraidDiff", package: "Braid"),
+            ],
+            swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+print("braid-bench: no benchmarks yet")

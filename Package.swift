@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Braid",
+    products: [
+        .library(name: "BraidDiff", targets: ["BraidDiff"]),
+        .library(name: "Braid", targets: ["Braid"]),
+        .library(name: "BraidTesting", targets: ["BraidTesting"]),
+        .library(name: "BraidTerminal", targets: ["BraidTerminal"]),
+        .executable(name: "braid-demo", targets: ["braid-demo"]),
+    ],
+    dependencies: [
+        // Test-only: randomized, shrinking property checks for the diff engine.
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        // Algorithms only: no UI, no actors, no dependencies.
+        .target(name: "BraidDiff"),
+        // Binders, binding chains, handlers, data model, update scheduler, host protocols.
+        .target(name: "Braid", dependencies: ["BraidDiff"]),
+        // The headless host and UIKit's batch-update rules, for tests anywhere.
+        .target(name: "BraidTesting", dependencies: ["Braid", "BraidDiff"]),
+        // The terminal host.
+        .target(name: "BraidTerminal", dependencies: ["Braid"]),
+        // The samples.
+        .executableTarget(name: "braid-demo", dependencies: ["Braid", "BraidTerminal"]),
+
+        .testTarget(
+            name: "BraidDiffTests",
+            dependencies: [
+                "BraidDiff", "BraidTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
+        .testTarget(name: "BraidTests", dependencies: ["Braid", "BraidTesting"]),
+        .testTarget(name: "BraidTestingTests", dependencies: ["BraidTesting", "BraidDiff"]),
+        .testTarget(name: "BraidTerminalTests", dependencies: ["BraidTerminal"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
