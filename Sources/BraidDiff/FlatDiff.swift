@@ -1,0 +1,174 @@
+/// The difference between two lists whose elements have an identity: what was deleted, inserted, moved
+/// and updated.
+///
+/// Elements are matched by identity (any `Hashable`); matched elements whose content differs are updates.
+/// Moves are minimal: matched elements that keep their relative order are never reported as moved, so the
+/// number of moves is the number of matched elements minus the longest run that kept its order.
+///
+/// ```swift
+/// let diff = FlatDiff(from: oldSongs, to: newSongs, identifiedBy: \.id, contentEquals: ==)
+/// diff.deletes  // old indices
+/// diff.inserts  // new indices
+/// diff.moves    // old index → new index
+/// diff.updates  // old index → new index, same identity, content changed
+/// let stages = diff.batchStages()  // batch updates UIKit accepts
+/// ```
+///
+/// - Note: **Duplicate identities.** Two elements with the same identity in one list never crash the diff
+///   and never produce an invalid batch. They are matched in order: the k-th occurrence of an identity in
+///   the old list is matched with its k-th occurrence in the new list; occurrences beyond the shorter side
+///   are deleted or inserted. ``duplicates`` lists every identity that occurred more than once in either
+///   list, so that a caller can warn about it.
+/// - Note: **Identity versus equality.** Identity says *which* element this is and must survive a change of
+///   content; equality says whether it *looks* the same. Without `contentEquals`, no updates are reported.
+public struct FlatDiff<ID: Hashable> {
+    /// Deleted elements, as ascending indices into the old list.
+    public var deletes: [Int]
+    /// Inserted elements, as ascending indices into the new list.
+    public var inserts: [Int]
+    /// Moved elements, old index → new index, in ascending order of new index.
+    public var moves: [Move<Int>]
+    /// Matched elements whose content changed, old index → new index, in ascending order of new index.
+    public var updates: [Move<Int>]
+    /// Identities that occurred more than once in the old or the new list (each listed once).
+    public var duplicates: [ID]
+    /// The length of the old list.
+    public var oldCount: Int
+    /// The length of the new list.
+    public var newCount: Int
+
+    /// Whether the two lists were the same: nothing deleted, inserted, moved or updated.
+    public var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && moves.isEmpty && updates.isEmpty }
+
+    /// Diffs `old` against `new`, matching elements by `identity` and comparing matched elements with
+    /// `contentEquals`.
+    ///
+    /// - Parameters:
+    ///   - old: the list before the change.
+    ///   - new: the list after the change.
+    ///   - identity: which element this is; hashed exactly once per element.
+    ///   - contentEquals: whether a matched old and new element look the same; `nil` reports no updates.
+    /// - Complexity: O(n) expected time and memory for n = old.count + new.count, plus O(m log m) in the
+    ///   worst case for the m matched elements to find the minimal moves (O(m) when most keep their order).
+    @inlinable
+    public init<Old: RandomAccessCollection, New: RandomAccessCollection>(
+        from old: Old, to new: New,
+        identifiedBy identity: (Old.Element) -> ID,
+        contentEquals: ((Old.Element, New.Element) -> Bool)? = nil
+    ) where Old.Element == New.Element {
+        var table = _IdentityTable<ID>(capacity: old.count)
+        var oldSlots = [Int]()
+        oldSlots.reserveCapacity(old.count)
+        for element in old { oldSlots.append(table.slot(for: identity(element))) }
+        var newSlots = [Int]()
+        newSlots.reserveCapacity(new.count)
+        for element in new { newSlots.append(table.slot(for: identity(element))) }
+
+        let core = _FlatDiffCore(oldSlots: oldSlots, newSlots: newSlots, slotCount: table.count)
+        var updates: [Move<Int>] = []
+        if let contentEquals {
+            let oldStart = old.startIndex
+            let newStart = new.startIndex
+            for pair in core.matchedPairs
+            where !contentEquals(
+                old[old.index(oldStart, offsetBy: pair.from)], new[new.index(newStart, offsetBy: pair.to)])
+            {
+                updates.append(pair)
+            }
+        }
+        var duplicates: [ID] = []
+        if !core.duplicatePositions.isEmpty {
+            let oldStart = old.startIndex
+            let newStart = new.startIndex
+            for position in core.duplicatePositions {
+                duplicates.append(
+                    position < old.count
+                        ? identity(old[old.index(oldStart, offsetBy: position)])
+                        : identity(new[new.index(newStart, offsetBy: position - old.count)]))
+            }
+        }
+        self.deletes = core.deletes
+        self.inserts = core.inserts
+        self.moves = core.moves
+        self.updates = updates
+        self.duplicates = duplicates
+        self.oldCount = old.count
+        self.newCount = new.count
+    }
+}
+
+extension FlatDiff: Sendable where ID: Sendable {}
+extension FlatDiff: Equatable where ID: Equatable {}
+
+extension FlatDiff {
+    /// Diffs two lists of `Identifiable` elements by `id`; no updates are reported.
+    ///
+    /// See ``init(from:to:identifiedBy:contentEquals:)``.
+    @inlinable
+    public init<C: RandomAccessCollection>(from old: C, to new: C)
+    where C.Element: Identifiable, C.Element.ID == ID {
+        self.init(from: old, to: new, identifiedBy: { $0.id }, contentEquals: nil)
+    }
+
+    /// Diffs two lists of `Identifiable & Equatable` elements: identity by `id`, updates by `==`.
+    ///
+    /// See ``init(from:to:identifiedBy:contentEquals:)``.
+    @inlinable
+    public init<C: RandomAccessCollection>(from old: C, to new: C)
+    where C.Element: Identifiable & Equatable, C.Element.ID == ID {
+        self.init(from: old, to: new, identifiedBy: { $0.id }, contentEquals: ==)
+    }
+}
+
+extension FlatDiff where ID == String {
+    /// Diffs two lists of ``CollectionIdentifiable`` elements by `collectionId`; no updates are reported.
+    ///
+    /// See ``init(from:to:identifiedBy:contentEquals:)``.
+    @inlinable
+    public init<C: RandomAccessCollection>(from old: C, to new: C) where C.Element: CollectionIdentifiable {
+        self.init(from: old, to: new, identifiedBy: { $0.collectionId }, contentEquals: nil)
+    }
+
+    /// Diffs two lists of ``CollectionIdentifiable`` `& Equatable` elements: identity by `collectionId`,
+    /// updates by `==`.
+    ///
+    /// See ``init(from:to:identifiedBy:contentEquals:)``.
+    @inlinable
+    public init<C: RandomAccessCollection>(from old: C, to new: C)
+    where C.Element: CollectionIdentifiable & Equatable {
+        self.init(from: old, to: new, identifiedBy: { $0.collectionId }, contentEquals: ==)
+    }
+}
+
+extension FlatDiff {
+    /// The batch updates that apply this diff to section `section` of a table or collection view: one
+    /// stage when one batch can express the change validly, two when rows both move and change content
+    /// (see ``ChangesetStage``).
+    ///
+    /// - Complexity: O(n) in the number of changes.
+    public func batchStages(section: Int = 0) -> [ChangesetStage] {
+        func path(_ index: Int) -> ItemPath { ItemPath(item: index, section: 0) }
+        let stages = _Stager(_StagingInput(
+            oldItemCounts: [oldCount], newItemCounts: [newCount], sectionNewToOld: [0],
+            sectionDeletes: [], sectionInserts: [], sectionMoves: [], sectionUpdates: [],
+            itemDeletes: deletes.map(path), itemInserts: inserts.map(path),
+            itemMoves: moves.map { Move(from: path($0.from), to: path($0.to)) },
+            itemUpdates: updates.map { Move(from: path($0.from), to: path($0.to)) })
+        ).stages()
+        return section == 0 ? stages : stages.map { $0.inSection(section) }
+    }
+}
+
+extension ChangesetStage {
+    /// This single-section stage, moved to section `section`.
+    func inSection(_ section: Int) -> ChangesetStage {
+        func move(_ path: ItemPath) -> ItemPath { ItemPath(item: path.item, section: section) }
+        var batch = self.batch
+        batch.itemDeletes = batch.itemDeletes.map(move)
+        batch.itemInserts = batch.itemInserts.map(move)
+        batch.itemMoves = batch.itemMoves.map { Move(from: move($0.from), to: move($0.to)) }
+        batch.itemReloads = batch.itemReloads.map(move)
+        batch.itemReconfigures = batch.itemReconfigures.map(move)
+        return ChangesetStage(batch: batch, data: data)
+    }
+}

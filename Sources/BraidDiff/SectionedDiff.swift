@@ -1,0 +1,176 @@
+/// The difference between two sectioned lists: section deletes, inserts, moves and updates, and item
+/// deletes, inserts, moves (within and across sections) and updates.
+///
+/// Sections are matched by their identity, items by theirs across all sections, so an item that changed
+/// section is a move. Moves are minimal: sections that keep their relative order are not moved, and items
+/// that stay in their (matched) section and keep their relative order are not moved.
+///
+/// ```swift
+/// let diff = SectionedDiff(
+///     from: [DiffSection(id: "A", itemIDs: [1, 2]), DiffSection(id: "B", itemIDs: [3])],
+///     to:   [DiffSection(id: "B", itemIDs: [3, 2]), DiffSection(id: "A", itemIDs: [1])])
+/// diff.sectionMoves // [1 → 0]
+/// diff.itemMoves    // [(0 - 1) → (0 - 1)]: item 2 moved from section A to section B
+/// diff.batchStages()
+/// ```
+///
+/// What is reported, and what is implied:
+/// - Items of a deleted section are not listed in ``itemDeletes``; items of an inserted section are not
+///   listed in ``itemInserts``: the section operation covers them. Such items never take part in matching,
+///   so an item never "moves" out of a deleted or into an inserted section (UIKit rejects that).
+/// - Sections whose items have no identity on either side (``DiffItems/counted(_:)``) are *undiffable*:
+///   rows are inserted or deleted at their end and the rows that remain are updated (see
+///   ``undiffableSections``).
+///
+/// - Note: **Duplicate identities** never crash and never produce an invalid batch. Sections and items are
+///   each matched in order: the k-th old occurrence of an identity with its k-th new occurrence; the rest are
+///   deleted or inserted. ``duplicateSectionIDs`` and ``duplicateItemIDs`` name them.
+public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
+    /// Deleted sections, ascending old indices.
+    public var sectionDeletes: [Int]
+    /// Inserted sections, ascending new indices.
+    public var sectionInserts: [Int]
+    /// Moved sections, old index → new index, ascending by new index.
+    public var sectionMoves: [Move<Int>]
+    /// Matched sections whose content (header, footer…) changed, old index → new index.
+    public var sectionUpdates: [Move<Int>]
+    /// Deleted items of surviving sections, ascending old paths.
+    public var itemDeletes: [ItemPath]
+    /// Inserted items of surviving sections, ascending new paths.
+    public var itemInserts: [ItemPath]
+    /// Moved items, old path → new path, ascending by new path.
+    public var itemMoves: [Move<ItemPath>]
+    /// Matched items whose content changed (and remaining rows of undiffable sections), old → new path.
+    public var itemUpdates: [Move<ItemPath>]
+    /// Sections diffed by count only, old index → new index.
+    public var undiffableSections: [Move<Int>]
+    /// Section identities that occurred more than once in the old or the new sections.
+    public var duplicateSectionIDs: [SectionID]
+    /// Item identities that occurred more than once among the items that took part in matching.
+    public var duplicateItemIDs: [ItemID]
+    /// Items per section before the change.
+    public var oldItemCounts: [Int]
+    /// Items per section after the change.
+    public var newItemCounts: [Int]
+    /// For each new section, its matched old section, or -1 for an inserted one.
+    @usableFromInline var sectionNewToOld: [Int]
+
+    /// Whether nothing changed.
+    public var isEmpty: Bool {
+        sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty && sectionUpdates.isEmpty
+            && itemDeletes.isEmpty && itemInserts.isEmpty && itemMoves.isEmpty && itemUpdates.isEmpty
+    }
+
+    /// Diffs `old` sections against `new` ones.
+    ///
+    /// - Parameters:
+    ///   - old: the sections before the change.
+    ///   - new: the sections after the change.
+    ///   - sectionContentEquals: whether old section *i* and new section *j* (matched by identity) look the
+    ///     same — for a header or footer change; `nil` reports no section updates.
+    ///   - itemContentEquals: whether the old item at a path and the new item at a path look the same;
+    ///     `nil` reports no updates for identified items (and all remaining rows of undiffable sections).
+    /// - Complexity: O(n) expected time and memory in the number of sections and items, plus the minimal-move
+    ///   step, O(m log m) worst case in the matched items (O(m) when most keep their order). Every section and
+    ///   item identity is hashed at most once.
+    @inlinable
+    public init(
+        from old: [DiffSection<SectionID, ItemID>], to new: [DiffSection<SectionID, ItemID>],
+        sectionContentEquals: ((Int, Int) -> Bool)? = nil,
+        itemContentEquals: ((ItemPath, ItemPath) -> Bool)? = nil
+    ) {
+        var sectionTable = _IdentityTable<SectionID>(capacity: old.count)
+        let oldSectionSlots = old.map { sectionTable.slot(for: $0.id) }
+        let newSectionSlots = new.map { sectionTable.slot(for: $0.id) }
+        let sections = _FlatDiffCore(
+            oldSlots: oldSectionSlots, newSlots: newSectionSlots, slotCount: sectionTable.count)
+        var sectionNewToOld = [Int](repeating: -1, count: new.count)
+        for pair in sections.matchedPairs { sectionNewToOld[pair.to] = pair.from }
+
+        // Items take part in matching only where both sides of a matched section have identities.
+        var participates = [Bool](repeating: false, count: old.count)
+        var itemCapacity = 0
+        for pair in sections.matchedPairs {
+            if case .identified(let ids) = old[pair.from].items, case .identified = new[pair.to].items {
+                participates[pair.from] = true
+                itemCapacity += ids.count
+            }
+        }
+        var itemTable = _IdentityTable<ItemID>(capacity: itemCapacity)
+        var oldItemSlots: [Int] = []
+        oldItemSlots.reserveCapacity(itemCapacity)
+        var oldOffsets = [Int](repeating: -1, count: old.count)
+        for (s, section) in old.enumerated() where participates[s] {
+            oldOffsets[s] = oldItemSlots.count
+            for id in section.items.identities! { oldItemSlots.append(itemTable.slot(for: id)) }
+        }
+        var newItemSlots: [Int] = []
+        newItemSlots.reserveCapacity(itemCapacity)
+        var newOffsets = [Int](repeating: -1, count: new.count)
+        for (t, section) in new.enumerated() where sectionNewToOld[t] >= 0 && participates[sectionNewToOld[t]] {
+            newOffsets[t] = newItemSlots.count
+            for id in section.items.identities! { newItemSlots.append(itemTable.slot(for: id)) }
+        }
+
+        let core = _SectionedDiffCore(
+            oldItemCounts: old.map { $0.items.count }, newItemCounts: new.map { $0.items.count },
+            sectionNewToOld: sectionNewToOld,
+            oldItemSlots: oldItemSlots, oldOffsets: oldOffsets,
+            newItemSlots: newItemSlots, newOffsets: newOffsets, slotCount: itemTable.count)
+
+        var itemUpdates: [Move<ItemPath>] = []
+        if let itemContentEquals {
+            for pair in core.matchedPairs where !itemContentEquals(pair.from, pair.to) { itemUpdates.append(pair) }
+        }
+        for pair in core.countedPairs where !(itemContentEquals?(pair.from, pair.to) ?? false) {
+            itemUpdates.append(pair)
+        }
+        if !core.countedPairs.isEmpty && !core.matchedPairs.isEmpty { itemUpdates.sort { $0.to < $1.to } }
+
+        var sectionUpdates: [Move<Int>] = []
+        if let sectionContentEquals {
+            for pair in sections.matchedPairs where !sectionContentEquals(pair.from, pair.to) {
+                sectionUpdates.append(pair)
+            }
+        }
+        self.sectionDeletes = sections.deletes
+        self.sectionInserts = sections.inserts
+        self.sectionMoves = sections.moves
+        self.sectionUpdates = sectionUpdates
+        self.itemDeletes = core.deletes
+        self.itemInserts = core.inserts
+        self.itemMoves = core.moves
+        self.itemUpdates = itemUpdates
+        self.undiffableSections = core.undiffableSections
+        self.duplicateSectionIDs = sections.duplicatePositions.map {
+            $0 < old.count ? old[$0].id : new[$0 - old.count].id
+        }
+        self.duplicateItemIDs = core.duplicatePaths.map { side in
+            side.isOld
+                ? old[side.path.section].items.identities![side.path.item]
+                : new[side.path.section].items.identities![side.path.item]
+        }
+        self.oldItemCounts = core.oldItemCounts
+        self.newItemCounts = core.newItemCounts
+        self.sectionNewToOld = sectionNewToOld
+    }
+}
+
+extension SectionedDiff: Sendable where SectionID: Sendable, ItemID: Sendable {}
+
+extension SectionedDiff {
+    /// The batch updates that apply this diff to a table or collection view: one stage when one batch can
+    /// express the change validly, two or three when it cannot (see ``ChangesetStage``).
+    ///
+    /// Every stage passes UIKit's batch-update rules for table and collection views alike.
+    /// - Complexity: O(n) in the number of changes, plus O(n) for intermediate data when there is more than
+    ///   one stage.
+    public func batchStages() -> [ChangesetStage] {
+        _Stager(_StagingInput(
+            oldItemCounts: oldItemCounts, newItemCounts: newItemCounts, sectionNewToOld: sectionNewToOld,
+            sectionDeletes: sectionDeletes, sectionInserts: sectionInserts, sectionMoves: sectionMoves,
+            sectionUpdates: sectionUpdates, itemDeletes: itemDeletes, itemInserts: itemInserts,
+            itemMoves: itemMoves, itemUpdates: itemUpdates)
+        ).stages()
+    }
+}

@@ -1,0 +1,46 @@
+/// Marks the elements of a longest strictly increasing subsequence.
+///
+/// Used to find the matched elements that keep their relative order: they stay, every other matched
+/// element is reported as a move, so the number of moves is the minimum possible.
+///
+/// - Parameter values: distinct integers.
+/// - Returns: for each position, whether its value is part of the chosen subsequence.
+/// - Complexity: O(n log n) worst case; O(n) when the values are mostly increasing (the common case of a
+///   list that kept most of its order), because an element that extends the longest run found so far is
+///   appended without a search.
+@usableFromInline
+func _longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
+    let n = values.count
+    var keep = [Bool](repeating: false, count: n)
+    if n == 0 { return keep }
+    // tails[k]: position of the smallest tail value of an increasing run of length k + 1.
+    var tails: [Int] = []
+    var previous = [Int](repeating: -1, count: n)
+    values.withUnsafeBufferPointer { values in
+        previous.withUnsafeMutableBufferPointer { previous in
+            for position in 0..<n {
+                let value = values[position]
+                if let last = tails.last, values[last] >= value {
+                    // Binary search for the first tail whose value is >= value.
+                    var low = 0
+                    var high = tails.count - 1
+                    while low < high {
+                        let middle = (low + high) >> 1
+                        if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+                    }
+                    previous[position] = low > 0 ? tails[low - 1] : -1
+                    tails[low] = position
+                } else {
+                    previous[position] = tails.last ?? -1
+                    tails.append(position)
+                }
+            }
+        }
+    }
+    var position = tails.last ?? -1
+    while position >= 0 {
+        keep[position] = true
+        position = previous[position]
+    }
+    return keep
+}

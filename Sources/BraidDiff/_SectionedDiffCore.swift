@@ -1,0 +1,120 @@
+/// The non-generic part of a sectioned diff: item matching across sections, minimal moves per section,
+/// and the count-only diff of undiffable sections.
+@usableFromInline
+struct _SectionedDiffCore {
+    @usableFromInline var deletes: [ItemPath] = []
+    @usableFromInline var inserts: [ItemPath] = []
+    @usableFromInline var moves: [Move<ItemPath>] = []
+    /// Every matched identified item (kept or moved), old → new path.
+    @usableFromInline var matchedPairs: [Move<ItemPath>] = []
+    /// The remaining rows of undiffable sections, old → new path.
+    @usableFromInline var countedPairs: [Move<ItemPath>] = []
+    @usableFromInline var undiffableSections: [Move<Int>] = []
+    @usableFromInline var duplicatePaths: [(isOld: Bool, path: ItemPath)] = []
+    @usableFromInline var oldItemCounts: [Int]
+    @usableFromInline var newItemCounts: [Int]
+
+    /// - Parameters:
+    ///   - sectionNewToOld: for each new section, its matched old section or -1.
+    ///   - oldItemSlots: slots of the items of the old sections that take part, flattened.
+    ///   - oldOffsets: for each old section, where its items start in `oldItemSlots`, or -1.
+    @usableFromInline
+    init(
+        oldItemCounts: [Int], newItemCounts: [Int], sectionNewToOld: [Int],
+        oldItemSlots: [Int], oldOffsets: [Int], newItemSlots: [Int], newOffsets: [Int], slotCount: Int
+    ) {
+        self.oldItemCounts = oldItemCounts
+        self.newItemCounts = newItemCounts
+        let matching = _SlotMatching(oldSlots: oldItemSlots, newSlots: newItemSlots, slotCount: slotCount)
+
+        // The section of every flattened old position.
+        var oldFlatSection = [Int](repeating: 0, count: oldItemSlots.count)
+        for (s, offset) in oldOffsets.enumerated() where offset >= 0 {
+            for g in offset..<(offset + oldItemCounts[s]) { oldFlatSection[g] = s }
+        }
+        var sectionOldToNew = [Int](repeating: -1, count: oldItemCounts.count)
+        for (t, s) in sectionNewToOld.enumerated() where s >= 0 { sectionOldToNew[s] = t }
+
+        // Deletes, in old order: unmatched items of participating sections, tails of undiffable ones.
+        for s in 0..<oldItemCounts.count {
+            let offset = oldOffsets[s]
+            if offset >= 0 {
+                for r in 0..<oldItemCounts[s] where matching.oldToNew[offset + r] < 0 {
+                    deletes.append(ItemPath(item: r, section: s))
+                }
+            } else if sectionOldToNew[s] >= 0 {
+                let t = sectionOldToNew[s]
+                for r in min(newItemCounts[t], oldItemCounts[s])..<oldItemCounts[s] {
+                    deletes.append(ItemPath(item: r, section: s))
+                }
+            }
+        }
+
+        // Inserts and moves, in new order, section by section.
+        var sameSection: [Int] = []  // old rows of the items that stayed in their section, in new order
+        var sectionPairs: [(pair: Move<ItemPath>, sameSection: Bool)] = []
+        for t in 0..<newItemCounts.count {
+            let s0 = sectionNewToOld[t]
+            if s0 < 0 { continue }
+            let offset = newOffsets[t]
+            if offset < 0 {
+                undiffableSections.append(Move(from: s0, to: t))
+                let remaining = min(oldItemCounts[s0], newItemCounts[t])
+                for r in 0..<remaining {
+                    countedPairs.append(Move(from: ItemPath(item: r, section: s0), to: ItemPath(item: r, section: t)))
+                }
+                for j in remaining..<newItemCounts[t] { inserts.append(ItemPath(item: j, section: t)) }
+                continue
+            }
+            sameSection.removeAll(keepingCapacity: true)
+            sectionPairs.removeAll(keepingCapacity: true)
+            for j in 0..<newItemCounts[t] {
+                let g = matching.newToOld[offset + j]
+                if g < 0 {
+                    inserts.append(ItemPath(item: j, section: t))
+                    continue
+                }
+                let s = oldFlatSection[g]
+                let pair = Move(from: ItemPath(item: g - oldOffsets[s], section: s), to: ItemPath(item: j, section: t))
+                matchedPairs.append(pair)
+                if s == s0 { sameSection.append(pair.from.item) }
+                sectionPairs.append((pair, s == s0))
+            }
+            let stays = _longestIncreasingSubsequenceMask(sameSection)
+            var k = 0
+            for entry in sectionPairs {
+                if entry.sameSection {
+                    if !stays[k] { moves.append(entry.pair) }
+                    k += 1
+                } else {
+                    moves.append(entry.pair)
+                }
+            }
+        }
+
+        if !matching.duplicateSlots.isEmpty {
+            duplicatePaths = Self.duplicatePaths(
+                matching.duplicateSlots, oldItemSlots: oldItemSlots, oldOffsets: oldOffsets,
+                oldFlatSection: oldFlatSection, newItemSlots: newItemSlots, newOffsets: newOffsets)
+        }
+    }
+
+    /// One path per duplicated slot, so the generic caller can name the identity.
+    static func duplicatePaths(
+        _ slots: [Int], oldItemSlots: [Int], oldOffsets: [Int], oldFlatSection: [Int],
+        newItemSlots: [Int], newOffsets: [Int]
+    ) -> [(isOld: Bool, path: ItemPath)] {
+        let positions = _FlatDiffCore.positions(of: slots, oldSlots: oldItemSlots, newSlots: newItemSlots)
+        return positions.map { position in
+            if position < oldItemSlots.count {
+                let s = oldFlatSection[position]
+                return (true, ItemPath(item: position - oldOffsets[s], section: s))
+            }
+            let g = position - oldItemSlots.count
+            // The new section is the last one whose offset is <= g.
+            var t = 0
+            for (index, offset) in newOffsets.enumerated() where offset >= 0 && offset <= g { t = index }
+            return (false, ItemPath(item: g - newOffsets[t], section: t))
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// Matches old and new elements by slot, duplicates in order of appearance.
+///
+/// The k-th occurrence of an identity in the old list is matched with its k-th occurrence in the new list;
+/// occurrences beyond the shorter side are unmatched (deleted or inserted). Linear time and memory.
+@usableFromInline
+struct _SlotMatching {
+    /// For each old position, the matched new position, or -1 when the element was deleted.
+    @usableFromInline var oldToNew: [Int]
+    /// For each new position, the matched old position, or -1 when the element was inserted.
+    @usableFromInline var newToOld: [Int]
+    /// Slots that occur more than once in the old list or in the new list.
+    @usableFromInline var duplicateSlots: [Int]
+
+    /// Matches `oldSlots` against `newSlots`; slots are `0..<slotCount`, or -1 for "takes no part".
+    @usableFromInline
+    init(oldSlots: [Int], newSlots: [Int], slotCount: Int) {
+        let oldCount = oldSlots.count
+        let newCount = newSlots.count
+        // head[slot]: the first unmatched old occurrence of the slot; next[i]: the following one.
+        var head = [Int](repeating: -1, count: slotCount)
+        var next = [Int](repeating: -1, count: oldCount)
+        var seenTwice = [Bool](repeating: false, count: slotCount)
+        var duplicates: [Int] = []
+        oldSlots.withUnsafeBufferPointer { oldSlots in
+            var i = oldCount - 1
+            while i >= 0 {
+                let slot = oldSlots[i]
+                if slot >= 0 {
+                    let first = head[slot]
+                    if first >= 0, !seenTwice[slot] {
+                        seenTwice[slot] = true
+                        duplicates.append(slot)
+                    }
+                    next[i] = first
+                    head[slot] = i
+                }
+                i -= 1
+            }
+        }
+        var oldToNew = [Int](repeating: -1, count: oldCount)
+        var newToOld = [Int](repeating: -1, count: newCount)
+        // seenInNew marks slots met in the new list, to find duplicates there.
+        var seenInNew = [Bool](repeating: false, count: slotCount)
+        newSlots.withUnsafeBufferPointer { newSlots in
+            for j in 0..<newCount {
+                let slot = newSlots[j]
+                if slot < 0 { continue }
+                if seenInNew[slot] {
+                    if !seenTwice[slot] {
+                        seenTwice[slot] = true
+                        duplicates.append(slot)
+                    }
+                } else {
+                    seenInNew[slot] = true
+                }
+                let i = head[slot]
+                if i >= 0 {
+                    head[slot] = next[i]
+                    oldToNew[i] = j
+                    newToOld[j] = i
+                }
+            }
+        }
+        self.oldToNew = oldToNew
+        self.newToOld = newToOld
+        self.duplicateSlots = duplicates
+    }
+}

@@ -1,0 +1,160 @@
+/// Everything the stager needs to know about a diff, in old/new coordinates.
+struct _StagingInput {
+    var oldItemCounts: [Int]
+    var newItemCounts: [Int]
+    var sectionNewToOld: [Int]
+    var sectionDeletes: [Int]
+    var sectionInserts: [Int]
+    var sectionMoves: [Move<Int>]
+    var sectionUpdates: [Move<Int>]
+    var itemDeletes: [ItemPath]
+    var itemInserts: [ItemPath]
+    var itemMoves: [Move<ItemPath>]
+    var itemUpdates: [Move<ItemPath>]
+}
+
+/// Splits a diff into the fewest batch updates that each pass UIKit's rules (`UIKIT_RULES.md`).
+///
+/// The plan, and the crash each step prevents:
+/// 1. *Structure.* Section deletes, inserts and moves with item deletes, inserts and moves, in one batch —
+///    unless a moved section also has item changes (R16: UIKit animates such cells twice and asserts, or
+///    mis-maps them). Then the sections move first (stage A, items untouched) and the items change in a
+///    second batch (stage B) whose coordinates are the sections' new indices.
+/// 2. *Content.* Item and section reloads. UIKit turns a reload into a delete plus an insert at a position it
+///    computes while ignoring moves (R11), and rejects a reload of a moved row (R8). So reloads join the last
+///    structural batch only when, for every one of them, UIKit's computed position is the item's true new
+///    position and nothing it touches moves; otherwise they follow in a last batch of their own, where
+///    every index is final.
+struct _Stager {
+    let input: _StagingInput
+    let sectionOldToNew: [Int]
+
+    init(_ input: _StagingInput) {
+        self.input = input
+        var sectionOldToNew = [Int](repeating: -1, count: input.oldItemCounts.count)
+        for (t, s) in input.sectionNewToOld.enumerated() where s >= 0 { sectionOldToNew[s] = t }
+        self.sectionOldToNew = sectionOldToNew
+    }
+
+    func stages() -> [ChangesetStage] {
+        var stages: [ChangesetStage] = []
+        let sectionsMove = !input.sectionMoves.isEmpty
+        let movedFrom = Set(input.sectionMoves.map(\.from))
+        let movedTo = Set(input.sectionMoves.map(\.to))
+        let itemsTouchMovedSections = sectionsMove && (
+            input.itemDeletes.contains { movedFrom.contains($0.section) }
+            || input.itemInserts.contains { movedTo.contains($0.section) }
+            || input.itemMoves.contains { movedFrom.contains($0.from.section) || movedTo.contains($0.to.section) })
+
+        // The structural batch that reloads may join, and how an old path reads in its before-coordinates.
+        var structural = BatchUpdate(
+            sectionDeletes: input.sectionDeletes, sectionInserts: input.sectionInserts,
+            sectionMoves: input.sectionMoves,
+            itemDeletes: input.itemDeletes, itemInserts: input.itemInserts, itemMoves: input.itemMoves)
+        var beforeSection: (Int) -> Int = { $0 }
+        if itemsTouchMovedSections {
+            let stageA = BatchUpdate(
+                sectionDeletes: input.sectionDeletes, sectionInserts: input.sectionInserts,
+                sectionMoves: input.sectionMoves)
+            stages.append(ChangesetStage(batch: stageA, data: .intermediate(afterSectionsMoved())))
+            let oldToNew = sectionOldToNew
+            beforeSection = { oldToNew[$0] }
+            structural = BatchUpdate(
+                itemDeletes: input.itemDeletes.map { ItemPath(item: $0.item, section: oldToNew[$0.section]) },
+                itemInserts: input.itemInserts,
+                itemMoves: input.itemMoves.map {
+                    Move(from: ItemPath(item: $0.from.item, section: oldToNew[$0.from.section]), to: $0.to)
+                })
+        }
+
+        let hasReloads = !input.itemUpdates.isEmpty || !input.sectionUpdates.isEmpty
+        if !hasReloads {
+            if !structural.isEmpty {
+                stages.append(ChangesetStage(batch: structural, data: .final))
+            } else if !stages.isEmpty {
+                stages[stages.count - 1].data = .final
+            }
+            return stages
+        }
+        if structural.isEmpty {
+            // Only content changed: every index is final.
+            stages.append(ChangesetStage(batch: finalReloads(), data: .final))
+            return stages
+        }
+        if let merged = joiningReloads(to: structural, beforeSection: beforeSection) {
+            stages.append(ChangesetStage(batch: merged, data: .final))
+            return stages
+        }
+        stages.append(ChangesetStage(batch: structural, data: .intermediate(beforeReloads())))
+        stages.append(ChangesetStage(batch: finalReloads(), data: .final))
+        return stages
+    }
+
+    // MARK: Reloads
+
+    /// All reloads in final coordinates, for a batch that does nothing else.
+    private func finalReloads() -> BatchUpdate {
+        let reloadedSections = Set(input.sectionUpdates.map(\.to))
+        return BatchUpdate(
+            sectionReloads: input.sectionUpdates.map(\.to),
+            itemReloads: input.itemUpdates.lazy.map(\.to).filter { !reloadedSections.contains($0.section) })
+    }
+
+    /// `batch` with every reload added, when UIKit will place each one where it belongs; `nil` otherwise.
+    private func joiningReloads(to batch: BatchUpdate, beforeSection: (Int) -> Int) -> BatchUpdate? {
+        var batch = batch
+        let movedItems = Set(batch.itemMoves.map(\.from))
+        // A reload in a section that this batch moves is mis-placed by UIKit (R11, R16).
+        let movedFrom = Set(batch.sectionMoves.map(\.from))
+        let movedTo = Set(batch.sectionMoves.map(\.to))
+        // Section reloads join only a batch without section changes, in sections no item moves touch.
+        if !input.sectionUpdates.isEmpty {
+            if !(batch.sectionDeletes.isEmpty && batch.sectionInserts.isEmpty && batch.sectionMoves.isEmpty) {
+                return nil
+            }
+            let reloaded = Set(input.sectionUpdates.map { beforeSection($0.from) })
+            if batch.itemMoves.contains(where: { reloaded.contains($0.from.section) || reloaded.contains($0.to.section) }) {
+                return nil
+            }
+            // UIKit discards row changes inside a reloaded section (R14); leave them out.
+            batch.itemDeletes.removeAll { reloaded.contains($0.section) }
+            batch.itemInserts.removeAll { reloaded.contains($0.section) }
+            batch.sectionReloads = input.sectionUpdates.map { beforeSection($0.from) }
+        }
+        let reloadedSections = Set(batch.sectionReloads)
+        var reloads: [Move<ItemPath>] = []
+        reloads.reserveCapacity(input.itemUpdates.count)
+        for update in input.itemUpdates {
+            let from = ItemPath(item: update.from.item, section: beforeSection(update.from.section))
+            if reloadedSections.contains(from.section) { continue }
+            if movedItems.contains(from) || movedFrom.contains(update.from.section) || movedTo.contains(update.to.section) {
+                return nil
+            }
+            reloads.append(Move(from: from, to: update.to))
+        }
+        guard _UIKitReloadPositions.allLand(reloads, in: batch) else { return nil }
+        batch.itemReloads = reloads.map(\.from)
+        return batch
+    }
+
+    // MARK: Intermediate data
+
+    /// After stage A: sections in their new order, surviving ones still holding their old items.
+    private func afterSectionsMoved() -> [StageSection] {
+        input.sectionNewToOld.enumerated().map { t, s in
+            s >= 0 ? .old(s) : .new(t, oldHeader: nil, oldItems: [:])
+        }
+    }
+
+    /// After the structure changed, before the reloads: new data, except that updated items and sections
+    /// still show their old content.
+    private func beforeReloads() -> [StageSection] {
+        var oldItems = [[Int: ItemPath]](repeating: [:], count: input.newItemCounts.count)
+        for update in input.itemUpdates { oldItems[update.to.section][update.to.item] = update.from }
+        var oldHeader = [Int?](repeating: nil, count: input.newItemCounts.count)
+        for update in input.sectionUpdates { oldHeader[update.to] = update.from }
+        return (0..<input.newItemCounts.count).map { t in
+            .new(t, oldHeader: oldHeader[t], oldItems: oldItems[t])
+        }
+    }
+}
