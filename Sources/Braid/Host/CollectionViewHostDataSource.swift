@@ -1,0 +1,51 @@
+/// What a ``CollectionViewHost`` asks of its data source, and what it tells it: UIKit's
+/// `UICollectionViewDataSource`, `UICollectionViewDelegate` and flow-layout delegate, reduced to what
+/// Braid needs.
+///
+/// Only the first three requirements must be implemented; the others have defaults.
+@MainActor
+public protocol CollectionViewHostDataSource: AnyObject {
+    // MARK: Content
+
+    func numberOfSections(in host: any CollectionViewHost) -> Int
+    func collectionHost(_ host: any CollectionViewHost, numberOfItemsInSection section: Int) -> Int
+    /// The configured cell for `path`, dequeued from `host` under the identifier it was registered with.
+    func collectionHost(_ host: any CollectionViewHost, cellForItemAt path: ItemPath) -> AnyObject
+    /// A configured header or footer view for `section`, dequeued from `host`; nil shows none.
+    func collectionHost(
+        _ host: any CollectionViewHost, viewForSupplementaryElementOfKind kind: SupplementaryViewKind,
+        inSection section: Int) -> AnyObject?
+
+    // MARK: Dimensions (nil: automatic — the host sizes the cell or view from its content)
+
+    func collectionHost(_ host: any CollectionViewHost, sizeForItemAt path: ItemPath) -> Size?
+    func collectionHost(_ host: any CollectionViewHost, estimatedSizeForItemAt path: ItemPath) -> Size?
+    func collectionHost(
+        _ host: any CollectionViewHost, sizeForSupplementaryElementOfKind kind: SupplementaryViewKind,
+        inSection section: Int) -> Size?
+
+    // MARK: Events
+
+    /// The user selected (tapped) the item at `path`.
+    func collectionHost(_ host: any CollectionViewHost, didSelectItemAt path: ItemPath)
+    /// `cell` is about to be shown for `path` — the moment to prefetch more data.
+    func collectionHost(_ host: any CollectionViewHost, willDisplay cell: AnyObject, forItemAt path: ItemPath)
+    /// The visible part of the collection moved.
+    func collectionHostDidScroll(_ host: any CollectionViewHost)
+}
+
+extension CollectionViewHostDataSource {
+    public func collectionHost(
+        _ host: any CollectionViewHost, viewForSupplementaryElementOfKind kind: SupplementaryViewKind,
+        inSection section: Int
+    ) -> AnyObject? { nil }
+    public func collectionHost(_ host: any CollectionViewHost, sizeForItemAt path: ItemPath) -> Size? { nil }
+    public func collectionHost(_ host: any CollectionViewHost, estimatedSizeForItemAt path: ItemPath) -> Size? { nil }
+    public func collectionHost(
+        _ host: any CollectionViewHost, sizeForSupplementaryElementOfKind kind: SupplementaryViewKind,
+        inSection section: Int
+    ) -> Size? { nil }
+    public func collectionHost(_ host: any CollectionViewHost, didSelectItemAt path: ItemPath) {}
+    public func collectionHost(_ host: any CollectionViewHost, willDisplay cell: AnyObject, forItemAt path: ItemPath) {}
+    public func collectionHostDidScroll(_ host: any CollectionViewHost) {}
+}

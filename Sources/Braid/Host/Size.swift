@@ -1,0 +1,15 @@
+/// A width and a height in the host's units (points for UIKit, character cells for the terminal).
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// The kinds of supplementary view a collection view host shows around a section.
+public enum SupplementaryViewKind: Hashable, Sendable {
+    case header, footer
+}
