@@ -5,8 +5,6 @@
 /// workload.old.count // 10_000
 /// ```
 struct FlatWorkload {
-    /// `mix` or `readme`.
-    var name: String
     var old: [Item]
     var new: [Item]
 
@@ -28,7 +26,7 @@ struct FlatWorkload {
         }
         placed += Item.random(ids: count..<(count + count / 10), using: &random)
         random.shuffle(&placed)
-        return FlatWorkload(name: "mix", old: old, new: random.scatter(placed, into: kept))
+        return FlatWorkload(old: old, new: random.scatter(placed, into: kept))
     }
 
     /// The shape of a typical feed refresh: 10% deleted as one contiguous block, 10% inserted as one block,
@@ -43,6 +41,6 @@ struct FlatWorkload {
         random.shuffle(&new, in: 0..<head)
         let insertStart = head + random.next(below: new.count - head + 1)
         new.insert(contentsOf: Item.random(ids: count..<(count + block), using: &random), at: insertStart)
-        return FlatWorkload(name: "readme", old: old, new: new)
+        return FlatWorkload(old: old, new: new)
     }
 }
