@@ -1,0 +1,118 @@
+/// `braid-bench diff`: the diff engine on flat and sectioned workloads, against the hash floor and Swift's
+/// `difference(from:)`.
+///
+/// Each workload at each size is generated once from a fixed seed (outside any timing); then every selected
+/// implementation runs on that same data, one after the other, the hash floor first.
+struct DiffSuite {
+    /// What runs on a workload; the raw value ends the row's name (`mix/ours`).
+    enum Implementation: String {
+        /// The least an identity diff must do; every other row's `ratio` divides by it.
+        case hashFloor = "hash-floor"
+        /// Our diff alone.
+        case ours
+        /// Our diff and its batch updates.
+        case oursWithBatches = "ours+batches"
+        /// `new.difference(from: old, by: { $0.id == $1.id }).inferringMoves()`; the rival of our rows.
+        case swiftDifference = "swift-difference"
+    }
+
+    static let flatSizes = [1_000, 10_000, 100_000, 1_000_000]
+    /// 100 sections × 1,000 items.
+    static let sectionedSizes = [100_000]
+    /// Swift's diff takes O(n · changes): seconds at 100k, minutes above, so it is skipped there.
+    static let swiftDifferenceLimit = 100_000
+
+    var options: Options
+
+    func run() {
+        let report = Report(suite: "diff", json: options.json)
+        report.begin(legend: [
+            "times: ms per diff, median and min of the timed runs after a warm-up; seeded data",
+            "ratio: median ÷ hash-floor median (a Dictionary from the old ids, one lookup per new id)",
+            "speedup: swift-difference median ÷ median (difference(from:by:).inferringMoves(); flat, ≤ 100k)",
+            "ours+batches: the diff and its batch updates; sectioned: 100 sections, n items in all",
+        ])
+        for count in options.sizes ?? Self.flatSizes {
+            runFlat(workload: "mix", count: count, report: report, make: FlatWorkload.mix(count:))
+        }
+        for count in options.sizes ?? Self.flatSizes {
+            runFlat(workload: "readme", count: count, report: report, make: FlatWorkload.readme(count:))
+        }
+        for count in options.sizes ?? Self.sectionedSizes {
+            runSectioned(count: SectionedWorkload.itemCount(near: count), report: report)
+        }
+    }
+
+    // MARK: Workloads
+
+    private func runFlat(workload: String, count: Int, report: Report, make: (Int) -> FlatWorkload) {
+        var implementations: [(Implementation, (FlatWorkload) -> DiffCounts)] = [
+            (.hashFloor, { $0.hashFloor() }),
+            (.ours, { $0.diffOurs(withBatches: false) }),
+            (.oursWithBatches, { $0.diffOurs(withBatches: true) }),
+        ]
+        if count <= Self.swiftDifferenceLimit {
+            implementations.append((.swiftDifference, { $0.swiftDifference() }))
+        }
+        run(workload: workload, n: count, report: report, prepare: { make(count) }, implementations)
+    }
+
+    private func runSectioned(count: Int, report: Report) {
+        run(
+            workload: "sectioned", n: count, facts: [("sections", SectionedWorkload.sectionCount)], report: report,
+            prepare: {
+                let workload = SectionedWorkload.mix(itemCount: count)
+                return (workload: workload, input: SectionedEngineInput(workload))
+            },
+            [
+                (.hashFloor, { $0.workload.hashFloor() }),
+                (.ours, { $0.input.diffOurs(withBatches: false) }),
+                (.oursWithBatches, { $0.input.diffOurs(withBatches: true) }),
+            ])
+    }
+
+    // MARK: Measuring
+
+    /// Measures the selected `implementations` on one workload at one size and reports them as a group.
+    ///
+    /// Nothing is generated unless the filter selects some row; the hash floor then always runs, first, since
+    /// the other rows' ratios divide by it.
+    /// - Parameters:
+    ///   - facts: counts describing the data, reported on every row (e.g. `sections`).
+    ///   - prepare: makes the data, untimed.
+    private func run<Data>(
+        workload: String, n: Int, facts: [(name: String, count: Int)] = [], report: Report,
+        prepare: () -> Data, _ implementations: [(implementation: Implementation, operation: (Data) -> DiffCounts)]
+    ) {
+        let selected = implementations.map(\.implementation).filter { options.selects("\(workload)/\($0.rawValue)") }
+        guard !selected.isEmpty else { return }
+        let chosen = implementations.filter { $0.implementation == .hashFloor || selected.contains($0.implementation) }
+        let data = prepare()
+
+        var rows: [Row] = []
+        var baseline: Row.Reference?
+        for (implementation, operation) in chosen {
+            let (timing, counts) = Harness.measure(runs: runs(for: n)) { operation(data) }
+            rows.append(Row(
+                workload: workload, implementation: implementation.rawValue, n: n, timing: timing,
+                counts: facts + counts.known, baseline: baseline))
+            if implementation == .hashFloor {
+                baseline = Row.Reference(name: implementation.rawValue, median: timing.median)
+            }
+        }
+        let rivalName = Implementation.swiftDifference.rawValue
+        if let rival = rows.first(where: { $0.implementation == rivalName }) {
+            let reference = Row.Reference(name: rivalName, median: rival.timing.median)
+            let ours = [Implementation.ours, .oursWithBatches].map(\.rawValue)
+            for index in rows.indices where ours.contains(rows[index].implementation) {
+                rows[index].rival = reference
+            }
+        }
+        report.add(rows)
+    }
+
+    /// Timed runs per row: `--runs`, or 7 (3 from 1M elements up, where one run is long enough to be stable).
+    private func runs(for n: Int) -> Int {
+        options.runs ?? (n >= 1_000_000 ? 3 : 7)
+    }
+}

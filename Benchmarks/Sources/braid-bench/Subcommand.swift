@@ -1,0 +1,27 @@
+/// The suites `braid-bench` runs, one per subcommand; each lives in its own `…Suite.swift`.
+enum Subcommand: String, CaseIterable {
+    case diff
+    case binder
+    case terminal
+
+    /// One line for the usage text.
+    var summary: String {
+        switch self {
+        case .diff: "the diff engine against a hash floor and Swift's difference(from:)"
+        case .binder: "binder updates end to end (not implemented yet)"
+        case .terminal: "terminal rendering (not implemented yet)"
+        }
+    }
+
+    /// Runs the suite and returns the process's exit status.
+    func run(with options: Options) -> Int32 {
+        switch self {
+        case .diff:
+            DiffSuite(options: options).run()
+            return 0
+        case .binder, .terminal:
+            Console.writeError("braid-bench \(rawValue): not implemented yet\n")
+            return 2
+        }
+    }
+}
