@@ -12,8 +12,7 @@ let package = Package(
             name: "braid-bench",
             dependencies: [
                 .product(name: "BraidDiff", package: "Braid"),
-            ],
-            swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

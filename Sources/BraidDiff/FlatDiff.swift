@@ -57,34 +57,65 @@ public struct FlatDiff<ID: Hashable> {
         contentEquals: ((Old.Element, New.Element) -> Bool)? = nil
     ) where Old.Element == New.Element {
         var table = _IdentityTable<ID>(capacity: old.count)
-        var oldSlots = [Int]()
-        oldSlots.reserveCapacity(old.count)
-        for element in old { oldSlots.append(table.slot(for: identity(element))) }
-        var newSlots = [Int]()
-        newSlots.reserveCapacity(new.count)
-        for element in new { newSlots.append(table.slot(for: identity(element))) }
-
-        let core = _FlatDiffCore(oldSlots: oldSlots, newSlots: newSlots, slotCount: table.count)
+        let oldSlots = table.slots(ofFirst: old, identity: identity)
+        let core: _FlatDiffCore
         var updates: [Move<Int>] = []
-        if let contentEquals {
-            let oldStart = old.startIndex
-            let newStart = new.startIndex
-            for pair in core.matchedPairs
-            where !contentEquals(
-                old[old.index(oldStart, offsetBy: pair.from)], new[new.index(newStart, offsetBy: pair.to)])
-            {
-                updates.append(pair)
-            }
-        }
         var duplicates: [ID] = []
-        if !core.duplicatePositions.isEmpty {
-            let oldStart = old.startIndex
-            let newStart = new.startIndex
+        if oldSlots == nil {
+            // Old identities are unique, so old element i has slot i: match, compare and spot duplicates in
+            // one pass over the new list, with no slot array and no per-slot queues.
+            var oldToNew = [Int](repeating: -1, count: old.count)
+            var newToOld = [Int](repeating: -1, count: new.count)
+            var duplicateSlots = Set<Int>()
+            let oldCount = old.count
+            var nextFresh = oldCount  // identities first seen in the new list get slots in order from here
+            oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+                newToOld.withUnsafeMutableBufferPointer { newToOld in
+                    var j = 0
+                    for element in new {
+                        let slot = table.slot(for: identity(element))
+                        if slot < oldCount {
+                            if oldToNew[slot] < 0 {
+                                oldToNew[slot] = j
+                                newToOld[j] = slot
+                                if let contentEquals,
+                                    !contentEquals(old[old.index(old.startIndex, offsetBy: slot)], element)
+                                {
+                                    updates.append(Move(from: slot, to: j))
+                                }
+                            } else if duplicateSlots.insert(slot).inserted {
+                                duplicates.append(identity(element))
+                            }
+                        } else if slot == nextFresh {
+                            nextFresh += 1
+                        } else if duplicateSlots.insert(slot).inserted {
+                            duplicates.append(identity(element))
+                        }
+                        j += 1
+                    }
+                }
+            }
+            core = _FlatDiffCore(oldToNew: oldToNew, newToOld: newToOld)
+        } else {
+            var newSlots = [Int]()
+            newSlots.reserveCapacity(new.count)
+            for element in new { newSlots.append(table.slot(for: identity(element))) }
+            core = _FlatDiffCore(oldSlots: oldSlots, oldCount: old.count, newSlots: newSlots, slotCount: table.count)
+            if let contentEquals {
+                var j = 0
+                for element in new {
+                    let i = core.newToOld[j]
+                    if i >= 0, !contentEquals(old[old.index(old.startIndex, offsetBy: i)], element) {
+                        updates.append(Move(from: i, to: j))
+                    }
+                    j += 1
+                }
+            }
             for position in core.duplicatePositions {
                 duplicates.append(
                     position < old.count
-                        ? identity(old[old.index(oldStart, offsetBy: position)])
-                        : identity(new[new.index(newStart, offsetBy: position - old.count)]))
+                        ? identity(old[old.index(old.startIndex, offsetBy: position)])
+                        : identity(new[new.index(new.startIndex, offsetBy: position - old.count)]))
             }
         }
         self.deletes = core.deletes

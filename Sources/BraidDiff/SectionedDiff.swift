@@ -83,27 +83,28 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
         let oldSectionSlots = old.map { sectionTable.slot(for: $0.id) }
         let newSectionSlots = new.map { sectionTable.slot(for: $0.id) }
         let sections = _FlatDiffCore(
-            oldSlots: oldSectionSlots, newSlots: newSectionSlots, slotCount: sectionTable.count)
-        var sectionNewToOld = [Int](repeating: -1, count: new.count)
-        for pair in sections.matchedPairs { sectionNewToOld[pair.to] = pair.from }
+            oldSlots: oldSectionSlots, oldCount: old.count, newSlots: newSectionSlots, slotCount: sectionTable.count)
+        let sectionNewToOld = sections.newToOld
 
         // Items take part in matching only where both sides of a matched section have identities.
         var participates = [Bool](repeating: false, count: old.count)
         var itemCapacity = 0
-        for pair in sections.matchedPairs {
-            if case .identified(let ids) = old[pair.from].items, case .identified = new[pair.to].items {
-                participates[pair.from] = true
+        for (t, s) in sectionNewToOld.enumerated() where s >= 0 {
+            if case .identified(let ids) = old[s].items, case .identified = new[t].items {
+                participates[s] = true
                 itemCapacity += ids.count
             }
         }
         var itemTable = _IdentityTable<ItemID>(capacity: itemCapacity)
-        var oldItemSlots: [Int] = []
-        oldItemSlots.reserveCapacity(itemCapacity)
         var oldOffsets = [Int](repeating: -1, count: old.count)
-        for (s, section) in old.enumerated() where participates[s] {
-            oldOffsets[s] = oldItemSlots.count
-            for id in section.items.identities! { oldItemSlots.append(itemTable.slot(for: id)) }
+        var oldItemCount = 0
+        for s in old.indices where participates[s] {
+            oldOffsets[s] = oldItemCount
+            oldItemCount += old[s].items.count
         }
+        let oldItemSlots = itemTable.slots(
+            ofFirst: old.indices.lazy.filter { participates[$0] }.flatMap { old[$0].items.identities! },
+            identity: { $0 })
         var newItemSlots: [Int] = []
         newItemSlots.reserveCapacity(itemCapacity)
         var newOffsets = [Int](repeating: -1, count: new.count)
@@ -115,7 +116,7 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
         let core = _SectionedDiffCore(
             oldItemCounts: old.map { $0.items.count }, newItemCounts: new.map { $0.items.count },
             sectionNewToOld: sectionNewToOld,
-            oldItemSlots: oldItemSlots, oldOffsets: oldOffsets,
+            oldItemSlots: oldItemSlots, oldItemCount: oldItemCount, oldOffsets: oldOffsets,
             newItemSlots: newItemSlots, newOffsets: newOffsets, slotCount: itemTable.count)
 
         var itemUpdates: [Move<ItemPath>] = []
@@ -129,8 +130,8 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
 
         var sectionUpdates: [Move<Int>] = []
         if let sectionContentEquals {
-            for pair in sections.matchedPairs where !sectionContentEquals(pair.from, pair.to) {
-                sectionUpdates.append(pair)
+            for (t, s) in sectionNewToOld.enumerated() where s >= 0 && !sectionContentEquals(s, t) {
+                sectionUpdates.append(Move(from: s, to: t))
             }
         }
         self.sectionDeletes = sections.deletes

@@ -4,29 +4,54 @@ struct _FlatDiffCore {
     @usableFromInline var deletes: [Int] = []
     @usableFromInline var inserts: [Int] = []
     @usableFromInline var moves: [Move<Int>] = []
-    /// Every matched element, old index → new index, in ascending order of new index.
-    @usableFromInline var matchedPairs: [Move<Int>] = []
+    /// For each new position, the matched old position, or -1 when inserted.
+    @usableFromInline var newToOld: [Int]
     /// For each duplicated identity, one position where it occurs: an old index, or old count + new index.
     @usableFromInline var duplicatePositions: [Int] = []
 
+    /// - Parameter oldSlots: see ``_SlotMatching``; `nil` means `0..<oldCount`.
     @usableFromInline
-    init(oldSlots: [Int], newSlots: [Int], slotCount: Int) {
-        let matching = _SlotMatching(oldSlots: oldSlots, newSlots: newSlots, slotCount: slotCount)
-        for (i, j) in matching.oldToNew.enumerated() where j < 0 { deletes.append(i) }
+    init(oldSlots: [Int]?, oldCount: Int, newSlots: [Int], slotCount: Int) {
+        let matching = _SlotMatching(oldSlots: oldSlots, oldCount: oldCount, newSlots: newSlots, slotCount: slotCount)
+        self.init(oldToNew: matching.oldToNew, newToOld: matching.newToOld)
+        if !matching.duplicateSlots.isEmpty {
+            duplicatePositions = Self.positions(
+                of: matching.duplicateSlots, oldSlots: oldSlots ?? Array(0..<oldCount), newSlots: newSlots)
+        }
+    }
 
+    /// Deletes, inserts and minimal moves from a finished matching.
+    @usableFromInline
+    init(oldToNew: [Int], newToOld: [Int]) {
+        self.newToOld = newToOld
+        let oldCount = oldToNew.count
+        var deletes: [Int] = []
+        var inserts: [Int] = []
         var sequence: [Int] = []
-        sequence.reserveCapacity(min(oldSlots.count, newSlots.count))
-        for (j, i) in matching.newToOld.enumerated() {
-            if i < 0 {
-                inserts.append(j)
-            } else {
-                sequence.append(i)
-                matchedPairs.append(Move(from: i, to: j))
+        sequence.reserveCapacity(min(oldCount, newToOld.count))
+        oldToNew.withUnsafeBufferPointer { oldToNew in
+            for i in 0..<oldToNew.count where oldToNew[i] < 0 { deletes.append(i) }
+        }
+        newToOld.withUnsafeBufferPointer { newToOld in
+            for j in 0..<newToOld.count {
+                let i = newToOld[j]
+                if i < 0 { inserts.append(j) } else { sequence.append(i) }
             }
         }
-        let stays = _longestIncreasingSubsequenceMask(sequence)
-        for (k, pair) in matchedPairs.enumerated() where !stays[k] { moves.append(pair) }
-        duplicatePositions = Self.positions(of: matching.duplicateSlots, oldSlots: oldSlots, newSlots: newSlots)
+        if !_isIncreasing(sequence) {
+            let stays = _longestIncreasingSubsequenceMask(sequence)
+            var k = 0
+            var moves: [Move<Int>] = []
+            newToOld.withUnsafeBufferPointer { newToOld in
+                for j in 0..<newToOld.count where newToOld[j] >= 0 {
+                    if !stays[k] { moves.append(Move(from: newToOld[j], to: j)) }
+                    k += 1
+                }
+            }
+            self.moves = moves
+        }
+        self.deletes = deletes
+        self.inserts = inserts
     }
 
     /// One position per duplicated slot, so the generic caller can name the identity.
@@ -37,5 +62,17 @@ struct _FlatDiffCore {
         for (i, slot) in oldSlots.enumerated() where wanted[slot] == -1 { wanted[slot] = i }
         for (j, slot) in newSlots.enumerated() where wanted[slot] == -1 { wanted[slot] = oldSlots.count + j }
         return duplicateSlots.map { wanted[$0]! }
+    }
+}
+
+/// Whether `values` is strictly increasing — then nothing moved, and the minimal-move step is skipped.
+func _isIncreasing(_ values: [Int]) -> Bool {
+    values.withUnsafeBufferPointer { values in
+        var previous = Int.min
+        for value in values {
+            if value <= previous { return false }
+            previous = value
+        }
+        return true
     }
 }

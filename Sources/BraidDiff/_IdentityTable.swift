@@ -19,6 +19,30 @@ struct _IdentityTable<ID: Hashable> {
         Self.claim(&slots[id, default: -1], next: &count)
     }
 
+    /// The slots of `elements`' identities, or `nil` when every identity was new and unique — then the
+    /// slot of element *i* is *i*, and no array is needed (the common case, kept allocation-free).
+    @inlinable
+    mutating func slots<C: Sequence>(ofFirst elements: C, identity: (C.Element) -> ID) -> [Int]? {
+        var stored: [Int] = []
+        var unique = true
+        var index = 0
+        for element in elements {
+            let slot = slot(for: identity(element))
+            if unique {
+                if slot != index {
+                    unique = false
+                    stored.reserveCapacity(elements.underestimatedCount)
+                    stored.append(contentsOf: 0..<index)
+                    stored.append(slot)
+                }
+            } else {
+                stored.append(slot)
+            }
+            index += 1
+        }
+        return unique ? nil : stored
+    }
+
     @inlinable
     static func claim(_ slot: inout Int, next: inout Int) -> Int {
         if slot < 0 {

@@ -13,27 +13,36 @@ func _longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
     let n = values.count
     var keep = [Bool](repeating: false, count: n)
     if n == 0 { return keep }
-    // tails[k]: position of the smallest tail value of an increasing run of length k + 1.
+    // tails[k]: position of the smallest tail value of an increasing run of length k + 1; tailValues[k]
+    // its value, kept beside it so the binary search reads one array, not two.
     var tails: [Int] = []
+    var tailValues: [Int] = []
+    tails.reserveCapacity(n)
+    tailValues.reserveCapacity(n)
     var previous = [Int](repeating: -1, count: n)
     values.withUnsafeBufferPointer { values in
         previous.withUnsafeMutableBufferPointer { previous in
             for position in 0..<n {
                 let value = values[position]
-                if let last = tails.last, values[last] >= value {
-                    // Binary search for the first tail whose value is >= value.
-                    var low = 0
-                    var high = tails.count - 1
+                let count = tailValues.count
+                if count == 0 || tailValues[count - 1] < value {
+                    previous[position] = count > 0 ? tails[count - 1] : -1
+                    tails.append(position)
+                    tailValues.append(value)
+                    continue
+                }
+                // Binary search for the first tail whose value is >= value.
+                var low = 0
+                var high = count - 1
+                tailValues.withUnsafeBufferPointer { tailValues in
                     while low < high {
                         let middle = (low + high) >> 1
-                        if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+                        if tailValues[middle] < value { low = middle + 1 } else { high = middle }
                     }
-                    previous[position] = low > 0 ? tails[low - 1] : -1
-                    tails[low] = position
-                } else {
-                    previous[position] = tails.last ?? -1
-                    tails.append(position)
                 }
+                previous[position] = low > 0 ? tails[low - 1] : -1
+                tails[low] = position
+                tailValues[low] = value
             }
         }
     }

@@ -21,14 +21,16 @@ struct _SectionedDiffCore {
     @usableFromInline
     init(
         oldItemCounts: [Int], newItemCounts: [Int], sectionNewToOld: [Int],
-        oldItemSlots: [Int], oldOffsets: [Int], newItemSlots: [Int], newOffsets: [Int], slotCount: Int
+        oldItemSlots: [Int]?, oldItemCount: Int, oldOffsets: [Int], newItemSlots: [Int], newOffsets: [Int],
+        slotCount: Int
     ) {
         self.oldItemCounts = oldItemCounts
         self.newItemCounts = newItemCounts
-        let matching = _SlotMatching(oldSlots: oldItemSlots, newSlots: newItemSlots, slotCount: slotCount)
+        let matching = _SlotMatching(
+            oldSlots: oldItemSlots, oldCount: oldItemCount, newSlots: newItemSlots, slotCount: slotCount)
 
         // The section of every flattened old position.
-        var oldFlatSection = [Int](repeating: 0, count: oldItemSlots.count)
+        var oldFlatSection = [Int](repeating: 0, count: oldItemCount)
         for (s, offset) in oldOffsets.enumerated() where offset >= 0 {
             for g in offset..<(offset + oldItemCounts[s]) { oldFlatSection[g] = s }
         }
@@ -80,7 +82,8 @@ struct _SectionedDiffCore {
                 if s == s0 { sameSection.append(pair.from.item) }
                 sectionPairs.append((pair, s == s0))
             }
-            let stays = _longestIncreasingSubsequenceMask(sameSection)
+            let stays = _isIncreasing(sameSection)
+                ? [Bool](repeating: true, count: sameSection.count) : _longestIncreasingSubsequenceMask(sameSection)
             var k = 0
             for entry in sectionPairs {
                 if entry.sameSection {
@@ -94,7 +97,7 @@ struct _SectionedDiffCore {
 
         if !matching.duplicateSlots.isEmpty {
             duplicatePaths = Self.duplicatePaths(
-                matching.duplicateSlots, oldItemSlots: oldItemSlots, oldOffsets: oldOffsets,
+                matching.duplicateSlots, oldItemSlots: oldItemSlots ?? Array(0..<oldItemCount), oldOffsets: oldOffsets,
                 oldFlatSection: oldFlatSection, newItemSlots: newItemSlots, newOffsets: newOffsets)
         }
     }

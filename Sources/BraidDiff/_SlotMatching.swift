@@ -11,9 +11,55 @@ struct _SlotMatching {
     /// Slots that occur more than once in the old list or in the new list.
     @usableFromInline var duplicateSlots: [Int]
 
-    /// Matches `oldSlots` against `newSlots`; slots are `0..<slotCount`, or -1 for "takes no part".
+    /// Matches old slots against `newSlots`; slots are `0..<slotCount`, or -1 for "takes no part".
+    ///
+    /// - Parameter oldSlots: the old elements' slots, or `nil` when they are `0..<oldCount` (all unique,
+    ///   numbered in order) — the fast path that needs no per-slot bookkeeping.
     @usableFromInline
-    init(oldSlots: [Int], newSlots: [Int], slotCount: Int) {
+    init(oldSlots: [Int]?, oldCount: Int, newSlots: [Int], slotCount: Int) {
+        if let oldSlots {
+            self = Self.general(oldSlots: oldSlots, newSlots: newSlots, slotCount: slotCount)
+            return
+        }
+        var oldToNew = [Int](repeating: -1, count: oldCount)
+        var newToOld = [Int](repeating: -1, count: newSlots.count)
+        var duplicates = Set<Int>()
+        // Slots >= oldCount are identities first seen in the new list, numbered in order of appearance, so
+        // a repeat is any such slot below the next fresh number.
+        var nextFresh = oldCount
+        newSlots.withUnsafeBufferPointer { newSlots in
+            oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+                newToOld.withUnsafeMutableBufferPointer { newToOld in
+                    for j in 0..<newSlots.count {
+                        let slot = newSlots[j]
+                        if slot < 0 { continue }
+                        if slot < oldCount {
+                            if oldToNew[slot] < 0 {
+                                oldToNew[slot] = j
+                                newToOld[j] = slot
+                            } else {
+                                duplicates.insert(slot)
+                            }
+                        } else if slot == nextFresh {
+                            nextFresh += 1
+                        } else {
+                            duplicates.insert(slot)
+                        }
+                    }
+                }
+            }
+        }
+        self.init(oldToNew: oldToNew, newToOld: newToOld, duplicateSlots: duplicates.sorted())
+    }
+
+    private init(oldToNew: [Int], newToOld: [Int], duplicateSlots: [Int]) {
+        self.oldToNew = oldToNew
+        self.newToOld = newToOld
+        self.duplicateSlots = duplicateSlots
+    }
+
+    /// The general case: old identities repeat, so each slot keeps a queue of its unmatched old positions.
+    private static func general(oldSlots: [Int], newSlots: [Int], slotCount: Int) -> _SlotMatching {
         let oldCount = oldSlots.count
         let newCount = newSlots.count
         // head[slot]: the first unmatched old occurrence of the slot; next[i]: the following one.
@@ -21,48 +67,42 @@ struct _SlotMatching {
         var next = [Int](repeating: -1, count: oldCount)
         var seenTwice = [Bool](repeating: false, count: slotCount)
         var duplicates: [Int] = []
-        oldSlots.withUnsafeBufferPointer { oldSlots in
-            var i = oldCount - 1
-            while i >= 0 {
-                let slot = oldSlots[i]
-                if slot >= 0 {
-                    let first = head[slot]
-                    if first >= 0, !seenTwice[slot] {
-                        seenTwice[slot] = true
-                        duplicates.append(slot)
-                    }
-                    next[i] = first
-                    head[slot] = i
+        var i = oldCount - 1
+        while i >= 0 {
+            let slot = oldSlots[i]
+            if slot >= 0 {
+                let first = head[slot]
+                if first >= 0, !seenTwice[slot] {
+                    seenTwice[slot] = true
+                    duplicates.append(slot)
                 }
-                i -= 1
+                next[i] = first
+                head[slot] = i
             }
+            i -= 1
         }
         var oldToNew = [Int](repeating: -1, count: oldCount)
         var newToOld = [Int](repeating: -1, count: newCount)
         // seenInNew marks slots met in the new list, to find duplicates there.
         var seenInNew = [Bool](repeating: false, count: slotCount)
-        newSlots.withUnsafeBufferPointer { newSlots in
-            for j in 0..<newCount {
-                let slot = newSlots[j]
-                if slot < 0 { continue }
-                if seenInNew[slot] {
-                    if !seenTwice[slot] {
-                        seenTwice[slot] = true
-                        duplicates.append(slot)
-                    }
-                } else {
-                    seenInNew[slot] = true
+        for j in 0..<newCount {
+            let slot = newSlots[j]
+            if slot < 0 { continue }
+            if seenInNew[slot] {
+                if !seenTwice[slot] {
+                    seenTwice[slot] = true
+                    duplicates.append(slot)
                 }
-                let i = head[slot]
-                if i >= 0 {
-                    head[slot] = next[i]
-                    oldToNew[i] = j
-                    newToOld[j] = i
-                }
+            } else {
+                seenInNew[slot] = true
+            }
+            let i = head[slot]
+            if i >= 0 {
+                head[slot] = next[i]
+                oldToNew[i] = j
+                newToOld[j] = i
             }
         }
-        self.oldToNew = oldToNew
-        self.newToOld = newToOld
-        self.duplicateSlots = duplicates
+        return _SlotMatching(oldToNew: oldToNew, newToOld: newToOld, duplicateSlots: duplicates)
     }
 }
