@@ -19,6 +19,12 @@ import Testing
         #expect(outcome?.items == [[.inserted, .inserted, .inserted]], "every row of a reloaded section is new")
     }
 
+    @Test func r14_repeatedRowDeletesInADeletedSectionAreHarmlessInACollectionView() {
+        expectAccepted(.collection, before: [["a0", "a1"], ["b0"]],
+                       BatchUpdate(sectionDeletes: [0], itemDeletes: [p(0, 1), p(0, 1)]), after: [["b0"]],
+                       "UICollectionView removes the row deletes of a deleted section, repeats included, before they act")
+    }
+
     // MARK: R15
 
     @Test func r15_aTableViewDeDuplicatesRepeatedInserts() {

@@ -26,21 +26,36 @@ import Testing
                 "the literal walk is followed even for repeated section deletes")
     }
 
+    @Test func repeatedRowDeletesStopShiftingOnceTheRunningRowPassesThem() {
+        let deletes = Array(repeating: UpdatePath(section: 0, item: 2), count: 3)
+        let decomposer = ReloadDecomposer(deletes: deletes, inserts: [])
+        #expect(decomposer.insertPath(forReloadOf: UpdatePath(section: 0, item: 3)) == UpdatePath(section: 0, item: 1),
+                "walking down from row 3: the first 2 lowers it to 2, the second to 1, the third is above 1")
+    }
+
+    @Test func repeatedRowInsertsKeepShiftingWhileTheRunningRowCatchesUp() {
+        let inserts = Array(repeating: UpdatePath(section: 0, item: 1), count: 3)
+        let decomposer = ReloadDecomposer(deletes: [], inserts: inserts)
+        #expect(decomposer.insertPath(forReloadOf: UpdatePath(section: 0, item: 1)) == UpdatePath(section: 0, item: 4),
+                "walking up from row 1: each insert at 1 is at or below the running row")
+    }
+
     @Test func randomBatchesAgreeWithTheLiteralWalk() {
         var generator = SeededGenerator(seed: 42)
         func randomPaths() -> [UpdatePath] {
-            (0..<Int.random(in: 0...7, using: &generator)).map { _ in
+            // Few sections and rows, many operations: repeats are common.
+            (0..<Int.random(in: 0...10, using: &generator)).map { _ in
                 Int.random(in: 0..<4, using: &generator) == 0
-                    ? .section(Int.random(in: 0...4, using: &generator))
-                    : UpdatePath(section: Int.random(in: 0...4, using: &generator), item: Int.random(in: 0...5, using: &generator))
+                    ? .section(Int.random(in: 0...3, using: &generator))
+                    : UpdatePath(section: Int.random(in: 0...2, using: &generator), item: Int.random(in: 0...3, using: &generator))
             }
         }
         for _ in 0..<3_000 {
             let deletes = randomPaths(), inserts = randomPaths()
             let decomposer = ReloadDecomposer(deletes: deletes, inserts: inserts)
             let reload = Bool.random(using: &generator)
-                ? UpdatePath.section(Int.random(in: 0...4, using: &generator))
-                : UpdatePath(section: Int.random(in: 0...4, using: &generator), item: Int.random(in: 0...5, using: &generator))
+                ? UpdatePath.section(Int.random(in: 0...3, using: &generator))
+                : UpdatePath(section: Int.random(in: 0...3, using: &generator), item: Int.random(in: 0...4, using: &generator))
             guard !deletes.contains(reload) else { continue }  // R10, reported before decomposition
             let literal = ReloadDecomposer.literalWalk(
                 reload, deletesDescending: deletes.sorted(by: >), insertsAscending: inserts.sorted(),
