@@ -69,7 +69,7 @@ struct ValidationRun {
                 fellBackToReloadData: true, sections: after.map { _ in .inserted },
                 items: after.map { Array(repeating: .inserted, count: max(0, $0)) }, reconfigured: reconfigured)
         }
-        let (sections, items) = try mapSections()
+        let (sections, items) = try mapAfterState()
         if strict {
             try checkSectionMovesAgainstItemChanges()
             try checkReconfigures()
