@@ -1,0 +1,178 @@
+extension ValidationRun {
+    /// The row operations that count, grouped by the section they are counted in.
+    private struct RowOperations {
+        /// Deleted rows per before-section.
+        var deletes: [Int: [Int]] = [:]
+        /// Inserts per after-section, ascending.
+        var inserts: [Int: [Operation]] = [:]
+        /// Row moves per before-section of their source.
+        var movesOut: [Int: [MoveOperation]] = [:]
+        /// Row moves per after-section of their destination, ascending by source.
+        var movesIn: [Int: [MoveOperation]] = [:]
+
+        init(deletes: [Operation], inserts: [Operation], moves: [MoveOperation]) {
+            for operation in deletes where !operation.path.isSection {
+                self.deletes[operation.path.section, default: []].append(operation.path.item)
+            }
+            for operation in inserts where !operation.path.isSection {
+                self.inserts[operation.path.section, default: []].append(operation)
+            }
+            for move in moves where !move.from.isSection {
+                movesOut[move.from.section, default: []].append(move)
+                movesIn[move.to.section, default: []].append(move)
+            }
+        }
+    }
+
+    /// Checks the counts (R17–R19, and R15 for collection views) and fills the after-state's slots (§4).
+    ///
+    /// Table views report a wrong section count as R17 and a wrong row count as R18; collection views report both
+    /// as R19, which recent UIKit computes first. Anything the counts cannot explain otherwise — only possible with
+    /// a collection view's duplicate inserts — is R19 for both.
+    func mapSections() throws(BatchUpdateViolation) -> ([BatchOutcome.SectionOrigin], [[BatchOutcome.ItemOrigin]]) {
+        let sectionDeletes = deletes.filter(\.path.isSection)
+        let sectionInserts = inserts.filter(\.path.isSection)
+        if after.count != before.count + sectionInserts.count - sectionDeletes.count {
+            guard kind == .table else { throw inconsistentCounts() }
+            throw text.invalidSectionCount(after: after.count, before: before.count,
+                                           inserted: sectionInserts.count, deleted: sectionDeletes.count)
+        }
+        if let duplicate = Self.firstRepeat(in: sectionDeletes) { throw text.duplicateDelete(duplicate) }
+        guard let sections = fillSections(inserts: sectionInserts, deletes: sectionDeletes) else {
+            throw inconsistentCounts()
+        }
+        let rows = RowOperations(deletes: deletes, inserts: inserts, moves: moves)
+        try checkItemCounts(sections: sections, rows: rows)
+        if let duplicate = Self.firstRepeat(in: deletes) { throw text.duplicateDelete(duplicate) }
+        var items: [[BatchOutcome.ItemOrigin]] = []
+        items.reserveCapacity(sections.count)
+        for (section, origin) in sections.enumerated() {
+            guard let rows = fillItems(of: section, origin: origin, rows: rows) else { throw inconsistentCounts() }
+            items.append(rows)
+        }
+        return (sections, items)
+    }
+
+    /// R19 with the batch listed the way UIKit lists it.
+    private func inconsistentCounts() -> BatchUpdateViolation {
+        let updates = deletes.map { text.updateEntry("Delete", $0.path) }
+            + moves.map { text.moveEntry($0.from, $0.to) }
+            + inserts.map { text.updateEntry("Insert", $0.path) }
+        return text.inconsistentCounts(before: before, after: after, updates: updates)
+    }
+
+    /// The first path that occurs twice in a sorted list.
+    private static func firstRepeat(in operations: [Operation]) -> UpdatePath? {
+        zip(operations, operations.dropFirst()).first { $0.path == $1.path }?.0.path
+    }
+
+    /// The old section of an after-section that has one.
+    private static func oldSection(of origin: BatchOutcome.SectionOrigin) -> Int? {
+        switch origin {
+        case .kept(let old), .moved(let old): old
+        case .inserted, .reloaded: nil
+        }
+    }
+
+    // MARK: Sections
+
+    /// Places inserted, reloaded and moved sections, then fills the other slots with the surviving old sections in
+    /// order; `nil` if they do not fit exactly.
+    private func fillSections(inserts: [Operation], deletes: [Operation]) -> [BatchOutcome.SectionOrigin]? {
+        var slots = [BatchOutcome.SectionOrigin?](repeating: nil, count: after.count)
+        for (position, operation) in zip(Self.insertPositions(inserts.map(\.path.section)), inserts) {
+            guard position < slots.count, slots[position] == nil else { return nil }
+            slots[position] = operation.reloadOf.map { .reloaded(from: $0.section) } ?? .inserted
+        }
+        var removed = Set(deletes.map(\.path.section))
+        for move in moves where move.from.isSection {
+            guard slots[move.to.section] == nil else { return nil }
+            slots[move.to.section] = .moved(from: move.from.section)
+            removed.insert(move.from.section)
+        }
+        let survivors = before.indices.lazy.filter { !removed.contains($0) }.map { BatchOutcome.SectionOrigin.kept(from: $0) }
+        return Self.fill(slots, with: survivors)
+    }
+
+    // MARK: Rows
+
+    /// R18 (table) or R19 (collection) for the first surviving section whose count does not add up.
+    private func checkItemCounts(
+        sections: [BatchOutcome.SectionOrigin], rows: RowOperations
+    ) throws(BatchUpdateViolation) {
+        var finalIndex = [Int?](repeating: nil, count: before.count)
+        for (section, origin) in sections.enumerated() {
+            if let old = Self.oldSection(of: origin) { finalIndex[old] = section }
+        }
+        for section in after.indices {
+            if after[section] < 0 { throw text.negativeItemCount(inSection: section) }
+            guard let old = Self.oldSection(of: sections[section]) else { continue }
+            // A move between a section and itself (at its new index) is neither in nor out.
+            let inserted = rows.inserts[section]?.count ?? 0
+            let deleted = rows.deletes[old]?.count ?? 0
+            let movedIn = rows.movesIn[section]?.count { finalIndex[$0.from.section] != section } ?? 0
+            let movedOut = rows.movesOut[old]?.count { $0.to.section != finalIndex[old] } ?? 0
+            if after[section] != before[old] + inserted - deleted + movedIn - movedOut {
+                guard kind == .table else { throw inconsistentCounts() }
+                throw text.invalidItemCount(inSection: section, after: after[section], before: before[old],
+                                            inserted: inserted, deleted: deleted, movedIn: movedIn, movedOut: movedOut)
+            }
+        }
+    }
+
+    /// Places inserted, reloaded and moved rows, then fills the other slots with the old section's surviving rows in
+    /// order; `nil` if they do not fit exactly.
+    private func fillItems(
+        of section: Int, origin: BatchOutcome.SectionOrigin, rows: RowOperations
+    ) -> [BatchOutcome.ItemOrigin]? {
+        let movesIn = rows.movesIn[section] ?? []
+        guard let old = Self.oldSection(of: origin) else {
+            // Every row of a new section is new; a row moved into one would be lost.
+            return movesIn.isEmpty ? Array(repeating: .inserted, count: after[section]) : nil
+        }
+        var slots = [BatchOutcome.ItemOrigin?](repeating: nil, count: after[section])
+        let inserts = rows.inserts[section] ?? []
+        for (position, operation) in zip(Self.insertPositions(inserts.map(\.path.item)), inserts) {
+            guard position < slots.count, slots[position] == nil else { return nil }
+            slots[position] = operation.reloadOf.map { .reloaded(from: $0.itemPath) } ?? .inserted
+        }
+        for move in movesIn {
+            guard slots[move.to.item] == nil else { return nil }
+            slots[move.to.item] = .moved(from: move.from.itemPath)
+        }
+        let removed = Set((rows.deletes[old] ?? []) + (rows.movesOut[old] ?? []).map(\.from.item))
+        let survivors = (0..<before[old]).lazy.filter { !removed.contains($0) }
+            .map { BatchOutcome.ItemOrigin.kept(from: ItemPath(item: $0, section: old)) }
+        return Self.fill(slots, with: survivors)
+    }
+
+    // MARK: Slot filling
+
+    /// Where ascending inserts end up when applied one after another, as UIKit applies them.
+    ///
+    /// Distinct inserts stay where they are; a repeated index (a collection view counts each) pushes the later
+    /// one to the next index: inserting at 0 twice fills 0 and 1.
+    private static func insertPositions(_ indices: [Int]) -> [Int] {
+        var positions: [Int] = []
+        positions.reserveCapacity(indices.count)
+        for index in indices {
+            positions.append(positions.last.map { max(index, $0 + 1) } ?? index)
+        }
+        return positions
+    }
+
+    /// Fills the empty slots, in ascending order, with the survivors in order; `nil` unless both run out together.
+    private static func fill<Origin, Survivors: Sequence<Origin>>(
+        _ slots: [Origin?], with survivors: Survivors
+    ) -> [Origin]? {
+        var slots = slots
+        var next = 0
+        for survivor in survivors {
+            while next < slots.count, slots[next] != nil { next += 1 }
+            guard next < slots.count else { return nil }
+            slots[next] = survivor
+        }
+        let filled = slots.compactMap { $0 }
+        return filled.count == slots.count ? filled : nil
+    }
+}
