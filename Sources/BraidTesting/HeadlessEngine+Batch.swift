@@ -56,6 +56,8 @@ extension HeadlessEngine {
             } else {
                 apply(outcome)
                 layoutViewport()
+                for (view, place) in departing { recycle(view, place: place) }
+                departing = []
             }
             appliedBatches.append(AppliedBatch(batch: batch, animations: animations, outcome: outcome))
         }
@@ -67,8 +69,9 @@ extension HeadlessEngine {
 
     /// Rebuilds the cached state after an accepted batch: surviving rows and sections keep their cells, views and
     /// sizes at their new positions; inserted and reloaded ones start from estimates and get new cells at the
-    /// next layout; cells of deleted and reloaded rows go back to the pools; reconfigured cells are handed back
-    /// to the data source.
+    /// next layout; cells of deleted and reloaded rows wait in ``departing`` to go back to the pools after it, so
+    /// a reloaded row always gets another cell, as in UIKit; reconfigured cells are handed back to the data
+    /// source.
     func apply(_ outcome: BatchOutcome) {
         let oldLayout = layout
         let oldCells = cells
@@ -109,13 +112,13 @@ extension HeadlessEngine {
                 sections.append(makeSection(section, items: items))
             }
         }
-        for cell in oldCells.values where newPaths[ObjectIdentifier(cell)] == nil {
-            recycle(cell, place: .cell)
-        }
+        // Cells of deleted and reloaded rows are still on screen in UIKit, animating out, while their
+        // replacements are dequeued; they return to the pools only after the new layout (see `performBatch`).
+        departing = oldCells.values.filter { newPaths[ObjectIdentifier($0)] == nil }.map { ($0, .cell) }
         let keptViews = Set(newSupplementaries.values.compactMap { $0.view.map(ObjectIdentifier.init) })
         for (position, content) in oldSupplementaries {
             if let view = content.view, !keptViews.contains(ObjectIdentifier(view)) {
-                recycle(view, place: supplementaryPlace(position.kind))
+                departing.append((view, supplementaryPlace(position.kind)))
             }
         }
         layout = HeadlessLayout(width: viewportSize.width, sections: sections)

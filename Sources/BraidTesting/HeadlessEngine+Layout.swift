@@ -95,9 +95,11 @@ extension HeadlessEngine {
     /// Brings the prepared band up to date: recycles cells that left it, dequeues and measures the ones that
     /// entered it, and reports "will display" for cells that entered the viewport — UIKit's layout pass.
     ///
-    /// Measuring replaces estimates, which moves what follows, so the pass repeats until nothing changes; each
-    /// round measures at least one new element, and only elements in the band are ever touched.
-    /// - Complexity: O((elements in the band) · log n) per round.
+    /// Like UIKit, it fills the band top to bottom and measures each element before placing the next: when a
+    /// measurement replaces an estimate, everything below moves, so the round ends there and the next one
+    /// starts again from the band's top with the new positions. Elements already prepared and measured cost
+    /// nothing the second time, and no cell is dequeued for a place that a measurement above it pushed out.
+    /// - Complexity: O((elements in the band) · log n) per measurement.
     func layoutViewport() {
         guard isLoaded else { return }
         let previous = activity
@@ -110,15 +112,16 @@ extension HeadlessEngine {
             let elements = layout.elements(from: band.minY, to: band.maxY)
             recycle(keeping: elements)
             changed = false
-            for element in elements {
+            placing: for element in elements {
                 switch element.content {
                 case .supplementary(let kind):
-                    changed = prepareSupplementary(kind, section: element.section) || changed
+                    changed = prepareSupplementary(kind, section: element.section)
                 case .line(let items):
-                    for item in items {
-                        changed = prepareCell(at: ItemPath(item: item, section: element.section)) || changed
+                    for item in items where !changed {
+                        changed = prepareCell(at: ItemPath(item: item, section: element.section))
                     }
                 }
+                if changed { break placing }
             }
         }
         announceDisplayedCells()
@@ -218,11 +221,18 @@ extension HeadlessEngine {
 
     // MARK: Scrolling and resizing
 
-    /// Scrolls to `offset` (clamped to the content).
+    /// Scrolls to `offset`, clamped to the content.
+    ///
+    /// An offset beyond the end means the end: when measuring the rows that come into view makes the content
+    /// taller, the viewport follows until the end stays put.
     func scroll(toOffset offset: Double) {
         loadIfNeeded()
-        contentOffset = offset
-        layoutViewport()
+        var previous = Double.nan
+        while contentOffset != previous {
+            previous = contentOffset
+            contentOffset = offset
+            layoutViewport()
+        }
         reportScrollIfNeeded()
     }
 

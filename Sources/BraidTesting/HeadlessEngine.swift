@@ -73,6 +73,8 @@ final class HeadlessEngine<Cell: HeadlessReusableView, Supplementary: HeadlessRe
     /// Paths whose cell was announced with "will display" and is still in the viewport.
     var displayed: Set<ItemPath> = []
     var supplementaries: [SupplementaryPosition: SupplementaryContent] = [:]
+    /// Cells and views of deleted and reloaded rows and sections, between a batch and the layout after it.
+    var departing: [(view: HeadlessReusableView, place: ReuseKey.Place)] = []
     var activity = Activity.idle
     var request: Request?
 

@@ -34,7 +34,7 @@ final class TileHeader: HeadlessSupplementaryView {}
 /// Every row's cell is dequeued under ``cellIdentifier`` and shows the row's string; sizes, headers and
 /// footers come from the optional closures and dictionaries.
 @MainActor
-final class LettersSource: TableViewHostDataSource, CollectionViewHostDataSource {
+class LettersSource: TableViewHostDataSource, CollectionViewHostDataSource {
     var sections: Letters
     var cellIdentifier = "Text"
     var headerTitles: [Int: String] = [:]
