@@ -62,7 +62,7 @@ public final class HeadlessCollectionView {
         get { engine.prefetchMargin }
         set {
             engine.prefetchMargin = max(0, newValue)
-            if engine.activity == .idle { engine.layoutViewport() }
+            if engine.isSettled { engine.layoutViewport() }
         }
     }
 

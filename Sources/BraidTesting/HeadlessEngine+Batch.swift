@@ -27,7 +27,7 @@ extension HeadlessEngine {
         _ batch: BatchUpdate, animations: BatchAnimations?, updateData: () -> Void,
         completion: ((Bool) -> Void)?
     ) {
-        guard ensureIdle(for: "performBatchUpdates") else { return }
+        guard ensureIdle(for: "performBatchUpdates", duringCompletion: false) else { return }
         loadIfNeeded()
         let before = layout.itemCounts
         let paths = Set(cells.keys)

@@ -6,7 +6,7 @@ extension HeadlessEngine {
 
     /// Loads first if the view never did, unless the engine is busy (then it answers from what it has).
     func prepareForReading() {
-        if activity == .idle { loadIfNeeded() }
+        if isSettled { loadIfNeeded() }
     }
 
     /// The paths of the items with a cell in the viewport, top to bottom.

@@ -159,11 +159,16 @@ final class HeadlessEngine<Cell: HeadlessReusableView, Supplementary: HeadlessRe
         pool.removeAll(key)
     }
 
+    /// Whether the engine is between calls: idle, or running a batch's completion, when the batch is fully
+    /// applied and reading, scrolling, tapping and reloading are fine (only another batch is not).
+    var isSettled: Bool { activity == .idle || activity == .completing }
+
     /// Reports a call that arrived while the engine is busy with something it cannot be nested in.
     ///
-    /// - Returns: whether the engine is idle (the call may proceed).
-    func ensureIdle(for call: String, at location: SourceLocation? = nil) -> Bool {
-        guard activity != .idle else { return true }
+    /// - Parameter duringCompletion: whether the call is fine inside a batch's completion.
+    /// - Returns: whether the call may proceed.
+    func ensureIdle(for call: String, at location: SourceLocation? = nil, duringCompletion: Bool = true) -> Bool {
+        guard activity != .idle, !(duringCompletion && activity == .completing) else { return true }
         let during: String = switch activity {
         case .idle: ""
         case .loading: "while the \(kind.viewName) was loading its data"

@@ -30,6 +30,10 @@ extension HeadlessTableView: TableViewHost {
 
     /// Forgets all cached counts, sizes and cells and asks the data source again, keeping the scroll offset
     /// where the content allows.
+    ///
+    /// The cells on screen go back to their pools first, so the reload reuses them. Called inside a batch's
+    /// `updateData` it is reported and ignored (UIKIT_RULES.md R23); inside a completion it is fine.
+    /// - Complexity: O(rows): every row's estimated height is asked for, as UIKit does.
     public func reloadData() {
         engine.reloadData()
     }
@@ -40,7 +44,9 @@ extension HeadlessTableView: TableViewHost {
     /// counts after `updateData`. A rejected batch is reported, changes nothing, and its completion is not
     /// called; an accepted one is applied at once, logged in ``appliedBatches``, and its completion called with
     /// `true` before this method returns. Starting a batch inside another's `updateData` or completion is
-    /// reported and ignored.
+    /// reported and ignored. A table that never loaded loads first, as a table on screen would have.
+    /// - Complexity: O(rows before and after + operations · log operations), then O(log n) per row that comes
+    ///   into view.
     public func performBatchUpdates(
         _ batch: BatchUpdate, animations: BatchAnimations, updateData: () -> Void, completion: ((Bool) -> Void)?
     ) {

@@ -33,6 +33,11 @@ import Testing
 /// as its ``HeadlessReusableView/renderedText``, a footer as `## text`. Headers do not float (a plain table's
 /// sticky headers are not modelled), and a headless view has no animations: a batch is applied at once and its
 /// completion runs before `performBatchUpdates` returns.
+///
+/// - Note: As in UIKit, what stays on screen through a batch update is not asked for again: a surviving row
+///   keeps its cell and its content unless it is reloaded or reconfigured, and a surviving section keeps its
+///   header and footer (title, view and height) unless the section is reloaded. A test that sees stale text
+///   has found a missing reload.
 @MainActor
 public final class HeadlessTableView {
     let engine: HeadlessEngine<HeadlessTableViewCell, HeadlessHeaderFooterView>
@@ -76,7 +81,7 @@ public final class HeadlessTableView {
         get { engine.prefetchMargin }
         set {
             engine.prefetchMargin = max(0, newValue)
-            if engine.activity == .idle { engine.layoutViewport() }
+            if engine.isSettled { engine.layoutViewport() }
         }
     }
 
@@ -180,6 +185,10 @@ public final class HeadlessTableView {
     }
 
     /// Scrolls so that the row at `path` is at `position`, displaying what comes into view.
+    ///
+    /// Rows measured on the way can move the target; the table scrolls again until it stays put. A row out
+    /// of range is reported.
+    /// - Complexity: O(log n) per row that comes into view.
     public func scroll(
         to path: ItemPath, at position: HeadlessScrollPosition = .top, sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -188,6 +197,10 @@ public final class HeadlessTableView {
     }
 
     /// Scrolls by `distance` (down if positive), within the content's bounds.
+    ///
+    /// Cells that leave the viewport and the margin go back to their pools before the ones that come in are
+    /// dequeued, so scrolling through any number of rows needs only a screenful of cells.
+    /// - Complexity: O(log n) per row that comes into view, whatever the number of rows.
     public func scroll(by distance: Double, sourceLocation: SourceLocation = #_sourceLocation) {
         guard engine.ensureIdle(for: "scroll(by:)", at: sourceLocation) else { return }
         engine.loadIfNeeded()

@@ -151,3 +151,19 @@ func numberedRows(_ count: Int) -> Letters { [(0 ..< count).map { "row \($0)" }]
         #expect(table.screen == ["X", "Y"], "the second data source, asked from scratch")
     }
 }
+
+@MainActor
+@Suite struct HeadlessCompletionTests {
+    @Test func aCompletionMayScrollAndReloadButNotStartABatch() {
+        let host = HeadlessHarness(.table, showing: numberedRows(20), height: 5)
+        let table = host.table!
+        table.performBatchUpdates(BatchUpdate(itemInserts: [p(0, 20)]), animations: .all(.automatic),
+                                  updateData: { host.source.sections[0].append("row 20") },
+                                  completion: { _ in
+                                      table.scroll(to: p(0, 20), at: .bottom)
+                                      table.reloadData()
+                                  })
+        #expect(table.errors.isEmpty, "scrolling and reloading in a completion are fine: \(table.errors)")
+        #expect(table.screen.last == "row 20", "the completion scrolled to the new row")
+    }
+}
