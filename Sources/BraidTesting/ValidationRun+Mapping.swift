@@ -29,7 +29,7 @@ extension ValidationRun {
     /// Table views report a wrong section count as R17 and a wrong row count as R18; collection views report both
     /// as R19, which recent UIKit computes first. Anything the counts cannot explain otherwise — only possible with
     /// a collection view's duplicate inserts — is R19 for both.
-    func mapSections() throws(BatchUpdateViolation) -> ([BatchOutcome.SectionOrigin], [[BatchOutcome.ItemOrigin]]) {
+    func mapAfterState() throws(BatchUpdateViolation) -> ([BatchOutcome.SectionOrigin], [[BatchOutcome.ItemOrigin]]) {
         let sectionDeletes = deletes.filter(\.path.isSection)
         let sectionInserts = inserts.filter(\.path.isSection)
         if after.count != before.count + sectionInserts.count - sectionDeletes.count {

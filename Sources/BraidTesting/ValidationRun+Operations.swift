@@ -32,71 +32,60 @@ extension ValidationRun {
 
     /// Checks every delete in descending order and keeps those that count.
     mutating func checkDeletes() throws(BatchUpdateViolation) {
-        let moveSources = Set(moves.map(\.from))
-        let sectionsWithRowsMovedOut = Set(moves.lazy.filter { !$0.from.isSection }.map(\.from.section))
-        let deletedSections = Set(deletes.lazy.filter(\.path.isSection).map(\.path.section))
-        var kept: [Operation] = []
-        var previous: UpdatePath?
-        for operation in deletes {
-            let path = operation.path
-            defer { previous = path }
-            if moveSources.contains(path) { throw text.deleteAndMove(from: path) }
-            if path.isSection, sectionsWithRowsMovedOut.contains(path.section) {
-                try noteMoveAcrossSection(.moveOutOfDeletedSection(path.section))
-            }
-            if path.isSection {
-                guard before.indices.contains(path.section) else {
-                    throw text.sectionDeleteOutOfRange(path.section, sectionsBefore: before.count)
-                }
-            } else {
-                guard existsBefore(path.itemPath) else { throw text.itemDeleteOutOfRange(path, before: before) }
-            }
-            if kind == .table, path == previous { continue }  // R15
-            if !path.isSection, deletedSections.contains(path.section) { continue }  // R14
-            kept.append(operation)
-        }
-        deletes = kept
+        deletes = try checked(deletes, side: .delete)
     }
 
     /// Checks every insert in ascending order and keeps those that count.
     mutating func checkInserts() throws(BatchUpdateViolation) {
-        let moveDestinations = Set(moves.map(\.to))
-        let sectionsWithRowsMovedIn = Set(moves.lazy.filter { !$0.to.isSection }.map(\.to.section))
-        let insertedSections = Set(inserts.lazy.filter(\.path.isSection).map(\.path.section))
+        inserts = try checked(inserts, side: .insert)
+    }
+
+    /// Deletes live in the before-update state and meet moves at their sources; inserts live in the after-update
+    /// state and meet moves at their destinations. Otherwise UIKit checks both the same way.
+    private enum Side {
+        case delete, insert
+    }
+
+    /// For each operation, in the order given: conflicts with a move (R8/R9), a row move across the section
+    /// (R13), bounds (R3–R6); then drops repeats on a table view (R15) and row operations in a section that is
+    /// itself deleted or inserted (R14).
+    private mutating func checked(_ operations: [Operation], side: Side) throws(BatchUpdateViolation) -> [Operation] {
+        let counts = side == .delete ? before : after
+        let moveEnd: (MoveOperation) -> UpdatePath = side == .delete ? { $0.from } : { $0.to }
+        let moveEnds = Set(moves.map(moveEnd))
+        let sectionsWithRowsMoving = Set(moves.lazy.filter { !$0.from.isSection }.map { moveEnd($0).section })
+        let wholeSections = Set(operations.lazy.filter(\.path.isSection).map(\.path.section))
         var kept: [Operation] = []
         var previous: UpdatePath?
-        for operation in inserts {
+        for operation in operations {
             let path = operation.path
             defer { previous = path }
-            if moveDestinations.contains(path) { throw text.insertAndMove(to: path) }
-            if path.isSection, sectionsWithRowsMovedIn.contains(path.section) {
-                try noteMoveAcrossSection(.moveIntoInsertedSection(path.section))
+            if moveEnds.contains(path) {
+                throw side == .delete ? text.deleteAndMove(from: path) : text.insertAndMove(to: path)
             }
-            if path.isSection {
-                guard after.indices.contains(path.section) else {
-                    throw text.sectionInsertOutOfRange(path.section, sectionsAfter: after.count)
+            if path.isSection, sectionsWithRowsMoving.contains(path.section) {
+                try noteMoveAcrossSection(side == .delete ? text.moveOutOfDeletedSection(path.section)
+                                                          : text.moveIntoInsertedSection(path.section))
+            }
+            if !Self.exists(path, in: counts) {
+                switch (side, path.isSection) {
+                case (.delete, true): throw text.sectionDeleteOutOfRange(path.section, sectionsBefore: counts.count)
+                case (.delete, false): throw text.itemDeleteOutOfRange(path, before: counts)
+                case (.insert, true): throw text.sectionInsertOutOfRange(path.section, sectionsAfter: counts.count)
+                case (.insert, false): throw text.itemInsertOutOfRange(path, after: counts)
                 }
-            } else {
-                guard existsAfter(path) else { throw text.itemInsertOutOfRange(path, after: after) }
             }
             if kind == .table, path == previous { continue }  // R15
-            if !path.isSection, insertedSections.contains(path.section) { continue }  // R14
+            if !path.isSection, wholeSections.contains(path.section) { continue }  // R14
             kept.append(operation)
         }
-        inserts = kept
+        return kept
     }
 
-    /// R13: a collection view rejects the move; a table view notes its first one and goes on checking.
-    private mutating func noteMoveAcrossSection(_ reason: Fallback) throws(BatchUpdateViolation) {
-        switch (kind, reason) {
-        case (.collection, .moveOutOfDeletedSection(let section)): throw text.moveOutOfDeletedSection(section)
-        case (.collection, .moveIntoInsertedSection(let section)): throw text.moveIntoInsertedSection(section)
-        case (.table, _): fallback = fallback ?? reason
-        }
-    }
-
-    private func existsAfter(_ path: UpdatePath) -> Bool {
-        after.indices.contains(path.section) && path.item >= 0 && path.item < after[path.section]
+    /// R13: a collection view rejects the move; a table view notes the first one and goes on checking.
+    private mutating func noteMoveAcrossSection(_ violation: BatchUpdateViolation) throws(BatchUpdateViolation) {
+        if kind == .collection { throw violation }
+        fallback = fallback ?? violation
     }
 
     // MARK: Moves (R7, R12)
@@ -128,19 +117,15 @@ extension ValidationRun {
     }
 
     private func checkBounds(of move: MoveOperation) throws(BatchUpdateViolation) {
-        if move.from.isSection {
-            guard before.indices.contains(move.from.section) else {
-                throw text.sectionMoveSourceOutOfRange(move.from.section, sectionsBefore: before.count)
-            }
-            guard after.indices.contains(move.to.section) else {
-                throw text.sectionMoveDestinationOutOfRange(move.from.section, to: move.to.section,
-                                                            sectionsAfter: after.count)
-            }
-        } else {
-            guard existsBefore(move.from.itemPath) else { throw text.itemMoveSourceOutOfRange(move.from, before: before) }
-            guard existsAfter(move.to) else {
-                throw text.itemMoveDestinationOutOfRange(move.from, to: move.to, after: after)
-            }
+        guard Self.exists(move.from, in: before) else {
+            throw move.from.isSection
+                ? text.sectionMoveSourceOutOfRange(move.from.section, sectionsBefore: before.count)
+                : text.itemMoveSourceOutOfRange(move.from, before: before)
+        }
+        guard Self.exists(move.to, in: after) else {
+            throw move.from.isSection
+                ? text.sectionMoveDestinationOutOfRange(move.from.section, to: move.to.section, sectionsAfter: after.count)
+                : text.itemMoveDestinationOutOfRange(move.from, to: move.to, after: after)
         }
     }
 }

@@ -27,12 +27,6 @@ struct ValidationRun {
         }
     }
 
-    /// The move that makes a table view fall back to `reloadData()` (R13), if any.
-    enum Fallback {
-        case moveOutOfDeletedSection(Int)
-        case moveIntoInsertedSection(Int)
-    }
-
     let kind: BatchUpdateValidator.ViewKind
     let strict: Bool
     let text: ViolationMessages
@@ -48,8 +42,8 @@ struct ValidationRun {
     var inserts: [Operation] = []
     /// Moves, ascending by source, exact duplicates collapsed.
     var moves: [MoveOperation] = []
-    /// The first reason for a table view's `reloadData()` fallback.
-    var fallback: Fallback?
+    /// The first move that makes a table view fall back to `reloadData()` (R13): what strict mode reports.
+    var fallback: BatchUpdateViolation?
 
     init(validator: BatchUpdateValidator, before: [Int], batch: BatchUpdate, after: [Int]) {
         kind = validator.kind
@@ -70,17 +64,12 @@ struct ValidationRun {
         try checkMoves()
         let reconfigured = actingReconfigures(hasCell: hasCell)
         if let fallback {
-            if strict {
-                switch fallback {
-                case .moveOutOfDeletedSection(let section): throw text.moveOutOfDeletedSection(section)
-                case .moveIntoInsertedSection(let section): throw text.moveIntoInsertedSection(section)
-                }
-            }
+            if strict { throw fallback }
             return BatchOutcome(
                 fellBackToReloadData: true, sections: after.map { _ in .inserted },
                 items: after.map { Array(repeating: .inserted, count: max(0, $0)) }, reconfigured: reconfigured)
         }
-        let (sections, items) = try mapSections()
+        let (sections, items) = try mapAfterState()
         if strict {
             try checkSectionMovesAgainstItemChanges()
             try checkReconfigures()
@@ -88,9 +77,14 @@ struct ValidationRun {
         return BatchOutcome(sections: sections, items: items, reconfigured: reconfigured)
     }
 
+    /// Whether a section or row exists in a state with these row counts.
+    static func exists(_ path: UpdatePath, in counts: [Int]) -> Bool {
+        counts.indices.contains(path.section) && (path.isSection || (0 <= path.item && path.item < counts[path.section]))
+    }
+
     /// Whether a before-path names an existing row.
     func existsBefore(_ path: ItemPath) -> Bool {
-        before.indices.contains(path.section) && path.item >= 0 && path.item < before[path.section]
+        Self.exists(UpdatePath(path), in: before)
     }
 
     /// R21: reconfigures of existing rows that have a cell, ascending, without duplicates.
