@@ -51,6 +51,18 @@ extension HeadlessEngine {
                 """, violation: violation))
             return
         case .success(let outcome):
+            if let missing = outcome.reconfigured.first(where: { !Self.exists($0, in: after) }) {
+                activity = .idle
+                fail(.invalidBatchUpdate, """
+                    \(kind.typeName) cannot apply a batch update that reconfigures \(kind.itemNoun) (\(missing)): \
+                    reconfigures name the \(kind.itemNoun) at its position before the batch, as in UIKit, where the \
+                    \(kind.viewName) then asks the data source for it — but after this batch the data source has \
+                    \(missing.section < after.count ? "only \(after[missing.section]) \(kind.itemsNoun) in section \(missing.section)" : "only \(after.count) sections"). \
+                    Reconfigure in a batch of its own.
+                    Batch: \(batch)
+                    """)
+                return
+            }
             if outcome.fellBackToReloadData {
                 load()
             } else {
@@ -125,31 +137,29 @@ extension HeadlessEngine {
         cells = newCells
         supplementaries = newSupplementaries
         displayed = newDisplayed
-        reconfigure(outcome.reconfigured, cells: oldCells, newPaths: newPaths, after: layout.itemCounts)
+        reconfigure(outcome.reconfigured, cells: oldCells, newPaths: newPaths)
     }
 
     /// Hands each reconfigured cell back to the data source at its position before the batch (UIKit R21), and
     /// marks its size for measuring again at its position now.
+    ///
+    /// `performBatch` has checked that each path exists after the batch too.
     private func reconfigure(
-        _ paths: [ItemPath], cells oldCells: [ItemPath: Cell], newPaths: [ObjectIdentifier: ItemPath], after: [Int]
+        _ paths: [ItemPath], cells oldCells: [ItemPath: Cell], newPaths: [ObjectIdentifier: ItemPath]
     ) {
         for before in paths {
             guard let cell = oldCells[before], let now = newPaths[ObjectIdentifier(cell)] else { continue }
-            guard before.section < after.count, before.item < after[before.section] else {
-                fail(.invalidBatchUpdate, """
-                    Cannot reconfigure \(kind.itemNoun) (\(before)): reconfigures name the \(kind.itemNoun) at its \
-                    position before the batch, as in UIKit, but after this batch the data source has \
-                    \(before.section < after.count ? "only \(after[before.section]) \(kind.itemsNoun) in section \(before.section)" : "only \(after.count) sections"), \
-                    so there is nothing to ask it for there. Reconfigure in a batch of its own.
-                    """)
-                continue
-            }
             counters.reconfiguredPaths.append(before)
             _ = requestCell(at: before, reconfiguring: cell)
             var metrics = layout.metrics(of: now)
             metrics.isMeasured = false
             layout.setItem(now, to: metrics)
         }
+    }
+
+    /// Whether `path` names a row of data with `counts` rows per section.
+    static func exists(_ path: ItemPath, in counts: [Int]) -> Bool {
+        counts.indices.contains(path.section) && path.item >= 0 && path.item < counts[path.section]
     }
 
     /// `metrics`, or zero-sized metrics after reporting a size that is negative or not a number.

@@ -216,6 +216,17 @@ private final class NotACell {}
         #expect(host.cell(at: p(0, 1)) === original, "the existing cell stays")
     }
 
+    @Test(arguments: bothKinds)
+    func aReconfigureWhoseRowIsGoneAfterTheBatchIsNotApplied(kind: BatchUpdateValidator.ViewKind) {
+        let host = HeadlessHarness(kind, showing: [["A", "B", "C"]])
+        let error = host.expectError {
+            host.perform(BatchUpdate(itemDeletes: [p(0, 0)], itemReconfigures: [p(0, 2)]), after: [["B", "C*"]])
+        }
+        #expect(error?.kind == .invalidBatchUpdate, "the host cannot ask the data source for (0, 2) after the batch")
+        #expect(error?.message.contains("Reconfigure in a batch of its own") == true, "the message says what to do")
+        #expect(host.shown == [["A", "B", "C"]] && host.appliedBatches.isEmpty, "nothing was applied")
+    }
+
     @Test func aNegativeCountIsReported() {
         final class Negative: LettersSource {
             override func tableHost(_ host: any TableViewHost, numberOfRowsInSection section: Int) -> Int { -1 }
