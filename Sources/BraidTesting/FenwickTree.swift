@@ -1,0 +1,87 @@
+/// Prefix sums of a list of extents that change one at a time: the row offsets of the headless layout.
+///
+/// A table scrolled from top to bottom measures every row once; each measurement changes one height and moves
+/// every row below it. Keeping the heights in a Fenwick (binary indexed) tree makes both the change and the
+/// question "which row is at offset y" O(log n), so scrolling costs what the screen shows, not what the table
+/// holds.
+///
+/// ```swift
+/// var tree = FenwickTree([1, 2, 3])
+/// tree.prefixSum(2)          // 3 — the offset of element 2
+/// tree.set(0, to: 4)
+/// tree.firstIndex(notEndingBefore: 5) // 1 — element 1 spans [4, 6)
+/// ```
+struct FenwickTree: Sendable {
+    /// The extents themselves, so that ``set(_:to:)`` knows the difference to add.
+    private(set) var values: [Double]
+    /// `tree[i]` holds the sum of `values[i - lowbit(i) ..< i]` (1-based).
+    private var tree: [Double]
+
+    /// Creates a tree over `values`.
+    ///
+    /// - Complexity: O(n).
+    init(_ values: [Double] = []) {
+        self.values = values
+        tree = [0] + values
+        var index = 1
+        while index < tree.count {
+            let parent = index + (index & -index)
+            if parent < tree.count { tree[parent] += tree[index] }
+            index += 1
+        }
+    }
+
+    /// The number of extents.
+    var count: Int { values.count }
+
+    /// The sum of all extents.
+    var total: Double { prefixSum(count) }
+
+    /// Replaces the extent at `index`.
+    ///
+    /// - Complexity: O(log n).
+    mutating func set(_ index: Int, to value: Double) {
+        let delta = value - values[index]
+        guard delta != 0 else { return }
+        values[index] = value
+        var position = index + 1
+        while position < tree.count {
+            tree[position] += delta
+            position += position & -position
+        }
+    }
+
+    /// The sum of the first `count` extents: the offset where element `count` starts.
+    ///
+    /// - Complexity: O(log n).
+    func prefixSum(_ count: Int) -> Double {
+        var sum = 0.0
+        var position = count
+        while position > 0 {
+            sum += tree[position]
+            position -= position & -position
+        }
+        return sum
+    }
+
+    /// The first element that does not end before `offset`, or ``count`` when all of them do.
+    ///
+    /// That is the element covering `offset`, or the one ending exactly there; zero-extent elements starting at
+    /// `offset` are not skipped. It is the index after the longest prefix whose sum is below `offset`.
+    /// - Complexity: O(log n).
+    func firstIndex(notEndingBefore offset: Double) -> Int {
+        var position = 0
+        var remaining = offset
+        var step = 1
+        while step * 2 < tree.count { step *= 2 }
+        while step > 0 {
+            let next = position + step
+            if next < tree.count, tree[next] < remaining {
+                position = next
+                remaining -= tree[next]
+            }
+            step /= 2
+        }
+        return position
+    }
+}

@@ -1,0 +1,185 @@
+/// Batch updates and reloads: validated first, applied only whole.
+extension HeadlessEngine {
+    /// Forgets everything and asks the data source again, unless called where UIKit forbids it.
+    func reloadData() {
+        switch activity {
+        case .idle, .completing:
+            load()
+            reportScrollIfNeeded()
+        case .updatingData:
+            fail(.reentrantUpdate, """
+                reloadData() was called inside the updateData closure of a batch update. UIKit documents that \
+                reloadData must not be called in the middle of batch updates (UIKIT_RULES.md R23); the reload was \
+                ignored.
+                """)
+        case .loading, .layingOut, .applyingBatch:
+            _ = ensureIdle(for: "reloadData()")
+        }
+    }
+
+    /// Applies `batch` the way UIKit's `performBatchUpdates` does, with every rule checked first.
+    ///
+    /// The counts before are the cached ones (loading first if the view never loaded: a headless view behaves as
+    /// if it were on screen and laid out); `updateData` switches the data source to the data after the batch;
+    /// then the ``BatchUpdateValidator`` judges the batch against the counts the data source reports now. A
+    /// rejected batch changes nothing and its completion is never called — UIKit would have raised.
+    func performBatch(
+        _ batch: BatchUpdate, animations: BatchAnimations?, updateData: () -> Void,
+        completion: ((Bool) -> Void)?
+    ) {
+        guard ensureIdle(for: "performBatchUpdates", duringCompletion: false) else { return }
+        loadIfNeeded()
+        let before = layout.itemCounts
+        let paths = Set(cells.keys)
+        activity = .updatingData
+        updateData()
+        activity = .applyingBatch
+        let errorCount = errors.count
+        let after = queryCounts()
+        guard errors.count == errorCount else {
+            activity = .idle
+            return
+        }
+        let validator = BatchUpdateValidator(kind: kind.validatorKind, strict: strict)
+        switch validator.validate(before: before, batch: batch, after: after, hasCell: { paths.contains($0) }) {
+        case .failure(let violation):
+            activity = .idle
+            report(HeadlessHostError(kind: .invalidBatchUpdate, message: """
+                \(kind.typeName) rejected a batch update\(strict ? " (strict mode)" : "") — \(violation)
+                Batch: \(batch)
+                \(kind == .table ? "Rows" : "Items") per section before: \(before); after, as the data source reports: \(after).
+                """, violation: violation))
+            return
+        case .success(let outcome):
+            if let missing = outcome.reconfigured.first(where: { !Self.exists($0, in: after) }) {
+                activity = .idle
+                fail(.invalidBatchUpdate, """
+                    \(kind.typeName) cannot apply a batch update that reconfigures \(kind.itemNoun) (\(missing)): \
+                    reconfigures name the \(kind.itemNoun) at its position before the batch, as in UIKit, where the \
+                    \(kind.viewName) then asks the data source for it — but after this batch the data source has \
+                    \(missing.section < after.count ? "only \(after[missing.section]) \(kind.itemsNoun) in section \(missing.section)" : "only \(after.count) sections"). \
+                    Reconfigure in a batch of its own.
+                    Batch: \(batch)
+                    """)
+                return
+            }
+            if outcome.fellBackToReloadData {
+                load()
+            } else {
+                apply(outcome)
+                layoutViewport()
+                for (view, place) in departing { recycle(view, place: place) }
+                departing = []
+            }
+            appliedBatches.append(AppliedBatch(batch: batch, animations: animations, outcome: outcome))
+        }
+        activity = .completing
+        completion?(true)
+        activity = .idle
+        reportScrollIfNeeded()
+    }
+
+    /// Rebuilds the cached state after an accepted batch: surviving rows and sections keep their cells, views and
+    /// sizes at their new positions; inserted and reloaded ones start from estimates and get new cells at the
+    /// next layout; cells of deleted and reloaded rows wait in ``departing`` to go back to the pools after it, so
+    /// a reloaded row always gets another cell, as in UIKit; reconfigured cells are handed back to the data
+    /// source.
+    func apply(_ outcome: BatchOutcome) {
+        let oldLayout = layout
+        let oldCells = cells
+        let oldSupplementaries = supplementaries
+        var newCells: [ItemPath: Cell] = [:]
+        var newPaths: [ObjectIdentifier: ItemPath] = [:]
+        var newSupplementaries: [SupplementaryPosition: SupplementaryContent] = [:]
+        var newDisplayed: Set<ItemPath> = []
+        var sections: [SectionLayout] = []
+        sections.reserveCapacity(outcome.sections.count)
+        for (section, sectionOrigin) in outcome.sections.enumerated() {
+            var items: [ItemMetrics] = []
+            items.reserveCapacity(outcome.items[section].count)
+            for (item, itemOrigin) in outcome.items[section].enumerated() {
+                let path = ItemPath(item: item, section: section)
+                switch itemOrigin {
+                case .kept(let from), .moved(let from):
+                    if let cell = oldCells[from] {
+                        newCells[path] = cell
+                        newPaths[ObjectIdentifier(cell)] = path
+                        if displayed.contains(from) { newDisplayed.insert(path) }
+                    }
+                    items.append(oldLayout.metrics(of: from))
+                case .inserted, .reloaded:
+                    items.append(checked(client?.engineEstimatedMetrics(at: path) ?? .estimated(height: 1), at: path))
+                }
+            }
+            switch sectionOrigin {
+            case .kept(let from), .moved(let from):
+                let old = oldLayout.sections[from]
+                sections.append(SectionLayout(header: old.header, footer: old.footer, items: items,
+                                              width: viewportSize.width))
+                for kind in [SupplementaryViewKind.header, .footer] {
+                    newSupplementaries[SupplementaryPosition(kind: kind, section: section)] =
+                        oldSupplementaries[SupplementaryPosition(kind: kind, section: from)]
+                }
+            case .inserted, .reloaded:
+                sections.append(makeSection(section, items: items))
+            }
+        }
+        // Cells of deleted and reloaded rows are still on screen in UIKit, animating out, while their
+        // replacements are dequeued; they return to the pools only after the new layout (see `performBatch`).
+        departing = oldCells.values.filter { newPaths[ObjectIdentifier($0)] == nil }.map { ($0, .cell) }
+        let keptViews = Set(newSupplementaries.values.compactMap { $0.view.map(ObjectIdentifier.init) })
+        for (position, content) in oldSupplementaries {
+            if let view = content.view, !keptViews.contains(ObjectIdentifier(view)) {
+                departing.append((view, supplementaryPlace(position.kind)))
+            }
+        }
+        layout = HeadlessLayout(width: viewportSize.width, sections: sections)
+        cells = newCells
+        supplementaries = newSupplementaries
+        displayed = newDisplayed
+        reconfigure(outcome.reconfigured, cells: oldCells, newPaths: newPaths)
+    }
+
+    /// Hands each reconfigured cell back to the data source at its position before the batch (UIKit R21), and
+    /// marks its size for measuring again at its position now.
+    ///
+    /// `performBatch` has checked that each path exists after the batch too.
+    private func reconfigure(
+        _ paths: [ItemPath], cells oldCells: [ItemPath: Cell], newPaths: [ObjectIdentifier: ItemPath]
+    ) {
+        for before in paths {
+            guard let cell = oldCells[before], let now = newPaths[ObjectIdentifier(cell)] else { continue }
+            counters.reconfiguredPaths.append(before)
+            _ = requestCell(at: before, reconfiguring: cell)
+            var metrics = layout.metrics(of: now)
+            metrics.isMeasured = false
+            layout.setItem(now, to: metrics)
+        }
+    }
+
+    /// Whether `path` names a row of data with `counts` rows per section.
+    static func exists(_ path: ItemPath, in counts: [Int]) -> Bool {
+        counts.indices.contains(path.section) && path.item >= 0 && path.item < counts[path.section]
+    }
+
+    /// `metrics`, or zero-sized metrics after reporting a size that is negative or not a number.
+    func checked(_ metrics: ItemMetrics, at path: ItemPath) -> ItemMetrics {
+        if metrics.height >= 0, metrics.height.isFinite, metrics.width >= 0, !metrics.width.isNaN { return metrics }
+        fail(.invalidDataSourceAnswer, """
+            The data source gave \(kind.itemNoun) (\(path)) the size \(metrics.width) × \(metrics.height); sizes must \
+            be finite and not negative (a width may be .infinity for the full width).
+            """)
+        return ItemMetrics(width: metrics.width.isNaN || metrics.width < 0 ? .infinity : metrics.width,
+                           height: 0, isMeasured: metrics.isMeasured)
+    }
+
+    /// `height`, or zero after reporting a height that is negative or not a number.
+    func checked(_ height: Double, of kind: SupplementaryViewKind, section: Int) -> Double {
+        if height >= 0, height.isFinite { return height }
+        fail(.invalidDataSourceAnswer, """
+            The data source gave the \(kind) of section \(section) the height \(height); heights must be finite and \
+            not negative.
+            """)
+        return 0
+    }
+}

@@ -1,0 +1,186 @@
+import Testing
+
+/// The machine behind both headless views: cached counts and sizes, the viewport, the visible and prefetched
+/// cells, reuse pools, batch updates checked by ``BatchUpdateValidator``, and the error reporting.
+///
+/// A table is a collection whose items are as wide as the viewport, so one engine serves both; the views only
+/// translate between the engine's questions (``HeadlessEngineClient``) and their data-source protocols, and
+/// choose the cell and supplementary base classes.
+@MainActor
+final class HeadlessEngine<Cell: HeadlessReusableView, Supplementary: HeadlessReusableView> {
+    /// What the engine is doing, so that a call arriving at the wrong moment can be named.
+    enum Activity: Equatable {
+        case idle
+        case loading
+        case layingOut
+        case updatingData
+        case applyingBatch
+        case completing
+    }
+
+    /// A data-source call the engine is waiting on: the only moment a dequeue for it is legal.
+    struct Request {
+        enum Target: Equatable {
+            case cell(ItemPath)
+            case supplementary(SupplementaryViewKind, section: Int)
+        }
+
+        var target: Target
+        /// The cell being reconfigured, which the dequeue hands back.
+        var reconfiguring: Cell?
+        var dequeued: [HeadlessReusableView] = []
+    }
+
+    /// What a header or footer shows while it is on screen.
+    struct SupplementaryContent {
+        var view: Supplementary?
+        var title: String?
+        @MainActor var text: String? { view?.renderedText ?? title }
+    }
+
+    /// Where a header or footer is.
+    struct SupplementaryPosition: Hashable {
+        var kind: SupplementaryViewKind
+        var section: Int
+    }
+
+    // MARK: Configuration
+
+    let kind: HostKind
+    weak var client: (any HeadlessEngineClient)?
+    var viewportSize: Size
+    var prefetchMargin: Double
+    var strict: Bool
+    var failureHandler: HeadlessFailureHandler
+    /// Where the test created the view: the location of errors that no verb of the test caused.
+    let creationLocation: SourceLocation
+
+    // MARK: Registrations and reuse
+
+    var cellTypes: [String: Cell.Type] = [:]
+    var supplementaryTypes: [ReuseKey: Supplementary.Type] = [:]
+    var pool = ReusePool()
+
+    // MARK: State
+
+    var isLoaded = false
+    var layout = HeadlessLayout(width: 0)
+    var contentOffset: Double = 0
+    /// The offset the data source last heard of through `didScroll`.
+    var reportedOffset: Double = 0
+    /// Cells of the prepared band (the viewport plus the prefetch margin), by path.
+    var cells: [ItemPath: Cell] = [:]
+    /// Paths whose cell was announced with "will display" and is still in the viewport.
+    var displayed: Set<ItemPath> = []
+    var supplementaries: [SupplementaryPosition: SupplementaryContent] = [:]
+    /// Cells and views of deleted and reloaded rows and sections, between a batch and the layout after it.
+    var departing: [(view: HeadlessReusableView, place: ReuseKey.Place)] = []
+    var activity = Activity.idle
+    var request: Request?
+
+    // MARK: Records
+
+    var counters = HeadlessCounters()
+    var appliedBatches: [AppliedBatch] = []
+    var errors: [HeadlessHostError] = []
+    /// One list per open `expectError`, innermost last: errors recorded there are captured, not reported.
+    var capturing: [[HeadlessHostError]] = []
+
+    init(
+        kind: HostKind, viewportSize: Size, prefetchMargin: Double, strict: Bool, creationLocation: SourceLocation
+    ) {
+        self.kind = kind
+        self.viewportSize = viewportSize
+        self.prefetchMargin = prefetchMargin
+        self.strict = strict
+        self.creationLocation = creationLocation
+        failureHandler = HeadlessHostError.recordIssueOrTrap
+        layout = HeadlessLayout(width: viewportSize.width)
+    }
+
+    // MARK: Errors
+
+    /// Records `error` and reports it, unless an `expectError` is capturing.
+    func report(_ error: HeadlessHostError, at location: SourceLocation? = nil) {
+        errors.append(error)
+        if capturing.isEmpty {
+            failureHandler(error, location ?? creationLocation)
+        } else {
+            capturing[capturing.count - 1].append(error)
+        }
+    }
+
+    /// Records and reports an error of `kind`.
+    func fail(_ kind: HeadlessHostError.Kind, _ message: String, at location: SourceLocation? = nil) {
+        report(HeadlessHostError(kind: kind, message: message), at: location)
+    }
+
+    /// Runs `body` expecting at least one error; returns the first, or reports that none came.
+    func expectError(
+        _ body: () throws -> Void, sourceLocation: SourceLocation
+    ) rethrows -> HeadlessHostError? {
+        capturing.append([])
+        defer { capturing.removeLast() }
+        try body()
+        if let first = capturing[capturing.count - 1].first { return first }
+        let missing = HeadlessHostError(
+            kind: .expectedErrorMissing,
+            message: "Expected the \(kind.typeName) to report an error, but everything it was asked was valid.")
+        errors.append(missing)
+        failureHandler(missing, sourceLocation)
+        return nil
+    }
+
+    // MARK: Registration
+
+    /// Registers a cell class, or reports a type that is not one of this host's cells.
+    func registerCell(_ type: AnyObject.Type, identifier: String) {
+        guard let cellType = type as? Cell.Type else {
+            fail(.wrongViewClass, """
+                Cannot register \(type) for cell identifier "\(identifier)" on a \(kind.typeName): \
+                cell types must be subclasses of \(kind.cellClassName).
+                """)
+            return
+        }
+        cellTypes[identifier] = cellType
+        pool.removeAll(ReuseKey(place: .cell, identifier: identifier))
+    }
+
+    /// Registers a header, footer or supplementary view class, or reports a type of the wrong class.
+    func registerSupplementary(_ type: AnyObject.Type, key: ReuseKey) {
+        guard let viewType = type as? Supplementary.Type else {
+            fail(.wrongViewClass, """
+                Cannot register \(type) for \(key) on a \(kind.typeName): header and footer types must be \
+                subclasses of \(kind.supplementaryClassName).
+                """)
+            return
+        }
+        supplementaryTypes[key] = viewType
+        pool.removeAll(key)
+    }
+
+    /// Whether the engine is between calls: idle, or running a batch's completion, when the batch is fully
+    /// applied and reading, scrolling, tapping and reloading are fine (only another batch is not).
+    var isSettled: Bool { activity == .idle || activity == .completing }
+
+    /// Reports a call that arrived while the engine is busy with something it cannot be nested in.
+    ///
+    /// - Parameter duringCompletion: whether the call is fine inside a batch's completion.
+    /// - Returns: whether the call may proceed.
+    func ensureIdle(for call: String, at location: SourceLocation? = nil, duringCompletion: Bool = true) -> Bool {
+        guard activity != .idle, !(duringCompletion && activity == .completing) else { return true }
+        let during: String = switch activity {
+        case .idle: ""
+        case .loading: "while the \(kind.viewName) was loading its data"
+        case .layingOut: "while the \(kind.viewName) was asking its data source for cells or sizes"
+        case .updatingData: "inside the updateData closure of another batch update"
+        case .applyingBatch: "while the \(kind.viewName) was applying a batch update"
+        case .completing: "inside the completion of another batch update"
+        }
+        fail(.reentrantUpdate, """
+            \(call) was called \(during). A \(kind.viewName) cannot start it there; queue it and run it after \
+            the current call returns.
+            """, at: location)
+        return false
+    }
+}

@@ -1,0 +1,31 @@
+/// What a ``HeadlessEngine`` asks of the view it runs: the table or collection view, which turns each question
+/// into its own data-source call.
+///
+/// The engine knows nothing of data-source protocols; this is the seam between the shared machine and the two
+/// UIKit-shaped fronts.
+@MainActor
+protocol HeadlessEngineClient: AnyObject {
+    /// The number of sections, or nil without a data source.
+    func engineNumberOfSections() -> Int?
+    /// The number of rows or items in `section`.
+    func engineNumberOfItems(inSection section: Int) -> Int
+    /// The size to assume for the item at `path` until its cell is displayed.
+    func engineEstimatedMetrics(at path: ItemPath) -> ItemMetrics
+    /// The data source's cell for `path`, or nil without a data source.
+    func engineCell(at path: ItemPath) -> AnyObject?
+    /// The size of the item at `path` now that `cell` shows it.
+    func engineMeasuredMetrics(at path: ItemPath, cell: HeadlessReusableView) -> ItemMetrics
+    /// The height to assume for a header or footer until it is displayed.
+    func engineEstimatedHeight(of kind: SupplementaryViewKind, section: Int) -> Double
+    /// The data source's view and title for a header or footer.
+    func engineSupplementary(_ kind: SupplementaryViewKind, section: Int) -> (view: AnyObject?, title: String?)
+    /// The height of a header or footer now that it is displayed with `view` or `title`.
+    func engineMeasuredHeight(
+        of kind: SupplementaryViewKind, section: Int, view: HeadlessReusableView?, title: String?) -> Double
+    /// Tells the data source that `cell` comes into view at `path`.
+    func engineWillDisplay(_ cell: HeadlessReusableView, at path: ItemPath)
+    /// Tells the data source that the visible part moved.
+    func engineDidScroll()
+    /// Tells the data source that the user tapped `path`.
+    func engineDidSelect(_ path: ItemPath)
+}

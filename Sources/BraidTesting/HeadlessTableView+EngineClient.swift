@@ -1,0 +1,78 @@
+/// The engine's questions, answered with the table data source's answers.
+extension HeadlessTableView: HeadlessEngineClient {
+    func engineNumberOfSections() -> Int? {
+        dataSource?.numberOfSections(in: self)
+    }
+
+    func engineNumberOfItems(inSection section: Int) -> Int {
+        dataSource?.tableHost(self, numberOfRowsInSection: section) ?? 0
+    }
+
+    func engineEstimatedMetrics(at path: ItemPath) -> ItemMetrics {
+        let height = dataSource?.tableHost(self, estimatedHeightForRowAt: path)
+            ?? dataSource?.tableHost(self, heightForRowAt: path) ?? estimatedRowHeight
+        return .estimated(height: height)
+    }
+
+    func engineCell(at path: ItemPath) -> AnyObject? {
+        dataSource?.tableHost(self, cellForRowAt: path)
+    }
+
+    func engineMeasuredMetrics(at path: ItemPath, cell: HeadlessReusableView) -> ItemMetrics {
+        let height = dataSource?.tableHost(self, heightForRowAt: path) ?? cell.automaticHeight
+        return ItemMetrics(width: .infinity, height: height, isMeasured: true)
+    }
+
+    func engineEstimatedHeight(of kind: SupplementaryViewKind, section: Int) -> Double {
+        guard let dataSource else { return 0 }
+        switch kind {
+        case .header:
+            return dataSource.tableHost(self, heightForHeaderInSection: section)
+                ?? dataSource.tableHost(self, estimatedHeightForHeaderInSection: section)
+                ?? Self.titleHeight(dataSource.tableHost(self, titleForHeaderInSection: section))
+        case .footer:
+            return dataSource.tableHost(self, heightForFooterInSection: section)
+                ?? dataSource.tableHost(self, estimatedHeightForFooterInSection: section)
+                ?? Self.titleHeight(dataSource.tableHost(self, titleForFooterInSection: section))
+        }
+    }
+
+    func engineSupplementary(_ kind: SupplementaryViewKind, section: Int) -> (view: AnyObject?, title: String?) {
+        guard let dataSource else { return (nil, nil) }
+        switch kind {
+        case .header:
+            return (dataSource.tableHost(self, viewForHeaderInSection: section),
+                    dataSource.tableHost(self, titleForHeaderInSection: section))
+        case .footer:
+            return (dataSource.tableHost(self, viewForFooterInSection: section),
+                    dataSource.tableHost(self, titleForFooterInSection: section))
+        }
+    }
+
+    func engineMeasuredHeight(
+        of kind: SupplementaryViewKind, section: Int, view: HeadlessReusableView?, title: String?
+    ) -> Double {
+        let fixed = kind == .header
+            ? dataSource?.tableHost(self, heightForHeaderInSection: section)
+            : dataSource?.tableHost(self, heightForFooterInSection: section)
+        return fixed ?? view?.automaticHeight ?? Self.titleHeight(title)
+    }
+
+    func engineWillDisplay(_ cell: HeadlessReusableView, at path: ItemPath) {
+        dataSource?.tableHost(self, willDisplay: cell, forRowAt: path)
+    }
+
+    func engineDidScroll() {
+        dataSource?.tableHostDidScroll(self)
+    }
+
+    func engineDidSelect(_ path: ItemPath) {
+        dataSource?.tableHost(self, didSelectRowAt: path)
+    }
+
+    /// One unit per line of a title; nothing without one.
+    static func titleHeight(_ title: String?) -> Double {
+        guard let title else { return 0 }
+        return Double(title.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+}

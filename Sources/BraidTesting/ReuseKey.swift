@@ -1,0 +1,23 @@
+/// Where a registration or a reuse pool belongs: cells, or one kind of header/footer view, under an identifier.
+struct ReuseKey: Hashable, Sendable, CustomStringConvertible {
+    /// What kind of view the identifier names.
+    enum Place: Hashable, Sendable {
+        /// Cells.
+        case cell
+        /// Table header/footer views (one registry for both, as in UIKit).
+        case headerFooter
+        /// Collection supplementary views of one kind.
+        case supplementary(SupplementaryViewKind)
+    }
+
+    var place: Place
+    var identifier: String
+
+    var description: String {
+        switch place {
+        case .cell: "cell \"\(identifier)\""
+        case .headerFooter: "header/footer view \"\(identifier)\""
+        case .supplementary(let kind): "\(kind) view \"\(identifier)\""
+        }
+    }
+}

@@ -1,0 +1,109 @@
+/// The size of one row or item as the layout knows it: estimated until the cell was displayed, then measured.
+struct ItemMetrics: Hashable, Sendable {
+    /// The width; `.infinity` takes a whole line (every table row does).
+    var width: Double
+    var height: Double
+    var isMeasured: Bool
+
+    static func estimated(width: Double = .infinity, height: Double) -> ItemMetrics {
+        ItemMetrics(width: width, height: height, isMeasured: false)
+    }
+}
+
+/// The height of a header or footer: estimated until it was displayed, then measured.
+struct SupplementaryMetrics: Hashable, Sendable {
+    var height: Double
+    var isMeasured: Bool
+
+    static func estimated(_ height: Double) -> SupplementaryMetrics {
+        SupplementaryMetrics(height: height, isMeasured: false)
+    }
+}
+
+/// One section laid out top to bottom: header, lines of items, footer.
+///
+/// Items fill lines left to right while they fit the width (a table row is as wide as the table, so each row
+/// is a line); a line is as tall as its tallest item. Line heights live in a ``FenwickTree`` so that a
+/// measurement changes the offsets below it in O(log n).
+struct SectionLayout: Sendable {
+    var header: SupplementaryMetrics
+    var footer: SupplementaryMetrics
+    private(set) var items: [ItemMetrics]
+    /// The first item of each line, ascending.
+    private(set) var lineStarts: [Int] = []
+    private(set) var lineHeights = FenwickTree()
+
+    /// Lays out `items` in lines no wider than `width`.
+    ///
+    /// - Complexity: O(items).
+    init(header: SupplementaryMetrics, footer: SupplementaryMetrics, items: [ItemMetrics], width: Double) {
+        self.header = header
+        self.footer = footer
+        self.items = items
+        rebuildLines(width: width)
+    }
+
+    /// Header, lines and footer together.
+    var height: Double { header.height + lineHeights.total + footer.height }
+
+    /// The number of lines.
+    var lineCount: Int { lineStarts.count }
+
+    /// The items of line `line`.
+    func items(ofLine line: Int) -> Range<Int> {
+        lineStarts[line] ..< (line + 1 < lineStarts.count ? lineStarts[line + 1] : items.count)
+    }
+
+    /// The line that holds `item`.
+    ///
+    /// - Complexity: O(log lines).
+    func line(of item: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= item { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// Where line `line` starts, measured from the top of the section.
+    func offset(ofLine line: Int) -> Double { header.height + lineHeights.prefixSum(line) }
+
+    /// Replaces the metrics of `item`, re-flowing the section only if its width changed.
+    ///
+    /// - Complexity: O(log lines + items in the line), or O(items) when the width changed.
+    mutating func setItem(_ item: Int, to metrics: ItemMetrics, width: Double) {
+        let old = items[item]
+        items[item] = metrics
+        if old.width != metrics.width {
+            rebuildLines(width: width)
+        } else if old.height != metrics.height {
+            let line = line(of: item)
+            lineHeights.set(line, to: items(ofLine: line).reduce(0) { max($0, items[$1].height) })
+        }
+    }
+
+    /// Breaks the items into lines again, for a new width.
+    ///
+    /// - Complexity: O(items).
+    mutating func rebuildLines(width: Double) {
+        var starts: [Int] = []
+        var heights: [Double] = []
+        starts.reserveCapacity(items.count)
+        heights.reserveCapacity(items.count)
+        var used = 0.0
+        for (index, item) in items.enumerated() {
+            if starts.isEmpty || used + item.width > width {
+                starts.append(index)
+                heights.append(item.height)
+                used = item.width
+            } else {
+                heights[heights.count - 1] = max(heights[heights.count - 1], item.height)
+                used += item.width
+            }
+        }
+        lineStarts = starts
+        lineHeights = FenwickTree(heights)
+    }
+}

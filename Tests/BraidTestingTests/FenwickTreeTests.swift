@@ -1,0 +1,36 @@
+import Testing
+@testable import BraidTesting
+
+@Suite struct FenwickTreeTests {
+    @Test func prefixSumsAreTheOffsetsOfEachElement() {
+        let tree = FenwickTree([1, 2, 3, 4])
+        #expect((0 ... 4).map(tree.prefixSum) == [0, 1, 3, 6, 10], "element i starts at the sum of those before it")
+        #expect(tree.total == 10, "the total is the sum of all extents")
+    }
+
+    @Test func settingOneExtentMovesEverythingAfterIt() {
+        var tree = FenwickTree([1, 1, 1, 1, 1])
+        tree.set(1, to: 5)
+        #expect((0 ... 5).map(tree.prefixSum) == [0, 1, 6, 7, 8, 9], "growing element 1 by 4 shifts elements 2… by 4")
+        #expect(tree.values == [1, 5, 1, 1, 1], "the stored extents reflect the change")
+    }
+
+    @Test func findsTheElementCoveringAnOffset() {
+        let tree = FenwickTree([2, 0, 3, 1])
+        #expect(tree.firstIndex(notEndingBefore: 0) == 0, "offset 0 is in element 0")
+        #expect(tree.firstIndex(notEndingBefore: 1.5) == 0, "element 0 spans [0, 2)")
+        #expect(tree.firstIndex(notEndingBefore: 2) == 0, "element 0 ends exactly at 2, so it does not end before it")
+        #expect(tree.firstIndex(notEndingBefore: 2.5) == 2, "the empty element 1 at 2 is skipped for 2.5")
+        #expect(tree.firstIndex(notEndingBefore: 6) == 3, "the last element ends at 6")
+        #expect(tree.firstIndex(notEndingBefore: 7) == 4, "past the end is count")
+    }
+
+    @Test func theEdgeLadderEmptyOneTwoMany() {
+        #expect(FenwickTree().firstIndex(notEndingBefore: 0) == 0, "an empty tree answers count, 0")
+        #expect(FenwickTree([3]).firstIndex(notEndingBefore: 2) == 0, "one element covers its whole extent")
+        #expect(FenwickTree([1, 1]).firstIndex(notEndingBefore: 1.5) == 1, "two elements: the second covers 1.5")
+        let many = FenwickTree(Array(repeating: 1, count: 10_000))
+        #expect(many.firstIndex(notEndingBefore: 5_000.5) == 5_000, "ten thousand unit elements: 5000.5 is in 5000")
+        #expect(many.prefixSum(7_777) == 7_777, "and element 7777 starts at 7777")
+    }
+}
