@@ -1,0 +1,42 @@
+/// Something a binder has to tell its developer: a mistake in the binding code, or a warning about the data.
+///
+/// By default errors stop the program with their message (like a failed precondition) and warnings are
+/// printed once; set a binder's `diagnosticHandler` to collect them instead (tests do).
+public struct BinderDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How serious it is.
+    public enum Severity: Hashable, Sendable { case warning, error }
+
+    public var severity: Severity
+    public var message: String
+
+    public init(severity: Severity, message: String) {
+        self.severity = severity
+        self.message = message
+    }
+
+    public var description: String { "Braid \(severity == .error ? "error" : "warning"): \(message)" }
+
+    /// The default handler: errors trap with their message; warnings go to standard error.
+    public static func defaultHandler(_ diagnostic: BinderDiagnostic) {
+        switch diagnostic.severity {
+        case .warning: _printToStandardError(diagnostic.description)
+        case .error: fatalError(diagnostic.description)
+        }
+    }
+}
+
+/// Writes a line to standard error.
+func _printToStandardError(_ line: String) {
+    var bytes = Array((line + "\n").utf8)
+    bytes.withUnsafeMutableBytes { buffer in
+        _ = write(2, buffer.baseAddress, buffer.count)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif

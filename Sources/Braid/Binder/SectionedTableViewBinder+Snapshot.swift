@@ -1,0 +1,114 @@
+extension SectionedTableViewBinder {
+    /// Builds the data state the bindings describe now: reads every provider once, decides which sections
+    /// show, and gathers each section's items, titles and views.
+    func makeSnapshot() -> _TableSnapshot<Section> {
+        let cells = resolve(store.cells) { $0.items() }
+        let headerTitles = resolve(store.headerTitles) { $0() }
+        let footerTitles = resolve(store.footerTitles) { $0() }
+        let headerViews = resolveViews(store.headerViews)
+        let footerViews = resolveViews(store.footerViews)
+
+        func data(for section: Section) -> _SectionSnapshot<Section> {
+            var data = _SectionSnapshot<Section>()
+            if let (binding, items) = cells[section] {
+                data.cells = binding
+                data.items = items
+            }
+            data.headerTitle = headerTitles[section]?.1
+            data.footerTitle = footerTitles[section]?.1
+            data.headerView = headerViews[section]
+            data.footerView = footerViews[section]
+            return data
+        }
+
+        var snapshot = _TableSnapshot<Section>()
+        switch sectionDisplayBehavior {
+        case .manuallyManaged:
+            snapshot.sections = manualSections
+        case .hidesSectionsWithNoCellData(let order), .hidesSectionsWithNoData(let order):
+            let needsCells: Bool
+            if case .hidesSectionsWithNoCellData = sectionDisplayBehavior { needsCells = true } else { needsCells = false }
+            var candidates = Set(cells.keys).union(headerTitles.keys).union(footerTitles.keys)
+                .union(headerViews.keys).union(footerViews.keys)
+            candidates.formUnion(store.cells.named.keys)
+            let shown = candidates.filter { section in
+                let data = data(for: section)
+                return needsCells ? data.hasCellData : data.hasData
+            }
+            snapshot.sections = order(Array(shown))
+        }
+        snapshot.data = snapshot.sections.map(data(for:))
+        for (index, section) in snapshot.sections.enumerated()
+        where snapshot.data[index].cells == nil && !snapshot.data[index].hasData && !isBoundAnywhere(section) {
+            if reportedUnboundSections.insert(section).inserted {
+                report(.error, "section \(section) is displayed but no binding chain binds it: bind it with onSection(\(section)) or onAllSections(), or remove it from displayedSections.")
+            }
+        }
+        return snapshot
+    }
+
+    /// Evaluates each binding's provider once and keeps, per section, the value of the binding that wins:
+    /// the one bound by name, else the all-sections one.
+    private func resolve<Binding: AnyObject, Value>(
+        _ scoped: _Scoped<Section, Binding>, _ evaluate: (Binding) -> [Section: Value]
+    ) -> [Section: (Binding, Value)] {
+        var result: [Section: (Binding, Value)] = [:]
+        var evaluated: [ObjectIdentifier: [Section: Value]] = [:]
+        func values(of binding: Binding) -> [Section: Value] {
+            if let cached = evaluated[ObjectIdentifier(binding)] { return cached }
+            let values = evaluate(binding)
+            evaluated[ObjectIdentifier(binding)] = values
+            return values
+        }
+        for (section, binding) in scoped.named {
+            if let value = values(of: binding)[section] { result[section] = (binding, value) }
+        }
+        if let all = scoped.all {
+            for (section, value) in values(of: all) where scoped.named[section] == nil {
+                result[section] = (all, value)
+            }
+        }
+        return result
+    }
+
+    /// Titles are plain closures: a named one is asked for its own section (a multi-section chain shares one
+    /// closure among its sections; titles are few, so asking once per section is cheap).
+    private func resolve(
+        _ scoped: _Scoped<Section, () -> [Section: String]>, _ evaluate: (() -> [Section: String]) -> [Section: String]
+    ) -> [Section: (Void, String)] {
+        var result: [Section: (Void, String)] = [:]
+        for (section, provider) in scoped.named {
+            if let title = evaluate(provider)[section] { result[section] = ((), title) }
+        }
+        if let all = scoped.all {
+            for (section, title) in evaluate(all) where scoped.named[section] == nil { result[section] = ((), title) }
+        }
+        return result
+    }
+
+    private func resolveViews(_ scoped: _Scoped<Section, _ViewBinding<Section>>) -> [Section: _ViewBinding<Section>.Value] {
+        resolve(scoped) { $0.viewModels() }.mapValues { _ViewBinding<Section>.Value(binding: $0.0, viewModel: $0.1) }
+    }
+
+    private func isBoundAnywhere(_ section: Section) -> Bool {
+        store.cells.named[section] != nil || store.cells.all != nil || store.headerTitles.named[section] != nil
+            || store.footerTitles.named[section] != nil || store.headerViews.named[section] != nil
+            || store.footerViews.named[section] != nil || store.headerTitles.all != nil || store.footerTitles.all != nil
+    }
+
+    /// Registers every cell and header/footer type the chains named, if the binder registers automatically.
+    func registerBoundTypes() {
+        for binding in Array(store.cells.named.values) + [store.cells.all].compactMap({ $0 }) {
+            if let cellType = binding.cellType { registerCell(cellType, _reuseIdentifier(of: cellType)) }
+        }
+        let views = [store.headerViews, store.footerViews].flatMap { Array($0.named.values) + [$0.all].compactMap { $0 } }
+        for view in views where automaticallyRegistersCells && registeredIdentifiers.insert("view:" + view.reuseIdentifier).inserted {
+            tableView.register(headerFooterViewType: view.viewType, forReuseIdentifier: view.reuseIdentifier)
+        }
+    }
+
+    func registerCell(_ cellType: AnyObject.Type, _ identifier: String) {
+        guard automaticallyRegistersCells, registeredIdentifiers.insert(identifier).inserted else { return }
+        tableView.register(cellType: cellType, forReuseIdentifier: identifier)
+    }
+}

@@ -1,0 +1,184 @@
+/// Binds a table view whose rows are grouped in sections named by `Section` — an enum, or a struct for
+/// sections known only at run time.
+///
+/// Describe each section in a *binding chain*: its cells and where their models come from, what happens on
+/// tap, how tall things are. Then call ``finish()``; the binder shows the data and, whenever it changes
+/// (``refresh()``, ``displayedSections``, a publisher), diffs old against new and applies the smallest
+/// batch update the table accepts, animated.
+///
+/// ```swift
+/// enum Section: TableViewSection { case friends, enemies }
+///
+/// let binder = SectionedTableViewBinder(tableView: tableView, sectionedBy: Section.self)
+/// binder.onSection(.enemies)
+///     .bind(cellType: EnemyCell.self, models: enemies)
+///     .bind(headerTitle: "ENEMIES")
+///     .onTapped { row, cell, person in show(person) }
+/// binder.onSection(.friends)
+///     .bind(cellType: FriendCell.self, models: { friends })
+/// binder.displayedSections = [.friends, .enemies]
+/// binder.finish()
+/// ```
+@MainActor
+public final class SectionedTableViewBinder<Section: TableViewSection> {
+    // MARK: Configuration
+
+    /// The table this binder drives.
+    public let tableView: any TableViewHost
+
+    /// The sections shown, in order, while ``sectionDisplayBehavior`` is `.manuallyManaged`; otherwise the
+    /// sections the binder decided to show. Setting it under another behaviour reports an error.
+    public var displayedSections: [Section] {
+        get { sectionDisplayBehaviorIsManual ? manualSections : current.sections }
+        set {
+            guard sectionDisplayBehaviorIsManual else {
+                report(.error, "displayedSections can only be set while sectionDisplayBehavior is .manuallyManaged; the binder decides which sections to show under \(sectionDisplayBehavior).")
+                return
+            }
+            manualSections = newValue
+            setNeedsUpdate()
+        }
+    }
+
+    /// Which sections are shown and in what order.
+    public var sectionDisplayBehavior: SectionDisplayBehavior<Section> = .manuallyManaged {
+        didSet { setNeedsUpdate() }
+    }
+
+    /// Whether changes are animated as batch updates (`true`) or applied with a plain reload.
+    public var animateChanges = true
+    public var rowInsertionAnimation: RowAnimation = .automatic
+    public var rowDeletionAnimation: RowAnimation = .automatic
+    public var rowUpdateAnimation: RowAnimation = .automatic
+    public var sectionInsertionAnimation: RowAnimation = .automatic
+    public var sectionDeletionAnimation: RowAnimation = .automatic
+    public var sectionUpdateAnimation: RowAnimation = .automatic
+    /// The animation for the rows of sections whose models have neither identity nor equality.
+    public var undiffableSectionUpdateAnimation: RowAnimation = .fade
+
+    /// Takes over applying changes, if set.
+    public weak var updateDelegate: (any TableViewUpdateDelegate)?
+
+    /// Whether the binder registers the cell and header/footer types it is given with the table.
+    /// When `false`, register them yourself; a type that is not registered is reported when dequeued.
+    public var automaticallyRegistersCells = true
+
+    /// Receives mistakes in the binding code (errors) and warnings about the data (duplicate identities).
+    /// The default traps on errors with their message and prints warnings.
+    public var diagnosticHandler: (BinderDiagnostic) -> Void = BinderDiagnostic.defaultHandler
+
+    // MARK: State
+
+    let scheduler: any UpdateScheduler
+    var store = _BindingStore<Section>()
+    /// The data the table shows once every applied batch finished.
+    var current = _TableSnapshot<Section>.empty
+    /// What the data source answers right now (the current data, or a stage's data during a batch).
+    var display: _DisplayState<Section> = .snapshot(.empty)
+    var manualSections: [Section] = []
+    var isFinished = false
+    var updateIsScheduled = false
+    var registeredIdentifiers: Set<String> = []
+    var warnedDuplicateSections: Set<Section> = []
+    var reportedUnboundSections: Set<Section> = []
+    var prefetchedCounts: [Section: Int] = [:]
+    lazy var dataSource = _TableDataSource(binder: self)
+
+    /// Creates a binder for `tableView`, sectioned by `sectionType`.
+    ///
+    /// - Parameter scheduler: when collected changes are applied; the default waits for the main actor's next
+    ///   turn, so every change made in one turn becomes one diff and one batch update.
+    public init(
+        tableView: any TableViewHost, sectionedBy sectionType: Section.Type,
+        scheduler: any UpdateScheduler = MainActorUpdateScheduler()
+    ) {
+        self.tableView = tableView
+        self.scheduler = scheduler
+    }
+
+    // MARK: Starting binding chains
+
+    /// Starts a chain for one section, named.
+    public func onSection(_ section: Section) -> TableViewSingleSectionBinder<AnyObject, Section> {
+        TableViewSingleSectionBinder(binder: self, section: section)
+    }
+
+    /// Starts a chain for several sections, named.
+    public func onSections(_ sections: Section...) -> TableViewMultiSectionBinder<AnyObject, Section> {
+        onSections(sections)
+    }
+
+    /// Starts a chain for several sections, named.
+    public func onSections(_ sections: [Section]) -> TableViewMultiSectionBinder<AnyObject, Section> {
+        TableViewMultiSectionBinder(binder: self, scope: .sections(sections))
+    }
+
+    /// Starts a chain for every section whose cells are not bound by name — including sections known only
+    /// at run time. Same as ``onAllOtherSections()``; use whichever reads better.
+    public func onAllSections() -> TableViewMultiSectionBinder<AnyObject, Section> {
+        TableViewMultiSectionBinder(binder: self, scope: .allSections)
+    }
+
+    /// Starts a chain for every section whose cells are not bound by name. Same as ``onAllSections()``.
+    public func onAllOtherSections() -> TableViewMultiSectionBinder<AnyObject, Section> {
+        onAllSections()
+    }
+
+    /// Starts a chain whose handlers run for any section in addition to the specific ones, and whose
+    /// dimensions are the fallback when no specific chain gives one.
+    public func onAnySection() -> TableViewAnySectionBinder<Section> {
+        TableViewAnySectionBinder(binder: self)
+    }
+
+    // MARK: Finishing and updating
+
+    /// Ends the binding: registers the cell types, makes the binder the table's data source and shows the
+    /// data. Binding after this is a mistake the binder reports.
+    public func finish() {
+        guard !isFinished else {
+            report(.error, "finish() was called twice on the same binder.")
+            return
+        }
+        isFinished = true
+        registerBoundTypes()
+        tableView.dataSource = dataSource
+        let snapshot = makeSnapshot()
+        current = snapshot
+        display = .snapshot(snapshot)
+        tableView.reloadData()
+    }
+
+    /// Reads every closure given to the chains again and shows what changed, animated.
+    ///
+    /// Changes made in the same turn of the main actor are coalesced into one update.
+    public func refresh() {
+        setNeedsUpdate()
+    }
+
+    // MARK: Diagnostics
+
+    func report(_ severity: BinderDiagnostic.Severity, _ message: String) {
+        diagnosticHandler(BinderDiagnostic(severity: severity, message: message))
+    }
+
+    /// Checks that binding is still allowed; reports and returns false after ``finish()``.
+    func checkCanBind(_ what: String) -> Bool {
+        if isFinished {
+            report(.error, "\(what) was bound after finish(); bind everything before calling finish().")
+            return false
+        }
+        return true
+    }
+
+    var sectionDisplayBehaviorIsManual: Bool {
+        if case .manuallyManaged = sectionDisplayBehavior { return true }
+        return false
+    }
+}
+
+/// The sections a chain applies to. Public only for the chain protocols; not API.
+public enum _ChainScope<Section: Hashable> {
+    case sections([Section])
+    case allSections
+    case anySection
+}

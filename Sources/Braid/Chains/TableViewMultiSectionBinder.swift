@@ -1,0 +1,99 @@
+/// A binding chain for several named sections — or, from `onAllSections()`, for every section whose cells
+/// are not bound by name — before a cell binding method has told it the model type.
+///
+/// Data is given per section as `[Section: [Model]]`; handlers receive the section.
+@MainActor
+public final class TableViewMultiSectionBinder<Cell: AnyObject, Section: TableViewSection>: _TableViewMultiSectionChain {
+    public let _binder: SectionedTableViewBinder<Section>
+    public let _scope: _ChainScope<Section>
+
+    init(binder: SectionedTableViewBinder<Section>, scope: _ChainScope<Section>) {
+        _binder = binder
+        _scope = scope
+    }
+}
+
+/// A multi-section binding chain whose cells are bound with models of type `Model`.
+///
+/// ```swift
+/// binder.onSections(.friends, .undecided)
+///     .bind(cellType: PersonCell.self, models: [.friends: friends, .undecided: undecided])
+///     .onTapped { section, row, cell, person in show(person) }
+/// ```
+@MainActor
+public final class TableViewModelMultiSectionBinder<Cell: AnyObject, Section: TableViewSection, Model>: _TableViewMultiSectionChain {
+    public let _binder: SectionedTableViewBinder<Section>
+    public let _scope: _ChainScope<Section>
+
+    init(binder: SectionedTableViewBinder<Section>, scope: _ChainScope<Section>) {
+        _binder = binder
+        _scope = scope
+    }
+
+    /// Calls `handler` with each dequeued cell, its section and its model, to configure it.
+    @discardableResult
+    public func onDequeue(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
+        let binder = _binder
+        binder.append(\.dequeued, _scope, { [unowned binder] section, row, cell, model in
+            if let (cell, model): (Cell, Model) = binder.typed(section, cell, model, "onDequeue") { handler(section, row, cell, model) }
+        })
+        return self
+    }
+
+    /// Calls `handler` when a cell is tapped, with its section and model where it is now.
+    @discardableResult
+    public func onTapped(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
+        let binder = _binder
+        binder.append(\.tapped, _scope, { [unowned binder] section, row, cell, model in
+            if let (cell, model): (Cell, Model) = binder.typed(section, cell, model, "onTapped") { handler(section, row, cell, model) }
+        })
+        return self
+    }
+
+    /// Calls `handler` with each event a `cellType` cell emits, with the section, row and model where it is now.
+    @discardableResult
+    public func onEvent<EventCell: ViewEventEmitting>(
+        from cellType: EventCell.Type,
+        _ handler: @escaping (_ section: Section, _ row: Int, _ cell: EventCell, _ event: EventCell.ViewEvent, _ model: Model) -> Void
+    ) -> Self {
+        let binder = _binder
+        binder.append(\.events, _scope, { [unowned binder] section, row, cell, event, model in
+            guard let event = event as? EventCell.ViewEvent else { return }
+            if let (cell, model): (EventCell, Model) = binder.typed(section, cell, model, "onEvent") { handler(section, row, cell, event, model) }
+        })
+        return self
+    }
+
+    /// The height of each cell, from its section and model.
+    @discardableResult
+    public func cellHeight(_ height: @escaping (_ section: Section, _ row: Int, _ model: Model) -> Double) -> Self {
+        _binder.set(\.cellHeight, _scope, { section, row, model in (model as? Model).map { height(section, row, $0) } ?? .automaticDimension })
+        return self
+    }
+
+    /// The estimated height of each cell, from its section and model.
+    @discardableResult
+    public func estimatedCellHeight(_ height: @escaping (_ section: Section, _ row: Int, _ model: Model) -> Double) -> Self {
+        _binder.set(\.estimatedCellHeight, _scope, { section, row, model in (model as? Model).map { height(section, row, $0) } ?? .automaticDimension })
+        return self
+    }
+}
+
+/// A binding chain for any section: handlers that run in addition to the specific ones, and dimensions that
+/// apply where no specific chain gives one. It binds no data.
+///
+/// ```swift
+/// binder.onAnySection()
+///     .onTapped { section, row, cell in analytics.log(section, row) }
+///     .dimensions(.cellHeight { _, _ in 44 }, .headerHeight { _ in 28 })
+/// ```
+@MainActor
+public final class TableViewAnySectionBinder<Section: TableViewSection>: _TableViewMultiSectionHandlers {
+    public typealias Cell = AnyObject
+    public let _binder: SectionedTableViewBinder<Section>
+    public var _scope: _ChainScope<Section> { .anySection }
+
+    init(binder: SectionedTableViewBinder<Section>) {
+        _binder = binder
+    }
+}

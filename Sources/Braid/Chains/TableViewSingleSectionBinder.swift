@@ -1,0 +1,82 @@
+/// A binding chain for one named section, before a cell binding method has told it the model type.
+///
+/// Start one with `onSection(_:)` (or `onTable()`); a cell binding method returns the chain that knows the
+/// cell and model types: ``TableViewModelSingleSectionBinder``.
+@MainActor
+public final class TableViewSingleSectionBinder<Cell: AnyObject, Section: TableViewSection>: _TableViewSingleSectionChain {
+    public let _binder: SectionedTableViewBinder<Section>
+    public let _section: Section
+
+    init(binder: SectionedTableViewBinder<Section>, section: Section) {
+        _binder = binder
+        _section = section
+    }
+}
+
+/// A binding chain for one named section whose cells are bound with models of type `Model`: handlers and
+/// cell dimensions later in the chain may receive the model.
+///
+/// ```swift
+/// binder.onTable()
+///     .bind(cellType: PersonCell.self, models: people)
+///     .onDequeue { row, cell, person in cell.text = person.name }
+///     .onTapped { row, cell, person in show(person) }
+/// ```
+@MainActor
+public final class TableViewModelSingleSectionBinder<Cell: AnyObject, Section: TableViewSection, Model>: _TableViewSingleSectionChain {
+    public let _binder: SectionedTableViewBinder<Section>
+    public let _section: Section
+
+    init(binder: SectionedTableViewBinder<Section>, section: Section) {
+        _binder = binder
+        _section = section
+    }
+
+    /// Calls `handler` with each cell the section dequeues and its model, to configure it.
+    @discardableResult
+    public func onDequeue(_ handler: @escaping (_ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
+        let binder = _binder
+        binder.append(\.dequeued, .sections([_section]), { [unowned binder] section, row, cell, model in
+            if let (cell, model): (Cell, Model) = binder.typed(section, cell, model, "onDequeue") { handler(row, cell, model) }
+        })
+        return self
+    }
+
+    /// Calls `handler` when a cell is tapped, with its model where it is now.
+    @discardableResult
+    public func onTapped(_ handler: @escaping (_ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
+        let binder = _binder
+        binder.append(\.tapped, .sections([_section]), { [unowned binder] section, row, cell, model in
+            if let (cell, model): (Cell, Model) = binder.typed(section, cell, model, "onTapped") { handler(row, cell, model) }
+        })
+        return self
+    }
+
+    /// Calls `handler` with each event a `cellType` cell emits, with the row and model where it is now.
+    @discardableResult
+    public func onEvent<EventCell: ViewEventEmitting>(
+        from cellType: EventCell.Type,
+        _ handler: @escaping (_ row: Int, _ cell: EventCell, _ event: EventCell.ViewEvent, _ model: Model) -> Void
+    ) -> Self {
+        let binder = _binder
+        binder.append(\.events, .sections([_section]), { [unowned binder] section, row, cell, event, model in
+            guard let event = event as? EventCell.ViewEvent else { return }
+            if let (cell, model): (EventCell, Model) = binder.typed(section, cell, model, "onEvent") { handler(row, cell, event, model) }
+        })
+        return self
+    }
+
+    /// The height of each cell, from its model.
+    @discardableResult
+    public func cellHeight(_ height: @escaping (_ row: Int, _ model: Model) -> Double) -> Self {
+        _binder.set(\.cellHeight, .sections([_section]), { _, row, model in (model as? Model).map { height(row, $0) } ?? .automaticDimension })
+        return self
+    }
+
+    /// The estimated height of each cell, from its model.
+    @discardableResult
+    public func estimatedCellHeight(_ height: @escaping (_ row: Int, _ model: Model) -> Double) -> Self {
+        _binder.set(\.estimatedCellHeight, .sections([_section]), { _, row, model in (model as? Model).map { height(row, $0) } ?? .automaticDimension })
+        return self
+    }
+}

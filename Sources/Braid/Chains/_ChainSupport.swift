@@ -1,0 +1,119 @@
+/// The registration every chain type shares: chains only adapt typed closures to these.
+extension SectionedTableViewBinder {
+    func set<Value>(_ keyPath: WritableKeyPath<_BindingStore<Section>, _Scoped<Section, Value>>, _ scope: _ChainScope<Section>, _ value: Value) {
+        switch scope {
+        case .sections(let sections): for section in sections { store[keyPath: keyPath].named[section] = value }
+        case .allSections: store[keyPath: keyPath].all = value
+        case .anySection: store[keyPath: keyPath].any = value
+        }
+    }
+
+    func append<Handler>(_ keyPath: WritableKeyPath<_BindingStore<Section>, _Scoped<Section, [Handler]>>, _ scope: _ChainScope<Section>, _ handler: Handler) {
+        guard checkCanBind("a handler") else { return }
+        switch scope {
+        case .sections(let sections): for section in sections { store[keyPath: keyPath].named[section, default: []].append(handler) }
+        case .allSections: store[keyPath: keyPath].all = (store[keyPath: keyPath].all ?? []) + [handler]
+        case .anySection: store[keyPath: keyPath].any = (store[keyPath: keyPath].any ?? []) + [handler]
+        }
+    }
+
+    /// Binds cells for `scope`; `items` gives every section's models and/or view models.
+    func bindCells<Model, ViewModel>(
+        _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, models modelsType: Model.Type?,
+        viewModels viewModelsType: ViewModel.Type?,
+        items: @escaping () -> [Section: (models: [Model]?, viewModels: [ViewModel]?)],
+        makeCell: @escaping (CellDequeuer, _TypedItems<Model, ViewModel>, Int) -> AnyObject
+    ) {
+        guard checkCanBind("a cell binding") else { return }
+        let modelTraits = modelsType.map { _DiffTraits(of: $0) } ?? _DiffTraits()
+        let viewModelTraits = viewModelsType.map { _DiffTraits(of: $0) } ?? _DiffTraits()
+        let binding = _CellBinding<Section>(
+            items: {
+                items().mapValues {
+                    _TypedItems(models: $0.models, viewModels: $0.viewModels, modelTraits: modelTraits, viewModelTraits: viewModelTraits)
+                }
+            },
+            cellType: cellType,
+            modelType: modelsType ?? viewModelsType,
+            makeCell: { [unowned self] dequeuer, items, row in
+                guard let typed = items as? _TypedItems<Model, ViewModel> else {
+                    self.report(.error, "internal: items of type \(type(of: items)) reached a binding of \(Model.self) models.")
+                    return _PlaceholderCell()
+                }
+                return makeCell(dequeuer, typed, row)
+            })
+        set(\.cells, scope, binding)
+    }
+
+    /// Binds a number of cells made by a provider (no models: the section is diffed by count).
+    func bindCounted(
+        _ scope: _ChainScope<Section>, counts: @escaping () -> [Section: Int],
+        makeCell: @escaping (CellDequeuer, Section, Int) -> AnyObject
+    ) {
+        guard checkCanBind("a cell binding") else { return }
+        let binding = _CellBinding<Section>(
+            items: { [unowned self] in
+                counts().mapValues { count in
+                    if count < 0 { self.report(.error, "numberOfCells must not be negative; got \(count). The section shows no cells.") }
+                    return _CountedItems(count: max(0, count))
+                }
+            },
+            cellType: nil, modelType: nil,
+            makeCell: { [unowned self] dequeuer, _, row in
+                guard let section = self.display.section(at: dequeuer.path.section)?.section else { return _PlaceholderCell() }
+                return makeCell(dequeuer, section, row)
+            })
+        set(\.cells, scope, binding)
+    }
+
+    /// Binds header or footer titles.
+    func bindTitles(
+        _ keyPath: WritableKeyPath<_BindingStore<Section>, _Scoped<Section, () -> [Section: String]>>,
+        _ scope: _ChainScope<Section>, _ titles: @escaping () -> [Section: String]
+    ) {
+        guard checkCanBind("a title") else { return }
+        set(keyPath, scope, titles)
+    }
+
+    /// Binds a header or footer view type with view models.
+    func bindViews<View: ViewModelBindable>(
+        _ keyPath: WritableKeyPath<_BindingStore<Section>, _Scoped<Section, _ViewBinding<Section>>>,
+        _ scope: _ChainScope<Section>, _ viewType: View.Type, _ viewModels: @escaping () -> [Section: View.ViewModel]
+    ) {
+        guard checkCanBind("a header/footer view") else { return }
+        let binding = _ViewBinding<Section>(
+            viewType: viewType, reuseIdentifier: _reuseIdentifier(of: viewType),
+            viewModels: { viewModels().mapValues { $0 as Any } },
+            configure: { [unowned self] view, viewModel in
+                guard let view = view as? View, let viewModel = viewModel as? View.ViewModel else {
+                    self.report(.error, "the table returned a \(type(of: view)) for a \(View.self) header/footer view.")
+                    return
+                }
+                view.viewModel = viewModel
+            },
+            equals: _anyEquality(View.ViewModel.self))
+        set(keyPath, scope, binding)
+    }
+
+    // MARK: Typed handlers
+
+    /// Casts a handler's cell and model; reports a model of the wrong type (a wrong `assuming(modelType:)`).
+    func typed<Cell, Model>(_ section: Section, _ cell: AnyObject, _ model: Any?, _ what: String) -> (Cell, Model)? {
+        guard let cell = cell as? Cell else { return nil }
+        guard let model = model as? Model else {
+            report(.error, "\(what) on section \(section) expects models of type \(Model.self), but the section's models are \(model.map { "\(type(of: $0))" } ?? "missing (it binds no models)"); check assuming(modelType:) and the cell binding of that section.")
+            return nil
+        }
+        return (cell, model)
+    }
+}
+
+/// `==` for values of `T` seen as `Any`, when `T` is `Equatable`.
+func _anyEquality<T>(_ type: T.Type) -> ((Any, Any) -> Bool)? {
+    guard let equatable = T.self as? any Equatable.Type else { return nil }
+    return _openEquality(equatable)
+}
+
+private func _openEquality<E: Equatable>(_: E.Type) -> (Any, Any) -> Bool {
+    { ($0 as? E) == ($1 as? E) }
+}

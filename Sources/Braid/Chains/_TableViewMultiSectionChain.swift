@@ -1,0 +1,279 @@
+/// The handlers and dimensions every multi-section chain has — including `onAnySection()`'s, which binds
+/// no data. Public only so the chain types share them; not API to conform to.
+@MainActor
+public protocol _TableViewMultiSectionHandlers: AnyObject {
+    associatedtype Section: TableViewSection
+    associatedtype Cell: AnyObject
+    var _binder: SectionedTableViewBinder<Section> { get }
+    var _scope: _ChainScope<Section> { get }
+}
+
+/// What every multi-section chain can do, whether or not it knows its model type yet.
+@MainActor
+public protocol _TableViewMultiSectionChain: _TableViewMultiSectionHandlers {}
+
+// MARK: - Cell binding methods
+
+extension _TableViewMultiSectionChain {
+    /// Binds `cellType` to the chain's sections, one cell per model, models given per section.
+    @discardableResult
+    public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: [Section: [Model]])
+        -> TableViewModelMultiSectionBinder<NewCell, Section, Model>
+    {
+        bind(cellType: cellType, models: { models })
+    }
+
+    /// Binds `cellType` to the chain's sections, models per section read again on `refresh()`.
+    @discardableResult
+    public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: @escaping () -> [Section: [Model]])
+        -> TableViewModelMultiSectionBinder<NewCell, Section, Model>
+    {
+        _binder.bindCells(_scope, cellType: cellType, models: Model.self, viewModels: nil as Void.Type?,
+                          items: { models().mapValues { ($0, nil) } },
+                          makeCell: { dequeuer, _, _ in dequeuer.dequeue(cellType) })
+        return TableViewModelMultiSectionBinder(binder: _binder, scope: _scope)
+    }
+
+    /// Binds a ``ViewModelBindable`` cell type, view models given per section.
+    @discardableResult
+    public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: [Section: [NewCell.ViewModel]])
+        -> TableViewMultiSectionBinder<NewCell, Section>
+    {
+        bind(cellType: cellType, viewModels: { viewModels })
+    }
+
+    /// Binds a ``ViewModelBindable`` cell type, view models per section read again on `refresh()`.
+    @discardableResult
+    public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: @escaping () -> [Section: [NewCell.ViewModel]])
+        -> TableViewMultiSectionBinder<NewCell, Section>
+    {
+        _binder.bindCells(_scope, cellType: cellType, models: nil as Void.Type?, viewModels: NewCell.ViewModel.self,
+                          items: { viewModels().mapValues { (nil, $0) } },
+                          makeCell: { dequeuer, items, row in
+                              let cell = dequeuer.dequeue(cellType)
+                              cell.viewModel = items.viewModels?[row]
+                              return cell
+                          })
+        return TableViewMultiSectionBinder(binder: _binder, scope: _scope)
+    }
+
+    /// Binds a ``ViewModelBindable`` cell type to models per section, mapped to view models.
+    @discardableResult
+    public func bind<NewCell: ViewModelBindable, Model>(
+        cellType: NewCell.Type, models: [Section: [Model]], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
+    ) -> TableViewModelMultiSectionBinder<NewCell, Section, Model> {
+        bind(cellType: cellType, models: { models }, mapToViewModels: mapToViewModels)
+    }
+
+    /// Binds a ``ViewModelBindable`` cell type to models per section read again on `refresh()`, mapped to
+    /// view models.
+    @discardableResult
+    public func bind<NewCell: ViewModelBindable, Model>(
+        cellType: NewCell.Type, models: @escaping () -> [Section: [Model]], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
+    ) -> TableViewModelMultiSectionBinder<NewCell, Section, Model> {
+        _binder.bindCells(_scope, cellType: cellType, models: Model.self, viewModels: NewCell.ViewModel.self,
+                          items: { models().mapValues { ($0, $0.map(mapToViewModels)) } },
+                          makeCell: { dequeuer, items, row in
+                              let cell = dequeuer.dequeue(cellType)
+                              cell.viewModel = items.viewModels?[row]
+                              return cell
+                          })
+        return TableViewModelMultiSectionBinder(binder: _binder, scope: _scope)
+    }
+
+    /// Binds a closure that makes each cell from its section and model, models given per section.
+    @discardableResult
+    public func bind<Model>(
+        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: [Section: [Model]]
+    ) -> TableViewModelMultiSectionBinder<AnyObject, Section, Model> {
+        bind(cellProvider: cellProvider, models: { models })
+    }
+
+    /// Binds a cell provider to models per section read again on `refresh()`.
+    @discardableResult
+    public func bind<Model>(
+        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: @escaping () -> [Section: [Model]]
+    ) -> TableViewModelMultiSectionBinder<AnyObject, Section, Model> {
+        let binder = _binder
+        binder.bindCells(_scope, cellType: nil, models: Model.self, viewModels: nil as Void.Type?,
+                         items: { models().mapValues { ($0, nil) } },
+                         makeCell: { [unowned binder] dequeuer, items, row in
+                             guard let section = binder.display.section(at: dequeuer.path.section)?.section else { return _PlaceholderCell() }
+                             return cellProvider(dequeuer, section, row, items.models![row])
+                         })
+        return TableViewModelMultiSectionBinder(binder: binder, scope: _scope)
+    }
+
+    /// Binds a closure that makes a number of cells per section; the sections are diffed by count.
+    @discardableResult
+    public func bind(cellProvider: @escaping (CellDequeuer, Section, Int) -> AnyObject, numberOfCells: [Section: Int])
+        -> TableViewMultiSectionBinder<AnyObject, Section>
+    {
+        bind(cellProvider: cellProvider, numberOfCells: { numberOfCells })
+    }
+
+    /// Binds a cell provider and numbers of cells per section read again on `refresh()`.
+    @discardableResult
+    public func bind(cellProvider: @escaping (CellDequeuer, Section, Int) -> AnyObject, numberOfCells: @escaping () -> [Section: Int])
+        -> TableViewMultiSectionBinder<AnyObject, Section>
+    {
+        _binder.bindCounted(_scope, counts: numberOfCells, makeCell: cellProvider)
+        return TableViewMultiSectionBinder(binder: _binder, scope: _scope)
+    }
+}
+
+// MARK: - Headers and footers
+
+extension _TableViewMultiSectionChain {
+    /// Binds header titles per section.
+    @discardableResult
+    public func bind(headerTitles: [Section: String]) -> Self { bind(headerTitles: { headerTitles }) }
+
+    /// Binds header titles per section, read again on `refresh()`.
+    @discardableResult
+    public func bind(headerTitles: @escaping () -> [Section: String]) -> Self {
+        _binder.bindTitles(\.headerTitles, _scope, headerTitles); return self
+    }
+
+    /// Binds footer titles per section.
+    @discardableResult
+    public func bind(footerTitles: [Section: String]) -> Self { bind(footerTitles: { footerTitles }) }
+
+    /// Binds footer titles per section, read again on `refresh()`.
+    @discardableResult
+    public func bind(footerTitles: @escaping () -> [Section: String]) -> Self {
+        _binder.bindTitles(\.footerTitles, _scope, footerTitles); return self
+    }
+
+    /// Binds a custom header view type with view models per section.
+    @discardableResult
+    public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: [Section: Header.ViewModel]) -> Self {
+        bind(headerType: headerType, viewModels: { viewModels })
+    }
+
+    /// Binds a custom header view type with view models per section read again on `refresh()`.
+    @discardableResult
+    public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: @escaping () -> [Section: Header.ViewModel]) -> Self {
+        _binder.bindViews(\.headerViews, _scope, headerType, viewModels); return self
+    }
+
+    /// Binds a custom footer view type with view models per section.
+    @discardableResult
+    public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: [Section: Footer.ViewModel]) -> Self {
+        bind(footerType: footerType, viewModels: { viewModels })
+    }
+
+    /// Binds a custom footer view type with view models per section read again on `refresh()`.
+    @discardableResult
+    public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: @escaping () -> [Section: Footer.ViewModel]) -> Self {
+        _binder.bindViews(\.footerViews, _scope, footerType, viewModels); return self
+    }
+
+    /// Calls `handler` with the section and the index new items would start at, when the end of a section
+    /// comes near. Called once per section length.
+    @discardableResult
+    public func prefetch(
+        when behavior: PrefetchBehavior = .cellsFromEnd(2), with handler: @escaping (_ section: Section, _ startingIndex: Int) -> Void
+    ) -> Self {
+        _binder.set(\.prefetch, _scope, (behavior, handler)); return self
+    }
+
+    /// Continues the chain as if its cells were bound with models of `modelType`. A wrong assumption is
+    /// reported with the section and both types.
+    public func assuming<Model>(modelType: Model.Type) -> TableViewModelMultiSectionBinder<Cell, Section, Model> {
+        _binder.set(\.assumedModelTypes, _scope, Model.self)
+        return TableViewModelMultiSectionBinder(binder: _binder, scope: _scope)
+    }
+}
+
+// MARK: - Handlers and dimensions
+
+extension _TableViewMultiSectionHandlers {
+    /// Calls `handler` with each cell dequeued in the chain's sections, to configure it.
+    @discardableResult
+    public func onDequeue(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell) -> Void) -> Self {
+        _binder.append(\.dequeued, _scope, { section, row, cell, _ in (cell as? Cell).map { handler(section, row, $0) } })
+        return self
+    }
+
+    /// Calls `handler` when a cell in the chain's sections is tapped (selected).
+    @discardableResult
+    public func onTapped(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell) -> Void) -> Self {
+        _binder.append(\.tapped, _scope, { section, row, cell, _ in (cell as? Cell).map { handler(section, row, $0) } })
+        return self
+    }
+
+    /// Calls `handler` with each event a `cellType` cell emits, with its section and row where it is now.
+    @discardableResult
+    public func onEvent<EventCell: ViewEventEmitting>(
+        from cellType: EventCell.Type,
+        _ handler: @escaping (_ section: Section, _ row: Int, _ cell: EventCell, _ event: EventCell.ViewEvent) -> Void
+    ) -> Self {
+        _binder.append(\.events, _scope, { section, row, cell, event, _ in
+            if let cell = cell as? EventCell, let event = event as? EventCell.ViewEvent { handler(section, row, cell, event) }
+        })
+        return self
+    }
+
+    /// The height of each cell (`.automaticDimension`: from its content).
+    @discardableResult
+    public func cellHeight(_ height: @escaping (_ section: Section, _ row: Int) -> Double) -> Self {
+        _binder.set(\.cellHeight, _scope, { section, row, _ in height(section, row) }); return self
+    }
+
+    /// The estimated height of each cell.
+    @discardableResult
+    public func estimatedCellHeight(_ height: @escaping (_ section: Section, _ row: Int) -> Double) -> Self {
+        _binder.set(\.estimatedCellHeight, _scope, { section, row, _ in height(section, row) }); return self
+    }
+
+    /// The height of each section's header.
+    @discardableResult
+    public func headerHeight(_ height: @escaping (_ section: Section) -> Double) -> Self {
+        _binder.set(\.headerHeight, _scope, height); return self
+    }
+
+    /// The estimated height of each section's header.
+    @discardableResult
+    public func estimatedHeaderHeight(_ height: @escaping (_ section: Section) -> Double) -> Self {
+        _binder.set(\.estimatedHeaderHeight, _scope, height); return self
+    }
+
+    /// The height of each section's footer.
+    @discardableResult
+    public func footerHeight(_ height: @escaping (_ section: Section) -> Double) -> Self {
+        _binder.set(\.footerHeight, _scope, height); return self
+    }
+
+    /// The estimated height of each section's footer.
+    @discardableResult
+    public func estimatedFooterHeight(_ height: @escaping (_ section: Section) -> Double) -> Self {
+        _binder.set(\.estimatedFooterHeight, _scope, height); return self
+    }
+
+    /// Several dimensions at once: `.dimensions(.cellHeight { section, row in 44 }, .headerHeight { _ in 20 })`.
+    @discardableResult
+    public func dimensions(_ dimensions: MultiSectionDimension<Section>...) -> Self {
+        for dimension in dimensions {
+            switch dimension {
+            case .cellHeight(let height): cellHeight(height)
+            case .estimatedCellHeight(let height): estimatedCellHeight(height)
+            case .headerHeight(let height): headerHeight(height)
+            case .estimatedHeaderHeight(let height): estimatedHeaderHeight(height)
+            case .footerHeight(let height): footerHeight(height)
+            case .estimatedFooterHeight(let height): estimatedFooterHeight(height)
+            }
+        }
+        return self
+    }
+}
+
+/// A dimension for ``_TableViewMultiSectionHandlers/dimensions(_:)``.
+public enum MultiSectionDimension<Section> {
+    case cellHeight((_ section: Section, _ row: Int) -> Double)
+    case estimatedCellHeight((_ section: Section, _ row: Int) -> Double)
+    case headerHeight((_ section: Section) -> Double)
+    case estimatedHeaderHeight((_ section: Section) -> Double)
+    case footerHeight((_ section: Section) -> Double)
+    case estimatedFooterHeight((_ section: Section) -> Double)
+}

@@ -1,0 +1,306 @@
+/// What every single-section chain can do, whether or not it knows its model type yet.
+///
+/// Public only so both chain types share these methods; not API to conform to.
+@MainActor
+public protocol _TableViewSingleSectionChain: AnyObject {
+    associatedtype Section: TableViewSection
+    associatedtype Cell: AnyObject
+    var _binder: SectionedTableViewBinder<Section> { get }
+    var _section: Section { get }
+}
+
+// MARK: - Cell binding methods
+
+extension _TableViewSingleSectionChain {
+    private var scope: _ChainScope<Section> { .sections([_section]) }
+
+    /// Binds `cellType` to the section, one cell per model; handlers later in the chain receive typed cells
+    /// and models.
+    ///
+    /// Models that are ``CollectionIdentifiable`` or `Identifiable` animate inserts, deletes and moves;
+    /// `Equatable` adds reloads; models with neither reload the section when they change.
+    @discardableResult
+    public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: [Model])
+        -> TableViewModelSingleSectionBinder<NewCell, Section, Model>
+    {
+        bind(cellType: cellType, models: { models })
+    }
+
+    /// Binds `cellType` to the section, one cell per model; `models` is read again on `refresh()`.
+    @discardableResult
+    public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: @escaping () -> [Model])
+        -> TableViewModelSingleSectionBinder<NewCell, Section, Model>
+    {
+        let section = _section
+        _binder.bindCells(scope, cellType: cellType, models: Model.self, viewModels: nil as Void.Type?,
+                          items: { [section: (models(), nil)] },
+                          makeCell: { dequeuer, _, _ in dequeuer.dequeue(cellType) })
+        return TableViewModelSingleSectionBinder(binder: _binder, section: section)
+    }
+
+    /// Binds a ``ViewModelBindable`` cell type, one cell per view model; each dequeued cell gets its view model.
+    @discardableResult
+    public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: [NewCell.ViewModel])
+        -> TableViewSingleSectionBinder<NewCell, Section>
+    {
+        bind(cellType: cellType, viewModels: { viewModels })
+    }
+
+    /// Binds a ``ViewModelBindable`` cell type to view models read again on `refresh()`.
+    @discardableResult
+    public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: @escaping () -> [NewCell.ViewModel])
+        -> TableViewSingleSectionBinder<NewCell, Section>
+    {
+        let section = _section
+        _binder.bindCells(scope, cellType: cellType, models: nil as Void.Type?, viewModels: NewCell.ViewModel.self,
+                          items: { [section: (nil, viewModels())] },
+                          makeCell: { dequeuer, items, row in
+                              let cell = dequeuer.dequeue(cellType)
+                              cell.viewModel = items.viewModels?[row]
+                              return cell
+                          })
+        return TableViewSingleSectionBinder(binder: _binder, section: section)
+    }
+
+    /// Binds a ``ViewModelBindable`` cell type to models, mapped to view models for the cells; handlers
+    /// receive the models. The view models decide diffing when they are diffable, else the models.
+    @discardableResult
+    public func bind<NewCell: ViewModelBindable, Model>(
+        cellType: NewCell.Type, models: [Model], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
+    ) -> TableViewModelSingleSectionBinder<NewCell, Section, Model> {
+        bind(cellType: cellType, models: { models }, mapToViewModels: mapToViewModels)
+    }
+
+    /// Binds a ``ViewModelBindable`` cell type to models read again on `refresh()`, mapped to view models.
+    @discardableResult
+    public func bind<NewCell: ViewModelBindable, Model>(
+        cellType: NewCell.Type, models: @escaping () -> [Model], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
+    ) -> TableViewModelSingleSectionBinder<NewCell, Section, Model> {
+        let section = _section
+        _binder.bindCells(scope, cellType: cellType, models: Model.self, viewModels: NewCell.ViewModel.self,
+                          items: { let models = models(); return [section: (models, models.map(mapToViewModels))] },
+                          makeCell: { dequeuer, items, row in
+                              let cell = dequeuer.dequeue(cellType)
+                              cell.viewModel = items.viewModels?[row]
+                              return cell
+                          })
+        return TableViewModelSingleSectionBinder(binder: _binder, section: section)
+    }
+
+    /// Binds a closure that makes each cell from its model — for sections with several cell types.
+    ///
+    /// ```swift
+    /// .bind(cellProvider: { tableView, row, item in
+    ///     switch item {
+    ///     case .title: tableView.dequeue(TextFieldCell.self)
+    ///     case .allDay: tableView.dequeue(ToggleCell.self)
+    ///     }
+    /// }, models: { formItems })
+    /// ```
+    @discardableResult
+    public func bind<Model>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: [Model])
+        -> TableViewModelSingleSectionBinder<AnyObject, Section, Model>
+    {
+        bind(cellProvider: cellProvider, models: { models })
+    }
+
+    /// Binds a cell provider to models read again on `refresh()`.
+    @discardableResult
+    public func bind<Model>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: @escaping () -> [Model])
+        -> TableViewModelSingleSectionBinder<AnyObject, Section, Model>
+    {
+        let section = _section
+        _binder.bindCells(scope, cellType: nil, models: Model.self, viewModels: nil as Void.Type?,
+                          items: { [section: (models(), nil)] },
+                          makeCell: { dequeuer, items, row in cellProvider(dequeuer, row, items.models![row]) })
+        return TableViewModelSingleSectionBinder(binder: _binder, section: section)
+    }
+
+    /// Binds a closure that makes `numberOfCells` cells — UIKit's own data source methods, thinly wrapped.
+    /// The section has no models, so it is diffed by count.
+    @discardableResult
+    public func bind(cellProvider: @escaping (CellDequeuer, Int) -> AnyObject, numberOfCells: Int)
+        -> TableViewSingleSectionBinder<AnyObject, Section>
+    {
+        bind(cellProvider: cellProvider, numberOfCells: { numberOfCells })
+    }
+
+    /// Binds a cell provider and a number of cells read again on `refresh()`.
+    @discardableResult
+    public func bind(cellProvider: @escaping (CellDequeuer, Int) -> AnyObject, numberOfCells: @escaping () -> Int)
+        -> TableViewSingleSectionBinder<AnyObject, Section>
+    {
+        let section = _section
+        _binder.bindCounted(scope, counts: { [section: numberOfCells()] }, makeCell: { dequeuer, _, row in cellProvider(dequeuer, row) })
+        return TableViewSingleSectionBinder(binder: _binder, section: section)
+    }
+}
+
+// MARK: - Headers and footers
+
+extension _TableViewSingleSectionChain {
+    /// Binds the section's header title (`nil`: no title).
+    @discardableResult
+    public func bind(headerTitle: String?) -> Self { bind(headerTitle: { headerTitle }) }
+
+    /// Binds the section's header title, read again on `refresh()`.
+    @discardableResult
+    public func bind(headerTitle: @escaping () -> String?) -> Self {
+        let section = _section
+        _binder.bindTitles(\.headerTitles, .sections([section]), { headerTitle().map { [section: $0] } ?? [:] })
+        return self
+    }
+
+    /// Binds the section's footer title (`nil`: no title).
+    @discardableResult
+    public func bind(footerTitle: String?) -> Self { bind(footerTitle: { footerTitle }) }
+
+    /// Binds the section's footer title, read again on `refresh()`.
+    @discardableResult
+    public func bind(footerTitle: @escaping () -> String?) -> Self {
+        let section = _section
+        _binder.bindTitles(\.footerTitles, .sections([section]), { footerTitle().map { [section: $0] } ?? [:] })
+        return self
+    }
+
+    /// Binds a custom header view type with its view model. With a header title also bound, the view is
+    /// what the table displays (the title stays available to the host).
+    @discardableResult
+    public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModel: Header.ViewModel?) -> Self {
+        bind(headerType: headerType, viewModel: { viewModel })
+    }
+
+    /// Binds a custom header view type with a view model read again on `refresh()` (`nil`: no header view).
+    @discardableResult
+    public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModel: @escaping () -> Header.ViewModel?) -> Self {
+        let section = _section
+        _binder.bindViews(\.headerViews, .sections([section]), headerType, { viewModel().map { [section: $0] } ?? [:] })
+        return self
+    }
+
+    /// Binds a custom footer view type with its view model.
+    @discardableResult
+    public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModel: Footer.ViewModel?) -> Self {
+        bind(footerType: footerType, viewModel: { viewModel })
+    }
+
+    /// Binds a custom footer view type with a view model read again on `refresh()`.
+    @discardableResult
+    public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModel: @escaping () -> Footer.ViewModel?) -> Self {
+        let section = _section
+        _binder.bindViews(\.footerViews, .sections([section]), footerType, { viewModel().map { [section: $0] } ?? [:] })
+        return self
+    }
+}
+
+// MARK: - Handlers
+
+extension _TableViewSingleSectionChain {
+    /// Calls `handler` with each cell the section dequeues, to configure it.
+    @discardableResult
+    public func onDequeue(_ handler: @escaping (_ row: Int, _ cell: Cell) -> Void) -> Self {
+        _binder.append(\.dequeued, .sections([_section]), { _, row, cell, _ in (cell as? Cell).map { handler(row, $0) } })
+        return self
+    }
+
+    /// Calls `handler` when a cell of the section is tapped (selected).
+    @discardableResult
+    public func onTapped(_ handler: @escaping (_ row: Int, _ cell: Cell) -> Void) -> Self {
+        _binder.append(\.tapped, .sections([_section]), { _, row, cell, _ in (cell as? Cell).map { handler(row, $0) } })
+        return self
+    }
+
+    /// Calls `handler` with each event a `cellType` cell of the section emits, with the row where it is now.
+    @discardableResult
+    public func onEvent<EventCell: ViewEventEmitting>(
+        from cellType: EventCell.Type, _ handler: @escaping (_ row: Int, _ cell: EventCell, _ event: EventCell.ViewEvent) -> Void
+    ) -> Self {
+        _binder.append(\.events, .sections([_section]), { _, row, cell, event, _ in
+            if let cell = cell as? EventCell, let event = event as? EventCell.ViewEvent { handler(row, cell, event) }
+        })
+        return self
+    }
+
+    /// Calls `handler` with the index new items would start at, when the end of the section comes near.
+    ///
+    /// Called once per section length: after the new items arrive, reaching the new end asks again.
+    @discardableResult
+    public func prefetch(when behavior: PrefetchBehavior = .cellsFromEnd(2), with handler: @escaping (_ startingIndex: Int) -> Void) -> Self {
+        _binder.set(\.prefetch, .sections([_section]), (behavior, { _, start in handler(start) }))
+        return self
+    }
+
+    /// Continues the chain as if its cells were bound with models of `modelType` — for handler-only chains
+    /// on sections whose cells another chain binds. A wrong assumption is reported with both types.
+    public func assuming<Model>(modelType: Model.Type) -> TableViewModelSingleSectionBinder<Cell, Section, Model> {
+        _binder.set(\.assumedModelTypes, .sections([_section]), Model.self)
+        return TableViewModelSingleSectionBinder(binder: _binder, section: _section)
+    }
+}
+
+// MARK: - Dimensions
+
+extension _TableViewSingleSectionChain {
+    /// The height of each cell (`.automaticDimension`: from its content).
+    @discardableResult
+    public func cellHeight(_ height: @escaping (_ row: Int) -> Double) -> Self {
+        _binder.set(\.cellHeight, .sections([_section]), { _, row, _ in height(row) }); return self
+    }
+
+    /// The estimated height of each cell, used until it is displayed.
+    @discardableResult
+    public func estimatedCellHeight(_ height: @escaping (_ row: Int) -> Double) -> Self {
+        _binder.set(\.estimatedCellHeight, .sections([_section]), { _, row, _ in height(row) }); return self
+    }
+
+    /// The height of the section's header.
+    @discardableResult
+    public func headerHeight(_ height: @escaping () -> Double) -> Self {
+        _binder.set(\.headerHeight, .sections([_section]), { _ in height() }); return self
+    }
+
+    /// The estimated height of the section's header.
+    @discardableResult
+    public func estimatedHeaderHeight(_ height: @escaping () -> Double) -> Self {
+        _binder.set(\.estimatedHeaderHeight, .sections([_section]), { _ in height() }); return self
+    }
+
+    /// The height of the section's footer.
+    @discardableResult
+    public func footerHeight(_ height: @escaping () -> Double) -> Self {
+        _binder.set(\.footerHeight, .sections([_section]), { _ in height() }); return self
+    }
+
+    /// The estimated height of the section's footer.
+    @discardableResult
+    public func estimatedFooterHeight(_ height: @escaping () -> Double) -> Self {
+        _binder.set(\.estimatedFooterHeight, .sections([_section]), { _ in height() }); return self
+    }
+
+    /// Several dimensions at once, the way the tutorials write them:
+    /// `.dimensions(.cellHeight { _ in 120 }, .headerHeight { 80 })`.
+    @discardableResult
+    public func dimensions(_ dimensions: SingleSectionDimension...) -> Self {
+        for dimension in dimensions {
+            switch dimension {
+            case .cellHeight(let height): cellHeight(height)
+            case .estimatedCellHeight(let height): estimatedCellHeight(height)
+            case .headerHeight(let height): headerHeight(height)
+            case .estimatedHeaderHeight(let height): estimatedHeaderHeight(height)
+            case .footerHeight(let height): footerHeight(height)
+            case .estimatedFooterHeight(let height): estimatedFooterHeight(height)
+            }
+        }
+        return self
+    }
+}
+
+/// A dimension for ``_TableViewSingleSectionChain/dimensions(_:)``.
+public enum SingleSectionDimension {
+    case cellHeight((_ row: Int) -> Double)
+    case estimatedCellHeight((_ row: Int) -> Double)
+    case headerHeight(() -> Double)
+    case estimatedHeaderHeight(() -> Double)
+    case footerHeight(() -> Double)
+    case estimatedFooterHeight(() -> Double)
+}
