@@ -38,6 +38,7 @@ extension SectionedTableViewBinder {
             snapshot.sections = order(Array(shown))
         }
         snapshot.data = snapshot.sections.map(data(for:))
+        checkAssumedModelTypes(snapshot)
         for (index, section) in snapshot.sections.enumerated()
         where snapshot.data[index].cells == nil && !snapshot.data[index].hasData && !isBoundAnywhere(section) {
             if reportedUnboundSections.insert(section).inserted {
@@ -88,6 +89,17 @@ extension SectionedTableViewBinder {
 
     private func resolveViews(_ scoped: _Scoped<Section, _ViewBinding<Section>>) -> [Section: _ViewBinding<Section>.Value] {
         resolve(scoped) { $0.viewModels() }.mapValues { _ViewBinding<Section>.Value(binding: $0.0, viewModel: $0.1) }
+    }
+
+    /// Reports, once per section, a chain that assumed a model type the section's cells are not bound with.
+    private func checkAssumedModelTypes(_ snapshot: _TableSnapshot<Section>) {
+        for (section, data) in zip(snapshot.sections, snapshot.data) {
+            guard let assumed = store.value(store.assumedModelTypes, for: section),
+                let actual = data.cells?.modelType, actual != assumed,
+                reportedWrongAssumptions.insert(section).inserted
+            else { continue }
+            report(.error, "a chain on section \(section) assumed its models are \(assumed) (assuming(modelType:)), but the section is bound with \(actual) models.")
+        }
     }
 
     private func isBoundAnywhere(_ section: Section) -> Bool {

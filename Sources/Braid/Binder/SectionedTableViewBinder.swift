@@ -81,6 +81,7 @@ public final class SectionedTableViewBinder<Section: TableViewSection> {
     var registeredIdentifiers: Set<String> = []
     var warnedDuplicateSections: Set<Section> = []
     var reportedUnboundSections: Set<Section> = []
+    var reportedWrongAssumptions: Set<Section> = []
     var prefetchedCounts: [Section: Int] = [:]
     lazy var dataSource = _TableDataSource(binder: self)
 
