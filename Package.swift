@@ -11,6 +11,8 @@ let package = Package(
         .executable(name: "braid-demo", targets: ["braid-demo"]),
     ],
     dependencies: [
+        // Combine for platforms without Apple's: the reactive sources' publishers on Linux and Windows.
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
         // Test-only: randomized, shrinking property checks for the diff engine.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
@@ -18,7 +20,14 @@ let package = Package(
         // Algorithms only: no UI, no actors, no dependencies.
         .target(name: "BraidDiff"),
         // Binders, binding chains, handlers, data model, update scheduler, host protocols.
-        .target(name: "Braid", dependencies: ["BraidDiff"]),
+        .target(
+            name: "Braid",
+            dependencies: [
+                "BraidDiff",
+                .product(
+                    name: "OpenCombine", package: "OpenCombine",
+                    condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
+            ]),
         // The headless host and UIKit's batch-update rules, for tests anywhere.
         .target(name: "BraidTesting", dependencies: ["Braid", "BraidDiff"]),
         // The terminal host.

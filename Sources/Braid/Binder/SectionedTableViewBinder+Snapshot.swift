@@ -88,7 +88,14 @@ extension SectionedTableViewBinder {
     }
 
     private func resolveViews(_ scoped: _Scoped<Section, _ViewBinding<Section>>) -> [Section: _ViewBinding<Section>.Value] {
-        resolve(scoped) { $0.viewModels() }.mapValues { _ViewBinding<Section>.Value(binding: $0.0, viewModel: $0.1) }
+        var versions: [ObjectIdentifier: Int] = [:]
+        return resolve(scoped) { binding in
+            let (version, viewModels) = binding.viewModels()
+            versions[ObjectIdentifier(binding)] = version
+            return viewModels
+        }.mapValues { binding, viewModel in
+            _ViewBinding<Section>.Value(binding: binding, viewModel: viewModel, version: versions[ObjectIdentifier(binding)] ?? 0)
+        }
     }
 
     /// Reports, once per section, a chain that assumed a model type the section's cells are not bound with.

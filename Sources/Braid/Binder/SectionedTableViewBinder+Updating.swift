@@ -17,6 +17,8 @@ extension SectionedTableViewBinder {
         let diff = diff(from: old, to: new)
         warnAboutDuplicates(diff, in: new)
         current = new
+        // Published once the update is applied (every path below applies it before returning).
+        defer { displayedSectionsSubject.send(new.sections) }
         guard animateChanges else {
             display = .snapshot(new)
             tableView.reloadData()
@@ -63,6 +65,8 @@ extension SectionedTableViewBinder {
             itemContentEquals: { from, to in
                 let oldItems = old.data[from.section].items
                 let newItems = new.data[to.section].items
+                // The same items object: the section's source did not deliver since (see _CellBinding).
+                if oldItems === newItems { return true }
                 // Identified items without equality are never updated (seeds: no reload without Equatable).
                 if newSections[to.section].items.identities != nil && !newItems.hasEquality { return true }
                 return oldItems.contentEquals(from.item, newItems, to.item)

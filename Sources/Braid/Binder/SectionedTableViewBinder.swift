@@ -63,6 +63,10 @@ public final class SectionedTableViewBinder<Section: TableViewSection> {
     /// When `false`, register them yourself; a type that is not registered is reported when dequeued.
     public var automaticallyRegistersCells = true
 
+    /// Receives the error of a bound publisher or async sequence that failed. The table keeps the last data
+    /// that source delivered; the other sources go on. Without a handler the failure is reported as a warning.
+    public var sourceFailureHandler: ((any Error) -> Void)?
+
     /// Receives mistakes in the binding code (errors) and warnings about the data (duplicate identities).
     /// The default traps on errors with their message and prints warnings.
     public var diagnosticHandler: (BinderDiagnostic) -> Void = BinderDiagnostic.defaultHandler
@@ -83,7 +87,12 @@ public final class SectionedTableViewBinder<Section: TableViewSection> {
     var reportedUnboundSections: Set<Section> = []
     var reportedWrongAssumptions: Set<Section> = []
     var prefetchedCounts: [Section: Int] = [:]
+    /// Bumped by every `refresh()`: closure-bound data is read again when it changes.
+    var refreshGeneration = 0
+    var pendingSourceVersion: (() -> Int)?
     lazy var dataSource = _TableDataSource(binder: self)
+    let sourceLifetime = _SourceLifetime()
+    let displayedSectionsSubject = CurrentValueSubject<[Section], Never>([])
 
     /// Creates a binder for `tableView`, sectioned by `sectionType`.
     ///
@@ -147,12 +156,14 @@ public final class SectionedTableViewBinder<Section: TableViewSection> {
         current = snapshot
         display = .snapshot(snapshot)
         tableView.reloadData()
+        displayedSectionsSubject.send(snapshot.sections)
     }
 
     /// Reads every closure given to the chains again and shows what changed, animated.
     ///
     /// Changes made in the same turn of the main actor are coalesced into one update.
     public func refresh() {
+        refreshGeneration += 1
         setNeedsUpdate()
     }
 

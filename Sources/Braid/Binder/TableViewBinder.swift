@@ -67,6 +67,10 @@ public final class TableViewBinder {
         get { sectioned.automaticallyRegistersCells }
         set { sectioned.automaticallyRegistersCells = newValue }
     }
+    public var sourceFailureHandler: ((any Error) -> Void)? {
+        get { sectioned.sourceFailureHandler }
+        set { sectioned.sourceFailureHandler = newValue }
+    }
     public var diagnosticHandler: (BinderDiagnostic) -> Void {
         get { sectioned.diagnosticHandler }
         set { sectioned.diagnosticHandler = newValue }

@@ -17,6 +17,26 @@ extension SectionedTableViewBinder {
         }
     }
 
+    // MARK: Source versions
+
+    /// Binds with `body` as data whose version is `version` instead of the default (read again on every
+    /// `refresh()`): constant data never changes; a reactive source changes when it delivers.
+    func withSourceVersion<Result>(_ version: @escaping () -> Int, _ body: () -> Result) -> Result {
+        pendingSourceVersion = version
+        defer { pendingSourceVersion = nil }
+        return body()
+    }
+
+    /// The version for the binding being made: the one given to ``withSourceVersion(_:_:)``, else the
+    /// refresh generation (closures are read again on every `refresh()`).
+    private func takeSourceVersion() -> () -> Int {
+        if let version = pendingSourceVersion {
+            pendingSourceVersion = nil
+            return version
+        }
+        return { [unowned self] in self.refreshGeneration }
+    }
+
     /// Binds cells for `scope`; `items` gives every section's models and/or view models.
     func bindCells<Model, ViewModel>(
         _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, models modelsType: Model.Type?,
@@ -33,6 +53,7 @@ extension SectionedTableViewBinder {
                     _TypedItems(models: $0.models, viewModels: $0.viewModels, modelTraits: modelTraits, viewModelTraits: viewModelTraits)
                 }
             },
+            version: takeSourceVersion(),
             cellType: cellType,
             modelType: modelsType ?? viewModelsType,
             makeCell: { [unowned self] dequeuer, items, row in
@@ -58,6 +79,7 @@ extension SectionedTableViewBinder {
                     return _CountedItems(count: max(0, count))
                 }
             },
+            version: takeSourceVersion(),
             cellType: nil, modelType: nil,
             makeCell: { [unowned self] dequeuer, _, row in
                 guard let section = self.display.section(at: dequeuer.path.section)?.section else { return _PlaceholderCell() }
@@ -84,6 +106,7 @@ extension SectionedTableViewBinder {
         let binding = _ViewBinding<Section>(
             viewType: viewType, reuseIdentifier: _reuseIdentifier(of: viewType),
             viewModels: { viewModels().mapValues { $0 as Any } },
+            version: takeSourceVersion(),
             configure: { [unowned self] view, viewModel in
                 guard let view = view as? View, let viewModel = viewModel as? View.ViewModel else {
                     self.report(.error, "the table returned a \(type(of: view)) for a \(View.self) header/footer view.")

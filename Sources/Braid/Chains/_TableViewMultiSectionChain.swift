@@ -20,7 +20,7 @@ extension _TableViewMultiSectionChain {
     public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: [Section: [Model]])
         -> TableViewModelMultiSectionBinder<NewCell, Section, Model>
     {
-        bind(cellType: cellType, models: { models })
+        _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, models: { models }) }
     }
 
     /// Binds `cellType` to the chain's sections, models per section read again on `refresh()`.
@@ -39,7 +39,7 @@ extension _TableViewMultiSectionChain {
     public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: [Section: [NewCell.ViewModel]])
         -> TableViewMultiSectionBinder<NewCell, Section>
     {
-        bind(cellType: cellType, viewModels: { viewModels })
+        _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, viewModels: { viewModels }) }
     }
 
     /// Binds a ``ViewModelBindable`` cell type, view models per section read again on `refresh()`.
@@ -62,7 +62,7 @@ extension _TableViewMultiSectionChain {
     public func bind<NewCell: ViewModelBindable, Model>(
         cellType: NewCell.Type, models: [Section: [Model]], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> TableViewModelMultiSectionBinder<NewCell, Section, Model> {
-        bind(cellType: cellType, models: { models }, mapToViewModels: mapToViewModels)
+        _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, models: { models }, mapToViewModels: mapToViewModels) }
     }
 
     /// Binds a ``ViewModelBindable`` cell type to models per section read again on `refresh()`, mapped to
@@ -86,7 +86,7 @@ extension _TableViewMultiSectionChain {
     public func bind<Model>(
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: [Section: [Model]]
     ) -> TableViewModelMultiSectionBinder<AnyObject, Section, Model> {
-        bind(cellProvider: cellProvider, models: { models })
+        _binder.withSourceVersion({ 0 }) { bind(cellProvider: cellProvider, models: { models }) }
     }
 
     /// Binds a cell provider to models per section read again on `refresh()`.
@@ -109,7 +109,7 @@ extension _TableViewMultiSectionChain {
     public func bind(cellProvider: @escaping (CellDequeuer, Section, Int) -> AnyObject, numberOfCells: [Section: Int])
         -> TableViewMultiSectionBinder<AnyObject, Section>
     {
-        bind(cellProvider: cellProvider, numberOfCells: { numberOfCells })
+        _binder.withSourceVersion({ 0 }) { bind(cellProvider: cellProvider, numberOfCells: { numberOfCells }) }
     }
 
     /// Binds a cell provider and numbers of cells per section read again on `refresh()`.
@@ -148,7 +148,7 @@ extension _TableViewMultiSectionChain {
     /// Binds a custom header view type with view models per section.
     @discardableResult
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: [Section: Header.ViewModel]) -> Self {
-        bind(headerType: headerType, viewModels: { viewModels })
+        _binder.withSourceVersion({ 0 }) { bind(headerType: headerType, viewModels: { viewModels }) }
     }
 
     /// Binds a custom header view type with view models per section read again on `refresh()`.
@@ -160,7 +160,7 @@ extension _TableViewMultiSectionChain {
     /// Binds a custom footer view type with view models per section.
     @discardableResult
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: [Section: Footer.ViewModel]) -> Self {
-        bind(footerType: footerType, viewModels: { viewModels })
+        _binder.withSourceVersion({ 0 }) { bind(footerType: footerType, viewModels: { viewModels }) }
     }
 
     /// Binds a custom footer view type with view models per section read again on `refresh()`.

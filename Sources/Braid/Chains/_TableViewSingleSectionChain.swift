@@ -23,7 +23,7 @@ extension _TableViewSingleSectionChain {
     public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: [Model])
         -> TableViewModelSingleSectionBinder<NewCell, Section, Model>
     {
-        bind(cellType: cellType, models: { models })
+        _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, models: { models }) }
     }
 
     /// Binds `cellType` to the section, one cell per model; `models` is read again on `refresh()`.
@@ -43,7 +43,7 @@ extension _TableViewSingleSectionChain {
     public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: [NewCell.ViewModel])
         -> TableViewSingleSectionBinder<NewCell, Section>
     {
-        bind(cellType: cellType, viewModels: { viewModels })
+        _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, viewModels: { viewModels }) }
     }
 
     /// Binds a ``ViewModelBindable`` cell type to view models read again on `refresh()`.
@@ -68,7 +68,7 @@ extension _TableViewSingleSectionChain {
     public func bind<NewCell: ViewModelBindable, Model>(
         cellType: NewCell.Type, models: [Model], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> TableViewModelSingleSectionBinder<NewCell, Section, Model> {
-        bind(cellType: cellType, models: { models }, mapToViewModels: mapToViewModels)
+        _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, models: { models }, mapToViewModels: mapToViewModels) }
     }
 
     /// Binds a ``ViewModelBindable`` cell type to models read again on `refresh()`, mapped to view models.
@@ -101,7 +101,7 @@ extension _TableViewSingleSectionChain {
     public func bind<Model>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: [Model])
         -> TableViewModelSingleSectionBinder<AnyObject, Section, Model>
     {
-        bind(cellProvider: cellProvider, models: { models })
+        _binder.withSourceVersion({ 0 }) { bind(cellProvider: cellProvider, models: { models }) }
     }
 
     /// Binds a cell provider to models read again on `refresh()`.
@@ -122,7 +122,7 @@ extension _TableViewSingleSectionChain {
     public func bind(cellProvider: @escaping (CellDequeuer, Int) -> AnyObject, numberOfCells: Int)
         -> TableViewSingleSectionBinder<AnyObject, Section>
     {
-        bind(cellProvider: cellProvider, numberOfCells: { numberOfCells })
+        _binder.withSourceVersion({ 0 }) { bind(cellProvider: cellProvider, numberOfCells: { numberOfCells }) }
     }
 
     /// Binds a cell provider and a number of cells read again on `refresh()`.
@@ -167,7 +167,7 @@ extension _TableViewSingleSectionChain {
     /// what the table displays (the title stays available to the host).
     @discardableResult
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModel: Header.ViewModel?) -> Self {
-        bind(headerType: headerType, viewModel: { viewModel })
+        _binder.withSourceVersion({ 0 }) { bind(headerType: headerType, viewModel: { viewModel }) }
     }
 
     /// Binds a custom header view type with a view model read again on `refresh()` (`nil`: no header view).
@@ -181,7 +181,7 @@ extension _TableViewSingleSectionChain {
     /// Binds a custom footer view type with its view model.
     @discardableResult
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModel: Footer.ViewModel?) -> Self {
-        bind(footerType: footerType, viewModel: { viewModel })
+        _binder.withSourceVersion({ 0 }) { bind(footerType: footerType, viewModel: { viewModel }) }
     }
 
     /// Binds a custom footer view type with a view model read again on `refresh()`.

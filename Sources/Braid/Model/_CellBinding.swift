@@ -1,8 +1,12 @@
 /// What one cell binding method bound: where a section's items come from and how its cells are made.
 @MainActor
 final class _CellBinding<Section: Hashable> {
-    /// The items of every section this binding provides, read again on each update.
-    let items: () -> [Section: _SectionItems]
+    /// The items of every section this binding provides, read again when ``version`` changes.
+    private let readItems: () -> [Section: _SectionItems]
+    /// The version of the binding's source: its items are read again only when it changes, so an update
+    /// caused by another source leaves this binding's sections untouched (even undiffable ones).
+    private let version: () -> Int
+    private var cached: (version: Int, items: [Section: _SectionItems])?
     /// The cell type, when the binding names one (cell providers dequeue their own).
     let cellType: AnyObject.Type?
     /// The model type handlers receive, if any.
@@ -11,13 +15,23 @@ final class _CellBinding<Section: Hashable> {
     let makeCell: (_ context: CellDequeuer, _ items: _SectionItems, _ row: Int) -> AnyObject
 
     init(
-        items: @escaping () -> [Section: _SectionItems], cellType: AnyObject.Type?, modelType: Any.Type?,
-        makeCell: @escaping (CellDequeuer, _SectionItems, Int) -> AnyObject
+        items: @escaping () -> [Section: _SectionItems], version: @escaping () -> Int, cellType: AnyObject.Type?,
+        modelType: Any.Type?, makeCell: @escaping (CellDequeuer, _SectionItems, Int) -> AnyObject
     ) {
-        self.items = items
+        self.readItems = items
+        self.version = version
         self.cellType = cellType
         self.modelType = modelType
         self.makeCell = makeCell
+    }
+
+    /// The items of every section this binding provides, read from the source if its version changed.
+    func items() -> [Section: _SectionItems] {
+        let version = version()
+        if let cached, cached.version == version { return cached.items }
+        let items = readItems()
+        cached = (version, items)
+        return items
     }
 }
 
@@ -26,7 +40,9 @@ final class _CellBinding<Section: Hashable> {
 final class _ViewBinding<Section: Hashable> {
     let viewType: AnyObject.Type
     let reuseIdentifier: String
-    let viewModels: () -> [Section: Any]
+    private let readViewModels: () -> [Section: Any]
+    private let version: () -> Int
+    private var cached: (version: Int, viewModels: [Section: Any])?
     /// Sets a view model on a dequeued view.
     let configure: (AnyObject, Any) -> Void
     /// Compares two view models, when their type is `Equatable`.
@@ -34,13 +50,23 @@ final class _ViewBinding<Section: Hashable> {
 
     init(
         viewType: AnyObject.Type, reuseIdentifier: String, viewModels: @escaping () -> [Section: Any],
-        configure: @escaping (AnyObject, Any) -> Void, equals: ((Any, Any) -> Bool)?
+        version: @escaping () -> Int, configure: @escaping (AnyObject, Any) -> Void, equals: ((Any, Any) -> Bool)?
     ) {
         self.viewType = viewType
         self.reuseIdentifier = reuseIdentifier
-        self.viewModels = viewModels
+        self.readViewModels = viewModels
+        self.version = version
         self.configure = configure
         self.equals = equals
+    }
+
+    /// The view models of every section, read from the source if its version changed, with that version.
+    func viewModels() -> (version: Int, viewModels: [Section: Any]) {
+        let version = version()
+        if let cached, cached.version == version { return cached }
+        let viewModels = readViewModels()
+        cached = (version, viewModels)
+        return (version, viewModels)
     }
 
     /// One section's header or footer view in one data state.
@@ -48,12 +74,17 @@ final class _ViewBinding<Section: Hashable> {
     struct Value {
         let binding: _ViewBinding
         let viewModel: Any
+        /// The source version the view model was read at: the same version means the same view model.
+        let version: Int
 
+        /// Whether two states show the same view: same source version, or equal view models.
         static func same(_ a: Value?, _ b: Value?) -> Bool {
             switch (a, b) {
             case (nil, nil): return true
             case let (a?, b?):
-                guard a.binding === b.binding, let equals = a.binding.equals else { return false }
+                guard a.binding === b.binding else { return false }
+                if a.version == b.version { return true }
+                guard let equals = a.binding.equals else { return false }
                 return equals(a.viewModel, b.viewModel)
             default: return false
             }

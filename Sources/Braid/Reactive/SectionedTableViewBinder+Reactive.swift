@@ -1,0 +1,25 @@
+extension SectionedTableViewBinder {
+    /// The sections the table shows, published after every applied update — the *current* value (the
+    /// original library emitted the previous one). A new subscriber receives the current value at once.
+    public var displayedSectionsPublisher: AnyPublisher<[Section], Never> {
+        displayedSectionsSubject.eraseToAnyPublisher()
+    }
+
+    /// Makes `publisher` drive ``displayedSections`` (manually managed behaviour) for the binder's lifetime.
+    public func bind<Source: Publisher>(displayedSections publisher: Source) where Source.Output == [Section] {
+        follow(publisher) { [weak self] sections in self?.setDisplayedSectionsFromSource(sections) }
+    }
+
+    /// Makes `sequence` drive ``displayedSections`` (manually managed behaviour) for the binder's lifetime.
+    public func bind<Source: AsyncSequence>(displayedSections sequence: Source) where Source.Element == [Section] {
+        follow(sequence) { [weak self] sections in self?.setDisplayedSectionsFromSource(sections) }
+    }
+
+    private func setDisplayedSectionsFromSource(_ sections: [Section]) {
+        guard sectionDisplayBehaviorIsManual else {
+            report(.error, "a source drives displayedSections, but sectionDisplayBehavior is \(sectionDisplayBehavior); set it to .manuallyManaged.")
+            return
+        }
+        manualSections = sections
+    }
+}

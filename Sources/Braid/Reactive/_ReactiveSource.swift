@@ -1,0 +1,115 @@
+import Foundation
+
+/// The latest value a reactive source delivered, read by a binding's provider on each update.
+@MainActor
+final class _Latest<Value> {
+    var value: Value? {
+        didSet { version += 1 }
+    }
+    /// Counts deliveries: the binding reads the value again only when it changed.
+    private(set) var version = 0
+}
+
+/// Subscriptions and tasks that live exactly as long as their binder.
+///
+/// A plain class whose deinit cancels the tasks, so releasing the binder ends iteration of every
+/// `AsyncSequence` it follows; Combine subscriptions cancel themselves when their `AnyCancellable` goes.
+final class _SourceLifetime {
+    var cancellables: [AnyCancellable] = []
+    var tasks: [Task<Void, Never>] = []
+
+    deinit {
+        for task in tasks { task.cancel() }
+    }
+}
+
+/// A value handed to the main actor from the thread a publisher delivered it on.
+struct _Transfer<Value>: @unchecked Sendable {
+    let value: Value
+}
+
+/// Runs `body` on the main actor: at once when already on the main queue (so values sent on the main
+/// actor join the current turn's update), otherwise in order on the main queue.
+///
+/// "On the main queue", not "on the main thread": after `dispatchMain()` (Linux test runners, servers) the
+/// main queue — and so the main actor — runs on a worker thread.
+func _onMainActor(_ body: @escaping @MainActor () -> Void) {
+    if _MainQueueMarker.isCurrent {
+        MainActor.assumeIsolated(body)
+    } else {
+        DispatchQueue.main.async { MainActor.assumeIsolated(body) }
+    }
+}
+
+/// Tells whether code runs on the main dispatch queue, by a value only that queue carries.
+enum _MainQueueMarker {
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
+}
+
+extension SectionedTableViewBinder {
+    /// Follows `publisher`: keeps its latest value and asks for an update on each one.
+    func latest<Source: Publisher>(of publisher: Source) -> _Latest<Source.Output> {
+        let latest = _Latest<Source.Output>()
+        follow(publisher) { [latest] in latest.value = $0 }
+        return latest
+    }
+
+    /// Follows `sequence` in a task that ends when the binder goes; keeps its latest value.
+    func latest<Source: AsyncSequence>(of sequence: Source) -> _Latest<Source.Element> {
+        let latest = _Latest<Source.Element>()
+        follow(sequence) { [latest] in latest.value = $0 }
+        return latest
+    }
+
+    /// Subscribes to `publisher` for the binder's lifetime: each value is handed to `receive` on the main
+    /// actor, then an update is scheduled; a failure goes to ``sourceFailureHandler``.
+    func follow<Source: Publisher>(_ publisher: Source, receive: @escaping @MainActor (Source.Output) -> Void) {
+        let cancellable = publisher.sink(
+            receiveCompletion: { [weak self] completion in
+                guard case .failure(let error) = completion else { return }
+                let transfer = _Transfer(value: error as any Error)
+                _onMainActor { self?.sourceFailed(transfer.value) }
+            },
+            receiveValue: { [weak self] value in
+                let transfer = _Transfer(value: value)
+                _onMainActor {
+                    guard let self else { return }
+                    receive(transfer.value)
+                    self.setNeedsUpdate()
+                }
+            })
+        sourceLifetime.cancellables.append(cancellable)
+    }
+
+    /// Iterates `sequence` for the binder's lifetime, like ``follow(_:receive:)`` for a publisher.
+    func follow<Source: AsyncSequence>(_ sequence: Source, receive: @escaping @MainActor (Source.Element) -> Void) {
+        let transfer = _Transfer(value: sequence)
+        let task = Task { @MainActor [weak self] in
+            do {
+                for try await value in transfer.value {
+                    guard let self else { return }
+                    receive(value)
+                    self.setNeedsUpdate()
+                }
+            } catch is CancellationError {
+            } catch {
+                self?.sourceFailed(error)
+            }
+        }
+        sourceLifetime.tasks.append(task)
+    }
+
+    func sourceFailed(_ error: any Error) {
+        if let sourceFailureHandler {
+            sourceFailureHandler(error)
+        } else {
+            report(.warning, "a data source bound to the table failed: \(error). The table keeps its last data; set sourceFailureHandler to handle this.")
+        }
+    }
+}

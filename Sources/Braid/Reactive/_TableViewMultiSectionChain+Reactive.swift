@@ -1,0 +1,158 @@
+// Reactive sources for multi-section chains (including `onAllSections()`): data per section as
+// `[Section: …]` from a Combine publisher or an AsyncSequence.
+
+extension _TableViewMultiSectionChain {
+    // MARK: Publisher sources
+
+    /// Binds `cellType` to models per section delivered by a publisher; each section shows the latest value.
+    @discardableResult
+    public func bind<NewCell: AnyObject, Model, Source: Publisher>(cellType: NewCell.Type, models: Source)
+        -> TableViewModelMultiSectionBinder<NewCell, Section, Model> where Source.Output == [Section: [Model]]
+    {
+        let latest = _binder.latest(of: models)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [:] }) }
+    }
+
+    /// Binds a ``ViewModelBindable`` cell type to view models per section delivered by a publisher.
+    @discardableResult
+    public func bind<NewCell: ViewModelBindable, Source: Publisher>(cellType: NewCell.Type, viewModels: Source)
+        -> TableViewMultiSectionBinder<NewCell, Section> where Source.Output == [Section: [NewCell.ViewModel]]
+    {
+        let latest = _binder.latest(of: viewModels)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, viewModels: { latest.value ?? [:] }) }
+    }
+
+    /// Binds a ``ViewModelBindable`` cell type to models per section delivered by a publisher, mapped to view models.
+    @discardableResult
+    public func bind<NewCell: ViewModelBindable, Model, Source: Publisher>(
+        cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
+    ) -> TableViewModelMultiSectionBinder<NewCell, Section, Model> where Source.Output == [Section: [Model]] {
+        let latest = _binder.latest(of: models)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [:] }, mapToViewModels: mapToViewModels) }
+    }
+
+    /// Binds a cell provider to models per section delivered by a publisher.
+    @discardableResult
+    public func bind<Model, Source: Publisher>(
+        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: Source
+    ) -> TableViewModelMultiSectionBinder<AnyObject, Section, Model> where Source.Output == [Section: [Model]] {
+        let latest = _binder.latest(of: models)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, models: { latest.value ?? [:] }) }
+    }
+
+    /// Binds a cell provider to numbers of cells per section delivered by a publisher.
+    @discardableResult
+    public func bind<Source: Publisher>(cellProvider: @escaping (CellDequeuer, Section, Int) -> AnyObject, numberOfCells: Source)
+        -> TableViewMultiSectionBinder<AnyObject, Section> where Source.Output == [Section: Int]
+    {
+        let latest = _binder.latest(of: numberOfCells)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, numberOfCells: { latest.value ?? [:] }) }
+    }
+
+    /// Binds header titles per section to a publisher.
+    @discardableResult
+    public func bind<Source: Publisher>(headerTitles: Source) -> Self where Source.Output == [Section: String] {
+        let latest = _binder.latest(of: headerTitles)
+        return _binder.withSourceVersion({ latest.version }) { bind(headerTitles: { latest.value ?? [:] }) }
+    }
+
+    /// Binds footer titles per section to a publisher.
+    @discardableResult
+    public func bind<Source: Publisher>(footerTitles: Source) -> Self where Source.Output == [Section: String] {
+        let latest = _binder.latest(of: footerTitles)
+        return _binder.withSourceVersion({ latest.version }) { bind(footerTitles: { latest.value ?? [:] }) }
+    }
+
+    /// Binds a custom header view type to view models per section delivered by a publisher.
+    @discardableResult
+    public func bind<Header: ViewModelBindable, Source: Publisher>(headerType: Header.Type, viewModels: Source) -> Self
+    where Source.Output == [Section: Header.ViewModel] {
+        let latest = _binder.latest(of: viewModels)
+        return _binder.withSourceVersion({ latest.version }) { bind(headerType: headerType, viewModels: { latest.value ?? [:] }) }
+    }
+
+    /// Binds a custom footer view type to view models per section delivered by a publisher.
+    @discardableResult
+    public func bind<Footer: ViewModelBindable, Source: Publisher>(footerType: Footer.Type, viewModels: Source) -> Self
+    where Source.Output == [Section: Footer.ViewModel] {
+        let latest = _binder.latest(of: viewModels)
+        return _binder.withSourceVersion({ latest.version }) { bind(footerType: footerType, viewModels: { latest.value ?? [:] }) }
+    }
+
+    // MARK: AsyncSequence sources
+
+    /// Binds `cellType` to models per section delivered by a async sequence; each section shows the latest value.
+    @discardableResult
+    public func bind<NewCell: AnyObject, Model, Source: AsyncSequence>(cellType: NewCell.Type, models: Source)
+        -> TableViewModelMultiSectionBinder<NewCell, Section, Model> where Source.Element == [Section: [Model]]
+    {
+        let latest = _binder.latest(of: models)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [:] }) }
+    }
+
+    /// Binds a ``ViewModelBindable`` cell type to view models per section delivered by a async sequence.
+    @discardableResult
+    public func bind<NewCell: ViewModelBindable, Source: AsyncSequence>(cellType: NewCell.Type, viewModels: Source)
+        -> TableViewMultiSectionBinder<NewCell, Section> where Source.Element == [Section: [NewCell.ViewModel]]
+    {
+        let latest = _binder.latest(of: viewModels)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, viewModels: { latest.value ?? [:] }) }
+    }
+
+    /// Binds a ``ViewModelBindable`` cell type to models per section delivered by a async sequence, mapped to view models.
+    @discardableResult
+    public func bind<NewCell: ViewModelBindable, Model, Source: AsyncSequence>(
+        cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
+    ) -> TableViewModelMultiSectionBinder<NewCell, Section, Model> where Source.Element == [Section: [Model]] {
+        let latest = _binder.latest(of: models)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [:] }, mapToViewModels: mapToViewModels) }
+    }
+
+    /// Binds a cell provider to models per section delivered by a async sequence.
+    @discardableResult
+    public func bind<Model, Source: AsyncSequence>(
+        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: Source
+    ) -> TableViewModelMultiSectionBinder<AnyObject, Section, Model> where Source.Element == [Section: [Model]] {
+        let latest = _binder.latest(of: models)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, models: { latest.value ?? [:] }) }
+    }
+
+    /// Binds a cell provider to numbers of cells per section delivered by a async sequence.
+    @discardableResult
+    public func bind<Source: AsyncSequence>(cellProvider: @escaping (CellDequeuer, Section, Int) -> AnyObject, numberOfCells: Source)
+        -> TableViewMultiSectionBinder<AnyObject, Section> where Source.Element == [Section: Int]
+    {
+        let latest = _binder.latest(of: numberOfCells)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, numberOfCells: { latest.value ?? [:] }) }
+    }
+
+    /// Binds header titles per section to a async sequence.
+    @discardableResult
+    public func bind<Source: AsyncSequence>(headerTitles: Source) -> Self where Source.Element == [Section: String] {
+        let latest = _binder.latest(of: headerTitles)
+        return _binder.withSourceVersion({ latest.version }) { bind(headerTitles: { latest.value ?? [:] }) }
+    }
+
+    /// Binds footer titles per section to a async sequence.
+    @discardableResult
+    public func bind<Source: AsyncSequence>(footerTitles: Source) -> Self where Source.Element == [Section: String] {
+        let latest = _binder.latest(of: footerTitles)
+        return _binder.withSourceVersion({ latest.version }) { bind(footerTitles: { latest.value ?? [:] }) }
+    }
+
+    /// Binds a custom header view type to view models per section delivered by a async sequence.
+    @discardableResult
+    public func bind<Header: ViewModelBindable, Source: AsyncSequence>(headerType: Header.Type, viewModels: Source) -> Self
+    where Source.Element == [Section: Header.ViewModel] {
+        let latest = _binder.latest(of: viewModels)
+        return _binder.withSourceVersion({ latest.version }) { bind(headerType: headerType, viewModels: { latest.value ?? [:] }) }
+    }
+
+    /// Binds a custom footer view type to view models per section delivered by a async sequence.
+    @discardableResult
+    public func bind<Footer: ViewModelBindable, Source: AsyncSequence>(footerType: Footer.Type, viewModels: Source) -> Self
+    where Source.Element == [Section: Footer.ViewModel] {
+        let latest = _binder.latest(of: viewModels)
+        return _binder.withSourceVersion({ latest.version }) { bind(footerType: footerType, viewModels: { latest.value ?? [:] }) }
+    }
+}

@@ -1,0 +1,161 @@
+// Reactive sources for single-section chains: every data-carrying binding also takes a Combine publisher
+// (failing or not) or an AsyncSequence. Values are delivered on the main actor and join the current turn's
+// update; the subscription lives as long as the binder.
+
+extension _TableViewSingleSectionChain {
+    // MARK: Publisher sources
+
+    /// Binds `cellType` to models delivered by a publisher; the section shows its latest value (none before the
+    /// first). See the array form for diffing.
+    @discardableResult
+    public func bind<NewCell: AnyObject, Model, Source: Publisher>(cellType: NewCell.Type, models: Source)
+        -> TableViewModelSingleSectionBinder<NewCell, Section, Model> where Source.Output == [Model]
+    {
+        let latest = _binder.latest(of: models)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [] }) }
+    }
+
+    /// Binds a ``ViewModelBindable`` cell type to view models delivered by a publisher.
+    @discardableResult
+    public func bind<NewCell: ViewModelBindable, Source: Publisher>(cellType: NewCell.Type, viewModels: Source)
+        -> TableViewSingleSectionBinder<NewCell, Section> where Source.Output == [NewCell.ViewModel]
+    {
+        let latest = _binder.latest(of: viewModels)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, viewModels: { latest.value ?? [] }) }
+    }
+
+    /// Binds a ``ViewModelBindable`` cell type to models delivered by a publisher, mapped to view models.
+    @discardableResult
+    public func bind<NewCell: ViewModelBindable, Model, Source: Publisher>(
+        cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
+    ) -> TableViewModelSingleSectionBinder<NewCell, Section, Model> where Source.Output == [Model] {
+        let latest = _binder.latest(of: models)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [] }, mapToViewModels: mapToViewModels) }
+    }
+
+    /// Binds a cell provider to models delivered by a publisher.
+    @discardableResult
+    public func bind<Model, Source: Publisher>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: Source)
+        -> TableViewModelSingleSectionBinder<AnyObject, Section, Model> where Source.Output == [Model]
+    {
+        let latest = _binder.latest(of: models)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, models: { latest.value ?? [] }) }
+    }
+
+    /// Binds a cell provider to a number of cells delivered by a publisher.
+    @discardableResult
+    public func bind<Source: Publisher>(cellProvider: @escaping (CellDequeuer, Int) -> AnyObject, numberOfCells: Source)
+        -> TableViewSingleSectionBinder<AnyObject, Section> where Source.Output == Int
+    {
+        let latest = _binder.latest(of: numberOfCells)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, numberOfCells: { latest.value ?? 0 }) }
+    }
+
+    /// Binds the header title to a publisher.
+    @discardableResult
+    public func bind<Source: Publisher>(headerTitle: Source) -> Self where Source.Output == String? {
+        let latest = _binder.latest(of: headerTitle)
+        return _binder.withSourceVersion({ latest.version }) { bind(headerTitle: { latest.value ?? nil }) }
+    }
+
+    /// Binds the footer title to a publisher.
+    @discardableResult
+    public func bind<Source: Publisher>(footerTitle: Source) -> Self where Source.Output == String? {
+        let latest = _binder.latest(of: footerTitle)
+        return _binder.withSourceVersion({ latest.version }) { bind(footerTitle: { latest.value ?? nil }) }
+    }
+
+    /// Binds a custom header view type to view models delivered by a publisher.
+    @discardableResult
+    public func bind<Header: ViewModelBindable, Source: Publisher>(headerType: Header.Type, viewModel: Source) -> Self
+    where Source.Output == Header.ViewModel? {
+        let latest = _binder.latest(of: viewModel)
+        return _binder.withSourceVersion({ latest.version }) { bind(headerType: headerType, viewModel: { latest.value ?? nil }) }
+    }
+
+    /// Binds a custom footer view type to view models delivered by a publisher.
+    @discardableResult
+    public func bind<Footer: ViewModelBindable, Source: Publisher>(footerType: Footer.Type, viewModel: Source) -> Self
+    where Source.Output == Footer.ViewModel? {
+        let latest = _binder.latest(of: viewModel)
+        return _binder.withSourceVersion({ latest.version }) { bind(footerType: footerType, viewModel: { latest.value ?? nil }) }
+    }
+
+    // MARK: AsyncSequence sources
+
+    /// Binds `cellType` to models delivered by a async sequence; the section shows its latest value (none before the
+    /// first). See the array form for diffing.
+    @discardableResult
+    public func bind<NewCell: AnyObject, Model, Source: AsyncSequence>(cellType: NewCell.Type, models: Source)
+        -> TableViewModelSingleSectionBinder<NewCell, Section, Model> where Source.Element == [Model]
+    {
+        let latest = _binder.latest(of: models)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [] }) }
+    }
+
+    /// Binds a ``ViewModelBindable`` cell type to view models delivered by a async sequence.
+    @discardableResult
+    public func bind<NewCell: ViewModelBindable, Source: AsyncSequence>(cellType: NewCell.Type, viewModels: Source)
+        -> TableViewSingleSectionBinder<NewCell, Section> where Source.Element == [NewCell.ViewModel]
+    {
+        let latest = _binder.latest(of: viewModels)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, viewModels: { latest.value ?? [] }) }
+    }
+
+    /// Binds a ``ViewModelBindable`` cell type to models delivered by a async sequence, mapped to view models.
+    @discardableResult
+    public func bind<NewCell: ViewModelBindable, Model, Source: AsyncSequence>(
+        cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
+    ) -> TableViewModelSingleSectionBinder<NewCell, Section, Model> where Source.Element == [Model] {
+        let latest = _binder.latest(of: models)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [] }, mapToViewModels: mapToViewModels) }
+    }
+
+    /// Binds a cell provider to models delivered by a async sequence.
+    @discardableResult
+    public func bind<Model, Source: AsyncSequence>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: Source)
+        -> TableViewModelSingleSectionBinder<AnyObject, Section, Model> where Source.Element == [Model]
+    {
+        let latest = _binder.latest(of: models)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, models: { latest.value ?? [] }) }
+    }
+
+    /// Binds a cell provider to a number of cells delivered by a async sequence.
+    @discardableResult
+    public func bind<Source: AsyncSequence>(cellProvider: @escaping (CellDequeuer, Int) -> AnyObject, numberOfCells: Source)
+        -> TableViewSingleSectionBinder<AnyObject, Section> where Source.Element == Int
+    {
+        let latest = _binder.latest(of: numberOfCells)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, numberOfCells: { latest.value ?? 0 }) }
+    }
+
+    /// Binds the header title to a async sequence.
+    @discardableResult
+    public func bind<Source: AsyncSequence>(headerTitle: Source) -> Self where Source.Element == String? {
+        let latest = _binder.latest(of: headerTitle)
+        return _binder.withSourceVersion({ latest.version }) { bind(headerTitle: { latest.value ?? nil }) }
+    }
+
+    /// Binds the footer title to a async sequence.
+    @discardableResult
+    public func bind<Source: AsyncSequence>(footerTitle: Source) -> Self where Source.Element == String? {
+        let latest = _binder.latest(of: footerTitle)
+        return _binder.withSourceVersion({ latest.version }) { bind(footerTitle: { latest.value ?? nil }) }
+    }
+
+    /// Binds a custom header view type to view models delivered by a async sequence.
+    @discardableResult
+    public func bind<Header: ViewModelBindable, Source: AsyncSequence>(headerType: Header.Type, viewModel: Source) -> Self
+    where Source.Element == Header.ViewModel? {
+        let latest = _binder.latest(of: viewModel)
+        return _binder.withSourceVersion({ latest.version }) { bind(headerType: headerType, viewModel: { latest.value ?? nil }) }
+    }
+
+    /// Binds a custom footer view type to view models delivered by a async sequence.
+    @discardableResult
+    public func bind<Footer: ViewModelBindable, Source: AsyncSequence>(footerType: Footer.Type, viewModel: Source) -> Self
+    where Source.Element == Footer.ViewModel? {
+        let latest = _binder.latest(of: viewModel)
+        return _binder.withSourceVersion({ latest.version }) { bind(footerType: footerType, viewModel: { latest.value ?? nil }) }
+    }
+}
