@@ -33,7 +33,9 @@ let package = Package(
         // The terminal host.
         .target(name: "BraidTerminal", dependencies: ["Braid"]),
         // The samples.
-        .executableTarget(name: "braid-demo", dependencies: ["Braid", "BraidTerminal"]),
+        .executableTarget(
+            name: "braid-demo", dependencies: ["Braid", "BraidTerminal"],
+            resources: [.process("Resources")]),
 
         .testTarget(
             name: "BraidDiffTests",

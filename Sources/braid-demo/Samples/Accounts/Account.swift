@@ -1,0 +1,65 @@
+import Braid
+
+/// A bank account; identified by its number, so an account that changes balance updates in place.
+struct Account: CollectionIdentifiable, Equatable {
+    enum Kind { case checking, savings, creditCard, investing }
+
+    var name: String
+    var number: String
+    var balance: Double
+    var kind: Kind
+
+    var collectionId: String { number }
+}
+
+/// The four responses the accounts service cycles through (SAMPLES.md, sample 1).
+enum AccountResponses {
+    static let all: [[Account]] = [
+        [
+            Account(name: "Every Day Checking", number: "123***123", balance: 2_305.82, kind: .checking),
+            Account(name: "High-Interest Savings", number: "719***810", balance: 105.45, kind: .savings),
+            Account(name: "High-Interest Savings", number: "905***001", balance: 10_613.19, kind: .savings),
+        ],
+        [
+            Account(name: "US Checking", number: "018***789", balance: 105.45, kind: .checking),
+            Account(name: "Travel Rewards Visa", number: "658***778", balance: 310.67, kind: .creditCard),
+            Account(name: "Money-Back Rewards Mastercard", number: "978***223", balance: 45.81, kind: .creditCard),
+        ],
+        [
+            Account(name: "Travel Rewards Visa", number: "658***778", balance: 310.67, kind: .creditCard),
+        ],
+        [
+            Account(name: "High-Interest Savings", number: "719***810", balance: 105.45, kind: .savings),
+            Account(name: "High-Interest Savings", number: "905***001", balance: 10_613.19, kind: .savings),
+            Account(name: "US Checking", number: "018***789", balance: 105.45, kind: .checking),
+            Account(name: "Travel Rewards Visa", number: "658***778", balance: 310.67, kind: .creditCard),
+            Account(name: "Money-Back Rewards Mastercard", number: "978***223", balance: 45.81, kind: .creditCard),
+            Account(name: "Trading Account", number: "143***100", balance: 15_054.01, kind: .investing),
+        ],
+    ]
+}
+
+/// Answers with the next of the four responses after a second.
+@MainActor
+final class AccountService {
+    private var next = 0
+
+    func fetchAccounts() async -> [Account] {
+        await ServiceDelay.wait(1)
+        defer { next = (next + 1) % AccountResponses.all.count }
+        return AccountResponses.all[next]
+    }
+}
+
+/// "$2,305.82": the demo's currency style, without a locale so screens are the same everywhere.
+func formatDollars(_ amount: Double) -> String {
+    let cents = Int((amount * 100).rounded())
+    let whole = String(cents / 100)
+    var grouped = ""
+    for (index, digit) in whole.reversed().enumerated() {
+        if index > 0 && index % 3 == 0 { grouped.append(",") }
+        grouped.append(digit)
+    }
+    let fraction = cents % 100
+    return "$" + String(grouped.reversed()) + "." + (fraction < 10 ? "0" : "") + String(fraction)
+}

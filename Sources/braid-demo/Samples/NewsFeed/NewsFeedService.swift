@@ -1,0 +1,61 @@
+import Braid
+
+/// A news item; identified by title — so the feed meets duplicate identities when a page repeats an item.
+struct NewsItem: CollectionIdentifiable, Equatable {
+    var title: String
+    var summary: String
+    var isAd: Bool = false
+    var collectionId: String { title }
+}
+
+/// The feed's stock of stories (SAMPLES.md, sample 4): thirteen, two of them advertisements.
+enum NewsStock {
+    static let items: [NewsItem] = [
+        NewsItem(title: "Local Cat Declares Independence From Household",
+                 summary: "Citing 'years of inadequate lap availability', the cat has annexed the sunny half of the sofa."),
+        NewsItem(title: "Scientists Confirm Mondays Are 40% Longer",
+                 summary: "A decade-long study finds the effect strongest between 2 and 4 p.m., and worse after long weekends."),
+        NewsItem(title: "Man Finishes Reading Terms and Conditions",
+                 summary: "Witnesses describe him as 'changed'. He has not yet said what he agreed to."),
+        NewsItem(title: "City Unveils Pothole Named After Mayor",
+                 summary: "The crater on Fifth Street, now the city's deepest, will be filled 'when budgets allow'."),
+        NewsItem(title: "Try Cloud Socks — Your Feet Deserve the Sky", summary: "Sponsored. Now with 30% more cloud.", isAd: true),
+        NewsItem(title: "Houseplant Thriving Despite Owner's Best Efforts",
+                 summary: "The fern, watered twice since March, has put out three new fronds out of spite."),
+        NewsItem(title: "Office Printer Works First Time; Staff Suspicious",
+                 summary: "IT has opened an investigation. Employees are advised not to print anything important."),
+        NewsItem(title: "Area Dog Very Good, Sources Say",
+                 summary: "Multiple independent witnesses have confirmed the dog is, in fact, a good boy."),
+        NewsItem(title: "Toddler Negotiates Bedtime Extension to 8:05",
+                 summary: "Parents called the five minutes 'a reasonable concession'. Talks resume tomorrow."),
+        NewsItem(title: "Group Chat Goes Silent After Someone Asks for Volunteers",
+                 summary: "The last message, 'anyone?', has been read by all eleven members."),
+        NewsItem(title: "Braid Pro: Tables That Never Crash", summary: "Sponsored. Batch updates UIKit actually accepts.", isAd: true),
+        NewsItem(title: "Weather Forecast Accurate for Once",
+                 summary: "Meteorologists are as surprised as anyone and have asked not to be expected to do it again."),
+        NewsItem(title: "Leftovers Rediscovered at Back of Fridge",
+                 summary: "Archaeologists estimate the lasagna dates to the early spring period."),
+    ]
+}
+
+/// Answers a page of eight random stories after a second and a half.
+@MainActor
+final class NewsFeedService {
+    private var random: SampleRandom
+    /// How many page requests are in flight — the sample never starts a second one.
+    private(set) var requestsInFlight = 0
+    /// How many pages were asked for in all.
+    private(set) var requestCount = 0
+
+    init(seed: UInt64 = 4) {
+        random = SampleRandom(seed: seed)
+    }
+
+    func fetchPage() async -> [NewsItem] {
+        requestsInFlight += 1
+        requestCount += 1
+        defer { requestsInFlight -= 1 }
+        await ServiceDelay.wait(1.5)
+        return (0..<8).map { _ in NewsStock.items.randomElement(using: &random)! }
+    }
+}

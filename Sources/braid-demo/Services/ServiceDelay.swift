@@ -1,0 +1,31 @@
+/// How long the mock services pretend the network takes.
+///
+/// The samples run with real delays so loading rows and animations are visible; `--snapshot` and the tests
+/// set ``scale`` to zero so the first loaded screen comes at once.
+@MainActor
+enum ServiceDelay {
+    /// Multiplies every delay; 0 answers immediately.
+    static var scale: Double = 1
+
+    /// Waits `seconds` (scaled), without blocking the main actor.
+    static func wait(_ seconds: Double) async {
+        let scaled = seconds * scale
+        guard scaled > 0 else { return }
+        try? await Task.sleep(for: .milliseconds(Int(scaled * 1000)))
+    }
+}
+
+/// A small deterministic random generator, so the "random" samples can be reproduced in tests.
+struct SampleRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
