@@ -56,24 +56,43 @@ public struct FlatDiff<ID: Hashable> {
         identifiedBy identity: (Old.Element) -> ID,
         contentEquals: ((Old.Element, New.Element) -> Bool)? = nil
     ) where Old.Element == New.Element {
-        var table = _IdentityTable<ID>(capacity: old.count)
-        let oldSlots = table.slots(ofFirst: old, identity: identity)
+        // Slots: an old identity's slot is the old index where it first occurs; an identity only the new list
+        // has gets old count + the new index where it first occurs. One hash per element.
+        let oldCount = old.count
+        var table = _SlotTable(capacity: oldCount + new.count)
+        func elementAtSlot(_ slot: Int) -> Old.Element {
+            slot < oldCount
+                ? old[old.index(old.startIndex, offsetBy: slot)]
+                : new[new.index(new.startIndex, offsetBy: slot - oldCount)]
+        }
+        var oldSlots: [Int]? = nil  // nil while every old identity is unique (slot i for element i)
+        var i = 0
+        for element in old {
+            let id = identity(element)
+            let slot = table.slot(hash: id.hashValue, orInsert: i) { identity(elementAtSlot($0)) == id }
+            if oldSlots == nil, slot != i {
+                oldSlots = Array(0..<i)
+                oldSlots!.reserveCapacity(oldCount)
+            }
+            oldSlots?.append(slot)
+            i += 1
+        }
+
         let core: _FlatDiffCore
         var updates: [Move<Int>] = []
         var duplicates: [ID] = []
         if oldSlots == nil {
-            // Old identities are unique, so old element i has slot i: match, compare and spot duplicates in
-            // one pass over the new list, with no slot array and no per-slot queues.
-            var oldToNew = [Int](repeating: -1, count: old.count)
+            // Old identities are unique: match, compare and spot duplicates in one pass over the new list.
+            var oldToNew = [Int](repeating: -1, count: oldCount)
             var newToOld = [Int](repeating: -1, count: new.count)
             var duplicateSlots = Set<Int>()
-            let oldCount = old.count
-            var nextFresh = oldCount  // identities first seen in the new list get slots in order from here
             oldToNew.withUnsafeMutableBufferPointer { oldToNew in
                 newToOld.withUnsafeMutableBufferPointer { newToOld in
                     var j = 0
                     for element in new {
-                        let slot = table.slot(for: identity(element))
+                        let id = identity(element)
+                        let freshSlot = oldCount + j
+                        let slot = table.slot(hash: id.hashValue, orInsert: freshSlot) { identity(elementAtSlot($0)) == id }
                         if slot < oldCount {
                             if oldToNew[slot] < 0 {
                                 oldToNew[slot] = j
@@ -84,12 +103,10 @@ public struct FlatDiff<ID: Hashable> {
                                     updates.append(Move(from: slot, to: j))
                                 }
                             } else if duplicateSlots.insert(slot).inserted {
-                                duplicates.append(identity(element))
+                                duplicates.append(id)
                             }
-                        } else if slot == nextFresh {
-                            nextFresh += 1
-                        } else if duplicateSlots.insert(slot).inserted {
-                            duplicates.append(identity(element))
+                        } else if slot != freshSlot, duplicateSlots.insert(slot).inserted {
+                            duplicates.append(id)
                         }
                         j += 1
                     }
@@ -99,8 +116,13 @@ public struct FlatDiff<ID: Hashable> {
         } else {
             var newSlots = [Int]()
             newSlots.reserveCapacity(new.count)
-            for element in new { newSlots.append(table.slot(for: identity(element))) }
-            core = _FlatDiffCore(oldSlots: oldSlots, oldCount: old.count, newSlots: newSlots, slotCount: table.count)
+            var j = 0
+            for element in new {
+                let id = identity(element)
+                newSlots.append(table.slot(hash: id.hashValue, orInsert: oldCount + j) { identity(elementAtSlot($0)) == id })
+                j += 1
+            }
+            core = _FlatDiffCore(oldSlots: oldSlots, oldCount: oldCount, newSlots: newSlots, slotCount: oldCount + new.count)
             if let contentEquals {
                 var j = 0
                 for element in new {
@@ -112,10 +134,7 @@ public struct FlatDiff<ID: Hashable> {
                 }
             }
             for position in core.duplicatePositions {
-                duplicates.append(
-                    position < old.count
-                        ? identity(old[old.index(old.startIndex, offsetBy: position)])
-                        : identity(new[new.index(new.startIndex, offsetBy: position - old.count)]))
+                duplicates.append(identity(elementAtSlot(position)))
             }
         }
         self.deletes = core.deletes
