@@ -30,8 +30,16 @@ let package = Package(
             ]),
         // The headless host and UIKit's batch-update rules, for tests anywhere.
         .target(name: "BraidTesting", dependencies: ["Braid", "BraidDiff"]),
+        // ncurses' macros and the terminal-restoring signal handlers, as plain C functions for BraidTerminal.
+        .target(
+            name: "CNcursesShim",
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("tinfo", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]),
         // The terminal host.
-        .target(name: "BraidTerminal", dependencies: ["Braid"]),
+        .target(name: "BraidTerminal", dependencies: ["Braid", "CNcursesShim"]),
         // The samples.
         .executableTarget(
             name: "braid-demo", dependencies: ["Braid", "BraidTerminal"],

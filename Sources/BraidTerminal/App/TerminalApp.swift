@@ -1,0 +1,153 @@
+import CNcursesShim
+import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The run loop of a terminal program: it owns the screen, feeds the content the user's input, runs the
+/// main actor's work, draws frames when something changed, and gives the terminal back on every exit.
+///
+/// Everything happens on the main actor, driven by the main dispatch queue, which is the main actor's
+/// executor: input and resizes arrive as dispatch sources on it, `Task { @MainActor in … }` work runs
+/// between them, and a change (a table's batch update, ``setNeedsDisplay()``) schedules one frame for the
+/// end of the current turn. Animation frames are drawn about 30 times a second while an animation runs,
+/// never otherwise. When standard output is not a terminal, ``run()`` says so on standard error and exits
+/// with status 2 instead of drawing.
+///
+/// ```swift
+/// // main.swift
+/// let table = TerminalTableView()
+/// table.register(cellType: NameCell.self, forReuseIdentifier: NameCell.reuseIdentifier)
+/// table.dataSource = names
+/// await TerminalApp(content: table).run()
+/// ```
+@MainActor
+public final class TerminalApp {
+    /// What the app shows.
+    public let content: any TerminalContent
+    /// How often frames are drawn while an animation runs.
+    public var animationFrameInterval = Duration.milliseconds(33)
+
+    /// The running app, which ``setNeedsDisplay()`` and ``stop(status:)`` act on.
+    private static weak var current: TerminalApp?
+    private var screen: TerminalScreen?
+    private var sources: [any DispatchSourceProtocol] = []
+    private var frameIsScheduled = false
+    private var animationFrameIsScheduled = false
+    private var parking: UnsafeContinuation<Void, Never>?
+
+    /// Creates an app that shows `content`.
+    public init(content: any TerminalContent) {
+        self.content = content
+    }
+
+    /// Takes over the terminal and runs until ``stop(status:)``, which exits the process.
+    ///
+    /// Call it from the program's top level (`await TerminalApp(content: …).run()`): it suspends there
+    /// forever, leaving the main actor free for input, frames and any other main-actor work.
+    public func run() async -> Never {
+        let screen: TerminalScreen
+        do {
+            screen = try TerminalScreen.terminal()
+        } catch .notATerminal {
+            Self.fail("standard output is not a terminal. This program draws a full-screen table: run it in a "
+                + "terminal, without piping or redirecting its output.", status: 2)
+        } catch {
+            Self.fail("cannot use the terminal: \(error).", status: 1)
+        }
+        self.screen = screen
+        Self.current = self
+        listen(to: 0) { [unowned self] in readInput() }
+        listen(to: screen.resizeNotifications) { [unowned self] fd in
+            var bytes = (0, 0, 0, 0, 0, 0, 0, 0)
+            while read(fd, &bytes, 8) > 0 {}
+            resize()
+        }
+        draw()
+        await withUnsafeContinuation { parking = $0 }
+        fatalError("TerminalApp.run() resumed; only stop(status:) ends it")
+    }
+
+    /// Asks the running app to draw a frame at the end of the current main-actor turn; does nothing when
+    /// no app runs (as in tests). Views call it when they change.
+    public static func setNeedsDisplay() {
+        current?.scheduleFrame()
+    }
+
+    /// Gives the terminal back and exits the process with `status`.
+    public static func stop(status: Int32 = 0) -> Never {
+        current?.screen?.close()
+        exit(status)
+    }
+
+    // MARK: Run loop
+
+    private func listen(to fd: Int32, _ handler: @escaping @MainActor (Int32) -> Void) {
+        guard fd >= 0 else { return }
+        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
+        source.setEventHandler { MainActor.assumeIsolated { handler(fd) } }
+        source.resume()
+        sources.append(source)
+    }
+
+    private func listen(to fd: Int32, _ handler: @escaping @MainActor () -> Void) {
+        listen(to: fd) { (_: Int32) in handler() }
+    }
+
+    private func readInput() {
+        guard let screen else { return }
+        while let event = screen.nextEvent() {
+            if event == .resize {
+                resize()
+            } else {
+                _ = content.handle(event)
+            }
+        }
+        scheduleFrame()
+    }
+
+    private func resize() {
+        screen?.updateSize()
+        _ = content.handle(.resize)
+        scheduleFrame()
+    }
+
+    private func scheduleFrame() {
+        guard !frameIsScheduled else { return }
+        frameIsScheduled = true
+        DispatchQueue.main.async { MainActor.assumeIsolated { self.draw() } }
+    }
+
+    private func scheduleAnimationFrame() {
+        guard !animationFrameIsScheduled else { return }
+        animationFrameIsScheduled = true
+        let (seconds, attoseconds) = animationFrameInterval.components
+        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+        DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+            MainActor.assumeIsolated {
+                self.animationFrameIsScheduled = false
+                self.draw()
+            }
+        }
+    }
+
+    private func draw() {
+        frameIsScheduled = false
+        guard let screen else { return }
+        var buffer = ScreenBuffer(width: screen.width, height: screen.height)
+        content.render(into: &buffer)
+        screen.present(buffer)
+        if content.isAnimating { scheduleAnimationFrame() }
+    }
+
+    /// Writes `message` to standard error after the program's name and exits with `status`.
+    private static func fail(_ message: String, status: Int32) -> Never {
+        let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "program"
+        var text = "\(program): \(message)\n"
+        text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+        exit(status)
+    }
+}

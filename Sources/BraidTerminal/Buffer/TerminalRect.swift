@@ -1,0 +1,46 @@
+/// A rectangle of character cells: where on the screen something is drawn.
+///
+/// Columns grow to the right from `x`, rows downwards from `y`; both start at 0 in the top-left corner.
+///
+/// ```swift
+/// let screen = TerminalRect(x: 0, y: 0, width: 80, height: 24)
+/// let table = TerminalRect(x: 0, y: 1, width: 80, height: 22) // a title line above, a status line below
+/// ```
+public struct TerminalRect: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    /// Creates a rectangle; a negative width or height counts as 0.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = max(0, width)
+        self.height = max(0, height)
+    }
+
+    /// The column just right of the rectangle.
+    public var maxX: Int { x + width }
+    /// The row just below the rectangle.
+    public var maxY: Int { y + height }
+    /// Whether it covers no cell.
+    public var isEmpty: Bool { width == 0 || height == 0 }
+
+    /// Whether the cell at column `x`, row `y` is inside.
+    public func contains(x: Int, y: Int) -> Bool {
+        x >= self.x && x < maxX && y >= self.y && y < maxY
+    }
+
+    /// The part of this rectangle that is also inside `other` (empty if they do not overlap).
+    public func intersection(_ other: TerminalRect) -> TerminalRect {
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        return TerminalRect(x: left, y: top, width: min(maxX, other.maxX) - left, height: min(maxY, other.maxY) - top)
+    }
+
+    /// The rectangle made smaller by `left` and `right` columns on its sides.
+    public func inset(left: Int, right: Int) -> TerminalRect {
+        TerminalRect(x: x + left, y: y, width: width - left - right, height: height)
+    }
+}

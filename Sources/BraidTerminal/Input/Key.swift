@@ -1,0 +1,26 @@
+/// A key the user pressed, decoded from the terminal's input.
+///
+/// The table view uses the navigation keys (arrows up and down, Page Up/Down, Home/End) and Enter; every
+/// other key goes to the selected cell's ``TerminalTableViewCell/handle(key:)``, so that a text cell can
+/// edit on typing and a toggle cell can toggle on Space.
+///
+/// ```swift
+/// override func handle(key: Key) -> Bool {
+///     guard key == .character(" ") else { return false }
+///     isOn.toggle()
+///     return true
+/// }
+/// ```
+public enum Key: Hashable, Sendable {
+    /// A printable character, including the space.
+    case character(Character)
+    /// A letter typed with Control held, lower case: Ctrl-A is `.control("a")`.
+    case control(Character)
+    case up, down, left, right
+    case pageUp, pageDown, home, end
+    case enter, tab, backTab, escape, backspace, delete, insert
+    /// A function key: `.function(1)` is F1.
+    case function(Int)
+    /// A key the decoder does not know.
+    case unknown
+}

@@ -1,0 +1,182 @@
+import CNcursesShim
+
+/// The one thing that touches the terminal: it puts ``ScreenBuffer`` frames on the screen through
+/// ncurses and reads the user's input.
+///
+/// Each frame is compared with the previous one and only the cells that changed are handed to ncurses,
+/// which in turn sends the terminal the shortest update it knows — so a frame in which one row changed
+/// writes about that row's bytes. There is one screen per process, as with ncurses itself.
+///
+/// ```swift
+/// let screen = try TerminalScreen.offscreen(width: 200, height: 60) // counts bytes, shows nothing
+/// screen.present(buffer)
+/// screen.bytesWritten // what a terminal would have received
+/// ```
+@MainActor
+public final class TerminalScreen {
+    /// Why a screen could not start.
+    public enum Failure: Error, Hashable, CustomStringConvertible {
+        /// Standard input or output is not a terminal (a pipe, a file).
+        case notATerminal
+        /// Another screen is open in this process.
+        case alreadyOpen
+        /// ncurses could not start, for example because the terminal type is unknown.
+        case cannotStart(terminalType: String)
+
+        public var description: String {
+            switch self {
+            case .notATerminal:
+                "standard output is not a terminal"
+            case .alreadyOpen:
+                "a terminal screen is already open in this process"
+            case .cannotStart(let type):
+                "ncurses cannot start on terminal type '\(type)' (check TERM)"
+            }
+        }
+    }
+
+    /// The number of columns.
+    public private(set) var width: Int
+    /// The number of rows.
+    public private(set) var height: Int
+    /// What the terminal shows now, as far as this screen knows.
+    private var shown: ScreenBuffer
+    private var colors: ColorPairs
+    private var isOpen = true
+
+    private init() {
+        width = Int(braid_screen_cols())
+        height = Int(braid_screen_rows())
+        shown = ScreenBuffer(width: width, height: height)
+        colors = ColorPairs()
+    }
+
+    /// Takes over the process's terminal: the alternate screen, keys one at a time, mouse reports.
+    ///
+    /// Also installs the handlers that give the terminal back however the process ends — `exit`, Ctrl-C,
+    /// SIGTERM, a crash — and makes resizes readable on ``resizeNotifications``.
+    /// - Throws: ``Failure`` when standard input or output is not a terminal, or ncurses cannot start.
+    public static func terminal() throws(Failure) -> TerminalScreen {
+        guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
+        guard braid_screen_is_open() == 0 else { throw .alreadyOpen }
+        guard braid_screen_open_terminal() == 0 else {
+            throw .cannotStart(terminalType: getenv("TERM").map { String(cString: $0) } ?? "(unset)")
+        }
+        braid_install_exit_handlers()
+        return TerminalScreen()
+    }
+
+    /// A screen that writes to memory instead of a terminal: for benchmarks and tests of what would be
+    /// sent. ``bytesWritten`` counts it.
+    ///
+    /// - Parameter terminalType: the terminfo name whose escape sequences to write.
+    public static func offscreen(
+        width: Int, height: Int, terminalType: String = "xterm-256color"
+    ) throws(Failure) -> TerminalScreen {
+        guard braid_screen_is_open() == 0 else { throw .alreadyOpen }
+        guard braid_screen_open_sink(terminalType, Int32(height), Int32(width)) == 0 else {
+            throw .cannotStart(terminalType: terminalType)
+        }
+        return TerminalScreen()
+    }
+
+    /// The bytes sent so far by an ``offscreen(width:height:terminalType:)`` screen; `nil` for a terminal.
+    public var bytesWritten: Int? {
+        let count = braid_screen_bytes_written()
+        return count < 0 ? nil : Int(count)
+    }
+
+    /// A file descriptor that becomes readable when the terminal is resized (see ``updateSize()``).
+    public var resizeNotifications: Int32 {
+        braid_resize_notifications()
+    }
+
+    /// Puts `buffer` on the screen: sends the cells that differ from the last frame, then lets ncurses
+    /// send its minimal update.
+    ///
+    /// A buffer of another size than the screen is drawn from the top-left corner and cut to the screen.
+    /// - Complexity: O(cells) to compare; output proportional to what changed.
+    public func present(_ buffer: ScreenBuffer) {
+        guard isOpen else { return }
+        let columns = min(width, buffer.width)
+        for y in 0..<min(height, buffer.height) {
+            let new = buffer.row(y)
+            let old = shown.row(y)
+            var first: Int?
+            var last = 0
+            for x in 0..<columns where new[new.startIndex + x] != old[old.startIndex + x] {
+                if first == nil { first = x }
+                last = x
+            }
+            if let first { write(row: y, columns: first...last, of: buffer) }
+        }
+        braid_refresh()
+    }
+
+    /// Reads one pending input event without waiting, or `nil` when there is none.
+    public func nextEvent() -> InputEvent? {
+        guard isOpen else { return nil }
+        var input = braid_input()
+        braid_read_input(&input)
+        return InputDecoder.decode(InputDecoder.Raw(kind: input.kind, code: input.code, x: input.x, y: input.y))
+    }
+
+    /// Takes the terminal's new size after a resize; the next frame is drawn whole.
+    public func updateSize() {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        if braid_terminal_size(&rows, &columns) == 0 { braid_screen_resize(rows, columns) }
+        width = Int(braid_screen_cols())
+        height = Int(braid_screen_rows())
+        redrawAll()
+    }
+
+    /// Draws the next frame whole, for when the terminal may show something else.
+    public func redrawAll() {
+        braid_invalidate()
+        shown = ScreenBuffer(width: width, height: height)
+    }
+
+    /// Gives the terminal back as it was. The screen draws nothing afterwards.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        braid_screen_close()
+    }
+
+    // MARK: Writing cells
+
+    private func write(row y: Int, columns: ClosedRange<Int>, of buffer: ScreenBuffer) {
+        var x = columns.lowerBound
+        if x > 0, buffer[x, y].width == 0 || shown[x, y].width == 0 { x -= 1 }  // start at a whole character
+        while x <= columns.upperBound && x < min(width, buffer.width) {
+            let cell = buffer[x, y]
+            shown[x, y] = cell
+            if cell.width > 0 {
+                put(cell, x: x, y: y)
+                if cell.width == 2, x + 1 < width { shown[x + 1, y] = ScreenBuffer.Cell(" ", width: 0, style: cell.style) }
+            }
+            x += max(1, Int(cell.width))
+        }
+    }
+
+    private func put(_ cell: ScreenBuffer.Cell, x: Int, y: Int) {
+        let attributes = UInt32(cell.style.attributes.rawValue)
+        let pair = colors.pair(for: cell.style)
+        let scalars = cell.character.unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first {
+            braid_put_scalar(Int32(y), Int32(x), scalar.value, attributes, pair)
+        } else {
+            let values = scalars.prefix(5).map(\.value)
+            values.withUnsafeBufferPointer { pointer in
+                braid_put_cell(Int32(y), Int32(x), pointer.baseAddress, Int32(pointer.count), attributes, pair)
+            }
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,50 @@
+/// Running animations: which style a row or section wears now, and ending what is over.
+extension TerminalTableView {
+    /// The highlight style over row `path` now, from its own animation or its section's.
+    func highlightStyle(row path: ItemPath) -> TextStyle? {
+        style(of: animations.rows[path]) ?? highlightStyle(section: path.section)
+    }
+
+    /// The highlight style over every item of `section` now.
+    func highlightStyle(section: Int) -> TextStyle? {
+        style(of: animations.sections[section])
+    }
+
+    private func style(of highlight: TableAnimations.Highlight?) -> TextStyle? {
+        guard let highlight, clock.now < highlight.start + appearance.animationDuration else { return nil }
+        switch highlight.kind {
+        case .insert: return appearance.insertedRowStyle
+        case .move: return appearance.movedRowStyle
+        case .reload: return appearance.reloadedRowStyle
+        }
+    }
+
+    /// Drops what has ended, closing the gaps of deleted rows, and calls the completion handlers due.
+    func expireAnimations() {
+        guard !animations.isEmpty else { return }
+        moveScrollPositionOffGhosts { [clock, duration = appearance.animationDuration] ghost in
+            clock.now >= ghost.start + duration
+        }
+        let due = animations.expire(now: clock.now, duration: appearance.animationDuration)
+        for completion in due { completion(true) }
+    }
+
+    /// Ends every animation at once, before a new batch or a reload: ghosts go, highlights stay (the batch
+    /// moves them along), and the completion handlers hear `false`.
+    func interruptAnimations() {
+        moveScrollPositionOffGhosts { _ in true }
+        animations.ghosts = [:]
+        let interrupted = animations.completions.map(\.body)
+        animations.completions = []
+        for completion in interrupted { completion(false) }
+    }
+
+    /// If the scroll position is on a ghost about to go, moves it to the item that follows the ghosts.
+    private func moveScrollPositionOffGhosts(goingIf isGoing: (TableAnimations.Ghost) -> Bool) {
+        guard case .ghost(let slot, let index) = anchor, let ghost = animations.ghosts[slot]?[index], isGoing(ghost)
+        else { return }
+        anchor = item(at: slot) ?? item(beforeGhostsOf: slot)
+        anchorOffset = 0
+        placementIsCurrent = false
+    }
+}

@@ -1,0 +1,168 @@
+/// Asking the data source: counts, cells, headers and footers, heights — each only when needed.
+extension TerminalTableView {
+    // MARK: Counts
+
+    /// The row counts per section, read from the data source the first time they are needed.
+    var sectionCounts: [Int] {
+        if let counts { return counts }
+        let read = readCounts()
+        counts = read
+        return read
+    }
+
+    /// What the data source says now.
+    func readCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        return (0..<sections).map { max(0, dataSource.tableHost(self, numberOfRowsInSection: $0)) }
+    }
+
+    /// Forgets everything it was told and asks the data source again, without animation.
+    ///
+    /// The scroll position and the selection stay where they were when those rows still exist.
+    public func reloadData() {
+        let interrupted = animations.completions.map(\.body)
+        animations = TableAnimations()
+        releaseAll()
+        counts = nil
+        let counts = sectionCounts
+        if let selected = selectedRow, !isValidRow(selected, in: counts) { selectedRow = nearestRow(to: selected) }
+        if let anchor, !isValid(anchor) {
+            self.anchor = nil
+            anchorOffset = 0
+        }
+        setNeedsDisplay()
+        for completion in interrupted { completion(false) }
+    }
+
+    // MARK: Rows
+
+    /// The cell showing `path`, asked from the data source the first time.
+    func cell(forRow path: ItemPath) -> TerminalTableViewCell {
+        if let cell = rowRecords[path]?.cell { return cell }
+        guard let dataSource else { preconditionFailure("TerminalTableView asked for a cell without a data source") }
+        let object = dataSource.tableHost(self, cellForRowAt: path)
+        guard let cell = object as? TerminalTableViewCell else {
+            preconditionFailure("the data source returned a \(type(of: object)) for row \(path); a TerminalTableView "
+                + "shows TerminalTableViewCell subclasses dequeued from it")
+        }
+        rowRecords[path, default: RowRecord()].cell = cell
+        return cell
+    }
+
+    /// The height of `path` in lines: the data source's, or the cell's own for its width.
+    func rowHeight(_ path: ItemPath) -> Int {
+        if let height = rowRecords[path]?.height { return height }
+        let height: Int
+        if let fixed = dataSource?.tableHost(self, heightForRowAt: path) {
+            height = Self.lines(fixed)
+        } else {
+            let cell = cell(forRow: path)
+            height = max(0, cell.preferredHeight(width: cellContentFrame(for: cell, in: viewport).width))
+        }
+        rowRecords[path, default: RowRecord()].height = height
+        return height
+    }
+
+    /// Where a cell's content goes inside its row's rectangle: inside the padding, left of the accessory.
+    func cellContentFrame(for cell: TerminalTableViewCell, in rect: TerminalRect) -> TerminalRect {
+        let markWidth = cell.accessory.mark.displayWidth
+        let padding = appearance.horizontalPadding
+        return rect.inset(left: padding, right: padding + (markWidth > 0 ? markWidth + 1 : 0))
+    }
+
+    // MARK: Headers and footers
+
+    /// The header or footer of a section: a view, a title, or nothing.
+    func supplement(_ key: SupplementKey) -> SupplementRecord {
+        if let record = supplementRecords[key] { return record }
+        var content = SupplementRecord.Content.none
+        if let dataSource {
+            let view = key.isHeader
+                ? dataSource.tableHost(self, viewForHeaderInSection: key.section)
+                : dataSource.tableHost(self, viewForFooterInSection: key.section)
+            if let view {
+                guard let view = view as? TerminalHeaderFooterView else {
+                    preconditionFailure("the data source returned a \(type(of: view)) as a header or footer of section "
+                        + "\(key.section); a TerminalTableView shows TerminalHeaderFooterView subclasses")
+                }
+                content = .view(view)
+            } else if let title = key.isHeader
+                ? dataSource.tableHost(self, titleForHeaderInSection: key.section)
+                : dataSource.tableHost(self, titleForFooterInSection: key.section) {
+                content = .title(title)
+            }
+        }
+        let record = SupplementRecord(content: content)
+        supplementRecords[key] = record
+        return record
+    }
+
+    /// The height of a header or footer: the data source's, or its content's own.
+    func supplementHeight(_ key: SupplementKey) -> Int {
+        let record = supplement(key)
+        if let height = record.height { return height }
+        let fixed = key.isHeader
+            ? dataSource?.tableHost(self, heightForHeaderInSection: key.section)
+            : dataSource?.tableHost(self, heightForFooterInSection: key.section)
+        let width = viewport.inset(left: appearance.horizontalPadding, right: appearance.horizontalPadding).width
+        let height: Int
+        if let fixed {
+            height = Self.lines(fixed)
+        } else {
+            switch record.content {
+            case .none: height = 0
+            case .title(let title): height = StyledText(title).wrapped(toWidth: width).count
+            case .view(let view): height = max(0, view.preferredHeight(width: width))
+            }
+        }
+        supplementRecords[key]?.height = height
+        return height
+    }
+
+    // MARK: Forgetting
+
+    /// Forgets every measured height (the width changed).
+    func invalidateHeights() {
+        for path in rowRecords.keys { rowRecords[path]?.height = nil }
+        for key in supplementRecords.keys { supplementRecords[key]?.height = nil }
+        setNeedsDisplay()
+    }
+
+    /// Gives every cell and view back to the pools.
+    func releaseAll() {
+        for record in rowRecords.values { if let cell = record.cell { cellPool.enqueue(cell) } }
+        for record in supplementRecords.values { if case .view(let view) = record.content { viewPool.enqueue(view) } }
+        rowRecords = [:]
+        supplementRecords = [:]
+        placement = []
+        placementIsCurrent = false
+    }
+
+    /// Gives back the cells and views of everything the last layout did not place.
+    func releaseUnplaced() {
+        var placedRows = Set<ItemPath>()
+        var placedSupplements = Set<SupplementKey>()
+        for placed in placement {
+            switch placed.item {
+            case .row(let path): placedRows.insert(path)
+            case .header(let section): placedSupplements.insert(SupplementKey(section: section, isHeader: true))
+            case .footer(let section): placedSupplements.insert(SupplementKey(section: section, isHeader: false))
+            case .ghost: break
+            }
+        }
+        for (path, record) in rowRecords where !placedRows.contains(path) {
+            if let cell = record.cell { cellPool.enqueue(cell) }
+            rowRecords[path] = nil
+        }
+        for (key, record) in supplementRecords where !placedSupplements.contains(key) {
+            if case .view(let view) = record.content { viewPool.enqueue(view) }
+            supplementRecords[key] = nil
+        }
+    }
+
+    /// A height from the data source, in whole lines.
+    static func lines(_ height: Double) -> Int {
+        height.isFinite ? max(0, Int(height.rounded())) : 0
+    }
+}

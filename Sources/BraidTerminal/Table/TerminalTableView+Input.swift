@@ -1,0 +1,67 @@
+/// Keys and the mouse: navigation and taps for the table, other keys for the selected cell.
+extension TerminalTableView {
+    /// How many lines one notch of the mouse wheel scrolls.
+    static let wheelLines = 3
+
+    /// Handles one input event.
+    ///
+    /// - Up and Down move the selection; Page Up and Page Down move it a frame at a time; Home and End to
+    ///   the first and last row. The table scrolls to keep the selected row in view.
+    /// - Enter taps the selected row: the data source's `didSelectRowAt`.
+    /// - A click selects and taps the row under the mouse; the wheel scrolls, keeping the selection in view.
+    /// - Any other key goes to the selected row's cell (``TerminalTableViewCell/handle(key:)``).
+    /// - Returns: whether the table (or its cell) used the event; if not, it is the app's to handle.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case .key(let key):
+            return handle(key)
+        case .mouse(let mouse):
+            return handle(mouse)
+        case .resize:
+            setNeedsDisplay()
+            return false
+        }
+    }
+
+    private func handle(_ key: Key) -> Bool {
+        switch key {
+        case .up: moveSelection(by: -1)
+        case .down: moveSelection(by: 1)
+        case .pageUp: movePage(-1)
+        case .pageDown: movePage(1)
+        case .home: jump(toEnd: false)
+        case .end: jump(toEnd: true)
+        case .enter: tapSelectedRow()
+        default:
+            guard let selected = selectedRow, isValidRow(selected, in: sectionCounts) else { return false }
+            guard cell(forRow: selected).handle(key: key) else { return false }
+            rowRecords[selected]?.height = nil
+            setNeedsDisplay()
+        }
+        return true
+    }
+
+    private func handle(_ mouse: MouseEvent) -> Bool {
+        layoutIfNeeded()
+        guard viewport.contains(x: mouse.x, y: mouse.y) else { return false }
+        switch mouse.kind {
+        case .press:
+            let y = mouse.y - viewport.y
+            guard let placed = placement.first(where: { y >= $0.y && y < $0.y + $0.height }),
+                  case .row(let path) = placed.item
+            else { return true }
+            selectRow(at: path)
+            tapSelectedRow()
+        case .wheelUp, .wheelDown:
+            if scroll(by: mouse.kind == .wheelUp ? -Self.wheelLines : Self.wheelLines) {
+                layout()
+                notifyScroll()
+                keepSelectionInView()
+            }
+        case .release, .other:
+            break
+        }
+        return true
+    }
+}

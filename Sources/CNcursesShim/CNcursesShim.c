@@ -1,0 +1,354 @@
+// The ncurses side of BraidTerminal's writer. See include/CNcursesShim.h for what each function does.
+#define _GNU_SOURCE
+#define NCURSES_WIDECHAR 1
+#define _XOPEN_SOURCE_EXTENDED 1
+
+#include "CNcursesShim.h"
+
+#if __has_include(<ncursesw/curses.h>)
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+#else
+#include <curses.h>
+#include <term.h>
+#endif
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
+#include <wchar.h>
+
+// MARK: State (one screen per process)
+
+static SCREEN *screen = NULL;
+static FILE *sink = NULL;          // the in-memory output of a sink screen
+static FILE *sink_input = NULL;
+static long long sink_bytes_before = 0;
+
+// What a signal handler needs to restore the terminal without calling into ncurses (which is not
+// async-signal-safe): the terminal modes from before ncurses started, and the escape sequences that
+// leave the alternate screen, show the cursor, reset attributes, and turn keypad and mouse reporting off.
+static volatile sig_atomic_t terminal_needs_restore = 0;
+static int terminal_fd = 1;
+static struct termios saved_modes;
+static int saved_modes_valid = 0;
+static char restore_sequence[512];
+static size_t restore_length = 0;
+
+static void append_restore(const char *text) {
+    if (text == NULL || text == (char *)-1) return;
+    size_t length = strlen(text);
+    if (restore_length + length >= sizeof restore_sequence) return;
+    memcpy(restore_sequence + restore_length, text, length);
+    restore_length += length;
+}
+
+static void prepare_restore_sequence(void) {
+    restore_length = 0;
+    // Mouse reporting off (xterm's modes; harmless where unknown), then terminfo's own strings.
+    if (tigetstr("kmous") != NULL && tigetstr("kmous") != (char *)-1) {
+        append_restore("\033[?1006l\033[?1003l\033[?1002l\033[?1000l");
+    }
+    append_restore(tigetstr("sgr0"));
+    append_restore(tigetstr("cnorm"));
+    append_restore(tigetstr("rmkx"));
+    append_restore(tigetstr("rmcup"));
+}
+
+// MARK: Screen lifecycle
+
+static void configure_screen(void) {
+    cbreak();  // keys arrive one by one; Ctrl-C still raises SIGINT, which restores the terminal
+    noecho();
+    nonl();
+    intrflush(stdscr, FALSE);
+    keypad(stdscr, TRUE);
+    nodelay(stdscr, TRUE);
+    set_escdelay(25);
+    leaveok(stdscr, FALSE);
+    curs_set(0);
+    if (has_colors()) {
+        start_color();
+        use_default_colors();
+    }
+}
+
+int braid_screen_open_terminal(void) {
+    if (screen != NULL) return -1;
+    terminal_fd = STDOUT_FILENO;
+    saved_modes_valid = tcgetattr(STDIN_FILENO, &saved_modes) == 0;
+    screen = newterm(NULL, stdout, stdin);
+    if (screen == NULL) return -1;
+    set_term(screen);
+    configure_screen();
+    mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON4_PRESSED
+#ifdef BUTTON5_PRESSED
+              | BUTTON5_PRESSED
+#endif
+              , NULL);
+    mouseinterval(0);
+    prepare_restore_sequence();
+    terminal_needs_restore = 1;
+    return 0;
+}
+
+int braid_screen_open_sink(const char *term, int rows, int cols) {
+    if (screen != NULL) return -1;
+    sink = tmpfile();
+    sink_input = fopen("/dev/null", "r");
+    if (sink == NULL || sink_input == NULL) return -1;
+    sink_bytes_before = 0;
+    screen = newterm(term, sink, sink_input);
+    if (screen == NULL) return -1;
+    set_term(screen);
+    configure_screen();
+    resizeterm(rows, cols);
+    return 0;
+}
+
+void braid_screen_close(void) {
+    if (screen == NULL) return;
+    terminal_needs_restore = 0;
+    endwin();
+    delscreen(screen);
+    screen = NULL;
+    if (sink != NULL) {
+        fclose(sink);
+        fclose(sink_input);
+        sink = NULL;
+        sink_input = NULL;
+    }
+}
+
+int braid_screen_is_open(void) { return screen != NULL; }
+
+long long braid_screen_bytes_written(void) {
+    if (sink == NULL) return -1;
+    int fd = fileno(sink);
+    off_t offset = lseek(fd, 0, SEEK_CUR);
+    if (offset < 0) return -1;
+    // Keep the in-memory file small: fold what it holds into the running count and empty it.
+    if (offset > (64 << 20)) {
+        sink_bytes_before += offset;
+        if (ftruncate(fd, 0) == 0) lseek(fd, 0, SEEK_SET);
+        offset = 0;
+    }
+    return sink_bytes_before + offset;
+}
+
+int braid_screen_rows(void) { return screen != NULL ? getmaxy(stdscr) : 0; }
+int braid_screen_cols(void) { return screen != NULL ? getmaxx(stdscr) : 0; }
+
+int braid_terminal_size(int *rows, int *cols) {
+    struct winsize size;
+    if (ioctl(terminal_fd, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return -1;
+    *rows = size.ws_row;
+    *cols = size.ws_col;
+    return 0;
+}
+
+void braid_screen_resize(int rows, int cols) {
+    if (screen != NULL) resizeterm(rows, cols);
+}
+
+// MARK: Drawing
+
+int braid_has_colors(void) { return screen != NULL && has_colors(); }
+int braid_color_count(void) { return screen != NULL && has_colors() ? COLORS : 0; }
+int braid_color_pair_count(void) { return screen != NULL && has_colors() ? COLOR_PAIRS : 0; }
+
+int braid_define_color_pair(int pair, int fg, int bg) {
+    if (screen == NULL || pair <= 0 || pair >= COLOR_PAIRS || pair > 32767) return -1;
+    return init_pair((short)pair, (short)fg, (short)bg) == OK ? 0 : -1;
+}
+
+static attr_t curses_attributes(unsigned attributes) {
+    attr_t result = A_NORMAL;
+    if (attributes & BRAID_ATTR_BOLD) result |= A_BOLD;
+    if (attributes & BRAID_ATTR_DIM) result |= A_DIM;
+    if (attributes & BRAID_ATTR_UNDERLINE) result |= A_UNDERLINE;
+    if (attributes & BRAID_ATTR_REVERSE) result |= A_REVERSE;
+#ifdef A_ITALIC
+    if (attributes & BRAID_ATTR_ITALIC) result |= A_ITALIC;
+#endif
+    return result;
+}
+
+void braid_put_cell(int y, int x, const uint32_t *scalars, int count, unsigned attributes, int pair) {
+    if (screen == NULL || count <= 0) return;
+    wchar_t characters[CCHARW_MAX + 1];
+    int length = count < CCHARW_MAX ? count : CCHARW_MAX;
+    for (int index = 0; index < length; index++) characters[index] = (wchar_t)scalars[index];
+    characters[length] = L'\0';
+    cchar_t cell;
+    if (setcchar(&cell, characters, curses_attributes(attributes), (short)pair, NULL) != OK) return;
+    mvwadd_wch(stdscr, y, x, &cell);
+}
+
+void braid_put_scalar(int y, int x, uint32_t scalar, unsigned attributes, int pair) {
+    braid_put_cell(y, x, &scalar, 1, attributes, pair);
+}
+
+void braid_set_cursor(int visible, int y, int x) {
+    if (screen == NULL) return;
+    if (visible) {
+        curs_set(1);
+        wmove(stdscr, y, x);
+        leaveok(stdscr, FALSE);
+    } else {
+        curs_set(0);
+    }
+}
+
+void braid_invalidate(void) {
+    if (screen == NULL) return;
+    werase(stdscr);
+    clearok(curscr, TRUE);
+}
+
+void braid_refresh(void) {
+    if (screen == NULL) return;
+    wnoutrefresh(stdscr);
+    doupdate();
+}
+
+// MARK: Input
+
+static uint32_t key_code(int key) {
+    switch (key) {
+    case KEY_UP: return BRAID_KEY_UP;
+    case KEY_DOWN: return BRAID_KEY_DOWN;
+    case KEY_LEFT: return BRAID_KEY_LEFT;
+    case KEY_RIGHT: return BRAID_KEY_RIGHT;
+    case KEY_PPAGE: return BRAID_KEY_PAGE_UP;
+    case KEY_NPAGE: return BRAID_KEY_PAGE_DOWN;
+    case KEY_HOME: return BRAID_KEY_HOME;
+    case KEY_END: return BRAID_KEY_END;
+    case KEY_BACKSPACE: return BRAID_KEY_BACKSPACE;
+    case KEY_DC: return BRAID_KEY_DELETE;
+    case KEY_IC: return BRAID_KEY_INSERT;
+    case KEY_ENTER: return BRAID_KEY_ENTER;
+    case KEY_BTAB: return BRAID_KEY_BACK_TAB;
+    default:
+        if (key >= KEY_F(1) && key <= KEY_F(12)) return BRAID_KEY_F0 + (uint32_t)(key - KEY_F0);
+        return BRAID_KEY_UNKNOWN;
+    }
+}
+
+void braid_read_input(braid_input *input) {
+    memset(input, 0, sizeof *input);
+    if (screen == NULL) return;
+    wint_t character;
+    int status = wget_wch(stdscr, &character);
+    if (status == ERR) return;
+    if (status == OK) {
+        input->kind = BRAID_INPUT_CHARACTER;
+        input->code = (uint32_t)character;
+        return;
+    }
+    if (character == KEY_RESIZE) {
+        input->kind = BRAID_INPUT_RESIZE;
+        return;
+    }
+    if (character == KEY_MOUSE) {
+        MEVENT event;
+        if (getmouse(&event) != OK) return;
+        input->kind = BRAID_INPUT_MOUSE;
+        input->x = event.x;
+        input->y = event.y;
+        if (event.bstate & BUTTON1_PRESSED) input->code = BRAID_MOUSE_PRESS;
+        else if (event.bstate & BUTTON1_RELEASED) input->code = BRAID_MOUSE_RELEASE;
+        else if (event.bstate & BUTTON4_PRESSED) input->code = BRAID_MOUSE_WHEEL_UP;
+#ifdef BUTTON5_PRESSED
+        else if (event.bstate & BUTTON5_PRESSED) input->code = BRAID_MOUSE_WHEEL_DOWN;
+#endif
+        else input->code = BRAID_MOUSE_OTHER;
+        return;
+    }
+    input->kind = BRAID_INPUT_KEY;
+    input->code = key_code((int)character);
+}
+
+// MARK: Restoring the terminal on every exit
+
+enum { signal_limit = 65 };
+static struct sigaction previous_actions[signal_limit];
+static int handlers_installed = 0;
+static int resize_pipe[2] = {-1, -1};
+
+/// Async-signal-safe: write(2) and tcsetattr(3) only.
+static void restore_terminal_from_signal(void) {
+    if (!terminal_needs_restore) return;
+    terminal_needs_restore = 0;
+    ssize_t ignored = write(terminal_fd, restore_sequence, restore_length);
+    (void)ignored;
+    if (saved_modes_valid) tcsetattr(STDIN_FILENO, TCSANOW, &saved_modes);
+}
+
+static void on_exit_signal(int number) {
+    int saved_errno = errno;
+    restore_terminal_from_signal();
+    // Hand the signal to whoever had it before: the default action, or a handler such as Swift's backtracer.
+    if (number > 0 && number < signal_limit) sigaction(number, &previous_actions[number], NULL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, number);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    raise(number);
+    errno = saved_errno;
+}
+
+static void on_process_exit(void) {
+    braid_screen_close();
+}
+
+static void install(int number) {
+    struct sigaction current;
+    if (sigaction(number, NULL, &current) != 0) return;
+    if (current.sa_handler == SIG_IGN) return;  // ignored on purpose (nohup): leave it so
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_exit_signal;
+    action.sa_flags = SA_ONSTACK;
+    sigemptyset(&action.sa_mask);
+    sigaction(number, &action, &previous_actions[number]);
+}
+
+void braid_install_exit_handlers(void) {
+    if (handlers_installed) return;
+    handlers_installed = 1;
+    atexit(on_process_exit);
+    const int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+    for (size_t index = 0; index < sizeof signals / sizeof signals[0]; index++) install(signals[index]);
+}
+
+static void on_resize_signal(int number) {
+    (void)number;
+    int saved_errno = errno;
+    char byte = 1;
+    ssize_t ignored = write(resize_pipe[1], &byte, 1);
+    (void)ignored;
+    errno = saved_errno;
+}
+
+int braid_resize_notifications(void) {
+    if (resize_pipe[0] >= 0) return resize_pipe[0];
+    if (pipe(resize_pipe) != 0) return -1;
+    for (int index = 0; index < 2; index++) {
+        fcntl(resize_pipe[index], F_SETFL, fcntl(resize_pipe[index], F_GETFL) | O_NONBLOCK);
+        fcntl(resize_pipe[index], F_SETFD, FD_CLOEXEC);
+    }
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_resize_signal;
+    action.sa_flags = SA_RESTART;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGWINCH, &action, NULL);
+    return resize_pipe[0];
+}
