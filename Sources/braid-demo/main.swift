@@ -1,4 +1,36 @@
+import Braid
 import BraidTerminal
 
-// The samples menu arrives with the binder; until then the demo says so plainly.
-print("braid-demo: coming soon — the five samples need the binder on top of the terminal table view.")
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// braid-demo: the five samples of Braid in the terminal. See README.md, "The samples".
+
+switch DemoCommand.parse(Array(CommandLine.arguments.dropFirst())) {
+case .failure(let error):
+    _printError("braid-demo: \(error.message)\n\(DemoCommand.usage)")
+    exit(64)
+case .success(.help):
+    print(DemoCommand.usage)
+case .success(.list):
+    for sample in Sample.allCases {
+        print(sample.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0), sample.title + " — " + sample.summary)
+    }
+case .success(.snapshot(let sample, let width, let height)):
+    for line in await Snapshot.render(sample, width: width, height: height) { print(line) }
+case .success(.run(let sample)):
+    let environment = DemoEnvironment()
+    let menu = SamplesMenu(environment)
+    let app = DemoApp(root: menu, clock: environment.clock)
+    environment.app = app
+    if let sample { environment.push(sample.makeScreen(environment)) }
+    await TerminalApp(content: app).run()
+}
+
+func _printError(_ text: String) {
+    var bytes = Array((text + "\n").utf8)
+    _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+}

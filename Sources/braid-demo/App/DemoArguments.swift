@@ -1,0 +1,57 @@
+/// What the command line asked for.
+enum DemoCommand: Equatable {
+    /// The samples menu, or one sample opened directly over it.
+    case run(Sample?)
+    /// The samples, one per line.
+    case list
+    /// A sample's first fully loaded screen as plain text.
+    case snapshot(Sample, width: Int, height: Int)
+    case help
+
+    static let usage = """
+        usage: braid-demo                      the samples menu
+               braid-demo <sample>             open one sample
+               braid-demo <sample> --snapshot [--width W] [--height H]
+                                               print its first loaded screen as text (default 80×24)
+               braid-demo --list               list the samples
+        samples: \(Sample.allCases.map(\.rawValue).joined(separator: ", "))
+        """
+
+    /// Parses the arguments after the program name; the error says what was wrong.
+    static func parse(_ arguments: [String]) -> Result<DemoCommand, UsageError> {
+        var rest = arguments[...]
+        guard let first = rest.popFirst() else { return .success(.run(nil)) }
+        switch first {
+        case "--list": return rest.isEmpty ? .success(.list) : .failure(UsageError("--list takes no arguments"))
+        case "--help", "-h": return .success(.help)
+        default: break
+        }
+        guard let sample = Sample(rawValue: first) else {
+            return .failure(UsageError("unknown sample '\(first)'"))
+        }
+        guard !rest.isEmpty else { return .success(.run(sample)) }
+        var snapshot = false
+        var width = 80
+        var height = 24
+        while let option = rest.popFirst() {
+            switch option {
+            case "--snapshot":
+                snapshot = true
+            case "--width", "--height":
+                guard let text = rest.popFirst(), let value = Int(text), (1...1000).contains(value) else {
+                    return .failure(UsageError("\(option) needs a number from 1 to 1000"))
+                }
+                if option == "--width" { width = value } else { height = value }
+            default:
+                return .failure(UsageError("unknown option '\(option)'"))
+            }
+        }
+        guard snapshot else { return .failure(UsageError("--width and --height only go with --snapshot")) }
+        return .success(.snapshot(sample, width: width, height: height))
+    }
+}
+
+struct UsageError: Error, Equatable {
+    var message: String
+    init(_ message: String) { self.message = message }
+}

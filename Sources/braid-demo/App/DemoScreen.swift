@@ -1,0 +1,65 @@
+import Braid
+import BraidTerminal
+
+/// One screen of the demo: a title, a table, and the keys it adds to the status line.
+@MainActor
+protocol DemoScreen: AnyObject {
+    var title: String { get }
+    var table: TerminalTableView { get }
+    /// The keys this screen adds to the status line.
+    var keyHints: [KeyHint] { get }
+    /// Whether the screen waits for a service (the title bar says so).
+    var isLoading: Bool { get }
+    /// Handles a key that neither the table nor the selected cell used.
+    func handle(key: Key) -> Bool
+    /// Loads the first data; returns once it is on its way to the table.
+    func load() async
+}
+
+extension DemoScreen {
+    var keyHints: [KeyHint] { [] }
+    var isLoading: Bool { false }
+    func handle(key: Key) -> Bool { false }
+    func load() async {}
+}
+
+/// A key and what it does, for the status line.
+struct KeyHint: Equatable {
+    var key: String
+    var action: String
+}
+
+/// What every screen needs from the app: when updates apply, the animation clock, and navigation.
+@MainActor
+final class DemoEnvironment {
+    let scheduler: any UpdateScheduler
+    let clock: any TerminalClock
+    weak var app: DemoApp?
+
+    init(scheduler: any UpdateScheduler = MainActorUpdateScheduler(), clock: any TerminalClock = ContinuousTerminalClock()) {
+        self.scheduler = scheduler
+        self.clock = clock
+    }
+
+    /// A table for a new screen.
+    func makeTable() -> TerminalTableView {
+        TerminalTableView(clock: clock)
+    }
+
+    /// Shows `screen` on top and starts its loading.
+    func push(_ screen: any DemoScreen) {
+        app?.push(screen)
+        Task { await screen.load() }
+    }
+
+    /// Asks for a redraw: the title or status line changed.
+    func setNeedsDisplay() {
+        TerminalApp.setNeedsDisplay()
+    }
+
+    /// Where a binder's warnings go: the status line, not standard error (which would draw over the screen).
+    func report(_ diagnostic: BinderDiagnostic) {
+        app?.message = diagnostic.message
+        setNeedsDisplay()
+    }
+}

@@ -1,0 +1,27 @@
+import Braid
+import BraidTerminal
+
+/// Renders a sample's first fully loaded screen off-screen: services answer at once, updates apply when
+/// asked, animations are skipped to their end.
+@MainActor
+enum Snapshot {
+    static func render(_ sample: Sample, width: Int, height: Int) async -> [String] {
+        ServiceDelay.scale = 0
+        let scheduler = ManualUpdateScheduler()
+        let clock = ManualTerminalClock()
+        let environment = DemoEnvironment(scheduler: scheduler, clock: clock)
+        let screen = sample.makeScreen(environment)
+        let app = DemoApp(root: screen, clock: clock)
+        environment.app = app
+        await screen.load()
+        // Let work the load started (follow-up tasks, publisher deliveries) run, then apply every update.
+        for _ in 0..<10 {
+            await Task.yield()
+            scheduler.flush()
+        }
+        clock.advance(by: .seconds(5))
+        var buffer = ScreenBuffer(width: width, height: height)
+        app.render(into: &buffer)
+        return buffer.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+}

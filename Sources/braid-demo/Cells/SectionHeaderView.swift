@@ -1,0 +1,23 @@
+import Braid
+import BraidTerminal
+
+/// A custom header or footer view with a title (SAMPLES.md: the "section header view").
+final class SectionHeaderView: TerminalHeaderFooterView, ViewModelBindable {
+    struct ViewModel: Equatable {
+        var title: String
+    }
+
+    var viewModel: ViewModel? {
+        didSet { lines = viewModel.map { [TerminalLine(right: StyledText("\($0.title) ›", style: TextStyle(.underline, foreground: .cyan)))] } ?? [] }
+    }
+}
+
+/// A row that says something is loading.
+final class LoadingCell: TerminalTableViewCell {
+    required init() {
+        super.init()
+        lines = [TerminalLine(StyledText("Loading…", style: .dim), alignment: .center)]
+    }
+
+    override func prepareForReuse() {}
+}

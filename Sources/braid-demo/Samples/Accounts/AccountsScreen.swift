@@ -1,0 +1,103 @@
+import Braid
+import BraidTerminal
+
+/// Sample 1: a bank's accounts screen.
+///
+/// Shows: an `Int`-backed `Comparable` enum of sections that hide themselves when they have no accounts
+/// (ordered by raw value), static view models on one section, models mapped to view models on a
+/// multi-section chain fed by a publisher, a second chain on the same sections for titles, and a
+/// model-aware `onTapped`.
+@MainActor
+final class AccountsScreen: DemoScreen {
+    enum Section: Int, TableViewSection, Comparable {
+        case message, checking, savings, other
+    }
+
+    let title = "Accounts"
+    let table: TerminalTableView
+    private let binder: SectionedTableViewBinder<Section>
+    private let service = AccountService()
+    /// The accounts by section, as the service last answered.
+    private let accounts = CurrentValueSubject<[Section: [Account]], Never>([:])
+    private(set) var isLoading = false
+
+    init(_ environment: DemoEnvironment) {
+        table = environment.makeTable()
+        binder = SectionedTableViewBinder(tableView: table, sectionedBy: Section.self, scheduler: environment.scheduler)
+        binder.diagnosticHandler = { [unowned environment] in environment.report($0) }
+        // Sections without accounts disappear, animated; the rest keep the enum's order.
+        binder.sectionDisplayBehavior = .hidesSectionsWithNoCellData
+
+        binder.onSection(.message)
+            .bind(cellType: CenterLabelCell.self, viewModels: [
+                .init(text: "Open a new savings account today and receive 3.10% for the first three months!",
+                      style: TextStyle(foreground: .green)),
+            ])
+
+        // Rows are diffed by account number (Account is CollectionIdentifiable), so a refresh animates
+        // exactly the accounts that came, went or changed.
+        binder.onSections(.checking, .savings, .other)
+            .bind(cellType: TitleDetailCell.self, models: accounts, mapToViewModels: { account in
+                .init(title: account.name, subtitle: account.number, detail: formatDollars(account.balance), showsDisclosure: true)
+            })
+            .onTapped { [unowned environment] _, _, _, account in
+                environment.push(AccountDetailScreen(account, environment))
+            }
+
+        // A second chain on the same sections: titles only.
+        binder.onSections(.checking, .savings, .other)
+            .bind(headerTitles: [.checking: "CHECKING", .savings: "SAVINGS", .other: "OTHER"])
+            .bind(footerTitles: [.other: "This section includes your investing and credit card accounts."])
+
+        binder.finish()
+    }
+
+    var keyHints: [KeyHint] { isLoading ? [] : [KeyHint(key: "r", action: "refresh")] }
+
+    func load() async {
+        await refresh()
+    }
+
+    func handle(key: Key) -> Bool {
+        guard key == .character("r") else { return false }
+        Task { await refresh() }
+        return true
+    }
+
+    /// Asks the service for the next response; refresh is disabled while one is in flight.
+    private func refresh() async {
+        guard !isLoading else { return }
+        isLoading = true
+        TerminalApp.setNeedsDisplay()
+        let response = await service.fetchAccounts()
+        isLoading = false
+        accounts.send(Dictionary(grouping: response) { account in
+            switch account.kind {
+            case .checking: .checking
+            case .savings: .savings
+            case .creditCard, .investing: .other
+            }
+        })
+        TerminalApp.setNeedsDisplay()
+    }
+}
+
+/// The detail of one account: its name and balance, from the model the tap handler received.
+@MainActor
+final class AccountDetailScreen: DemoScreen {
+    let title: String
+    let table: TerminalTableView
+    private let binder: TableViewBinder
+
+    init(_ account: Account, _ environment: DemoEnvironment) {
+        title = account.name
+        table = environment.makeTable()
+        binder = TableViewBinder(tableView: table, scheduler: environment.scheduler)
+        binder.onTable()
+            .bind(cellType: TitleDetailCell.self, viewModels: [
+                .init(title: "Account", detail: account.number),
+                .init(title: "Balance", detail: formatDollars(account.balance)),
+            ])
+        binder.finish()
+    }
+}

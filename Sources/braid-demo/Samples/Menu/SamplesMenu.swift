@@ -1,0 +1,60 @@
+import Braid
+import BraidTerminal
+
+/// The five samples, by the name used on the command line.
+enum Sample: String, CaseIterable {
+    case accounts, artists, form, newsFeed = "news-feed", homePage = "home-page"
+
+    var title: String {
+        switch self {
+        case .accounts: "Accounts"
+        case .artists: "Artists & Songs"
+        case .form: "Form"
+        case .newsFeed: "News Feed"
+        case .homePage: "Dynamic Home Page"
+        }
+    }
+
+    var summary: String {
+        switch self {
+        case .accounts: "Auto-hiding enum sections from a publisher; refresh through four responses."
+        case .artists: "Struct sections known at run time; letters come and go, artists move."
+        case .form: "Cell events, a cell provider and refresh(): an 'Add Event' form."
+        case .newsFeed: "Infinite scroll: prefetch the next page as the end comes into view."
+        case .homePage: "A server-driven page: sections from a bundled JSON response."
+        }
+    }
+
+    @MainActor
+    func makeScreen(_ environment: DemoEnvironment) -> any DemoScreen {
+        switch self {
+        case .accounts: AccountsScreen(environment)
+        case .artists: ArtistsScreen(environment)
+        case .form: FormScreen(environment)
+        case .newsFeed: NewsFeedScreen(environment)
+        case .homePage: HomeScreen(environment)
+        }
+    }
+}
+
+/// The samples menu: a table without sections, one title/detail row per sample (SAMPLES.md, sample 0).
+@MainActor
+final class SamplesMenu: DemoScreen {
+    let title = "Braid samples"
+    let table: TerminalTableView
+    private let binder: TableViewBinder
+
+    init(_ environment: DemoEnvironment) {
+        table = environment.makeTable()
+        binder = TableViewBinder(tableView: table, scheduler: environment.scheduler)
+        binder.diagnosticHandler = { [unowned environment] in environment.report($0) }
+        binder.onTable()
+            .bind(cellType: TitleDetailCell.self, models: Sample.allCases, mapToViewModels: { sample in
+                TitleDetailCell.ViewModel(title: sample.title, subtitle: sample.summary, showsDisclosure: true)
+            })
+            .onTapped { [unowned environment] _, _, sample in
+                environment.push(sample.makeScreen(environment))
+            }
+        binder.finish()
+    }
+}
