@@ -54,6 +54,7 @@ let package = Package(
         .testTarget(name: "BraidTests", dependencies: ["Braid", "BraidTesting"]),
         .testTarget(name: "BraidTestingTests", dependencies: ["BraidTesting", "BraidDiff"]),
         .testTarget(name: "BraidTerminalTests", dependencies: ["BraidTerminal"]),
+        .testTarget(name: "BraidDemoTests", dependencies: ["braid-demo", "BraidTerminal"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,7 +5,10 @@ import BraidTerminal
 /// asked, animations are skipped to their end.
 @MainActor
 enum Snapshot {
-    static func render(_ sample: Sample, width: Int, height: Int) async -> [String] {
+    /// - Parameter prepare: adjusts the screen before it loads (tests swap in a malformed response).
+    static func render(
+        _ sample: Sample, width: Int, height: Int, prepare: (any DemoScreen) -> Void = { _ in }
+    ) async -> [String] {
         ServiceDelay.scale = 0
         let scheduler = ManualUpdateScheduler()
         let clock = ManualTerminalClock()
@@ -13,6 +16,7 @@ enum Snapshot {
         let screen = sample.makeScreen(environment)
         let app = DemoApp(root: screen, clock: clock)
         environment.app = app
+        prepare(screen)
         await screen.load()
         // Let work the load started (follow-up tasks, publisher deliveries) run, then apply every update.
         for _ in 0..<10 {

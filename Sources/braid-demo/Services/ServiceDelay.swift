@@ -4,8 +4,9 @@
 /// set ``scale`` to zero so the first loaded screen comes at once.
 @MainActor
 enum ServiceDelay {
-    /// Multiplies every delay; 0 answers immediately.
-    static var scale: Double = 1
+    /// Multiplies every delay; 0 answers immediately. `BRAID_DEMO_DELAY_SCALE` sets it (end-to-end tests
+    /// run the samples faster).
+    static var scale: Double = Double(_environment("BRAID_DEMO_DELAY_SCALE") ?? "") ?? 1
 
     /// Waits `seconds` (scaled), without blocking the main actor.
     static func wait(_ seconds: Double) async {
@@ -29,3 +30,26 @@ struct SampleRandom: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// Where the mock services note their requests when `BRAID_DEMO_LOG` names a file — for the end-to-end
+/// tests, which check that no second page is requested while one is in flight.
+@MainActor
+enum ServiceLog {
+    private static let path = _environment("BRAID_DEMO_LOG")
+
+    static func note(_ line: String) {
+        guard let path, let file = fopen(path, "a") else { return }
+        fputs(line + "\n", file)
+        fclose(file)
+    }
+}
+
+func _environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -24,7 +24,7 @@ final class AccountsScreen: DemoScreen {
     init(_ environment: DemoEnvironment) {
         table = environment.makeTable()
         binder = SectionedTableViewBinder(tableView: table, sectionedBy: Section.self, scheduler: environment.scheduler)
-        binder.diagnosticHandler = { [unowned environment] in environment.report($0) }
+        binder.diagnosticHandler = { [weak environment] in environment?.report($0) }
         // Sections without accounts disappear, animated; the rest keep the enum's order.
         binder.sectionDisplayBehavior = .hidesSectionsWithNoCellData
 
@@ -40,7 +40,8 @@ final class AccountsScreen: DemoScreen {
             .bind(cellType: TitleDetailCell.self, models: accounts, mapToViewModels: { account in
                 .init(title: account.name, subtitle: account.number, detail: formatDollars(account.balance), showsDisclosure: true)
             })
-            .onTapped { [unowned environment] _, _, _, account in
+            .onTapped { [weak environment] _, _, _, account in
+                guard let environment else { return }
                 environment.push(AccountDetailScreen(account, environment))
             }
 

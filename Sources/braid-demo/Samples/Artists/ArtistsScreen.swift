@@ -18,7 +18,7 @@ final class ArtistsScreen: DemoScreen {
     init(_ environment: DemoEnvironment) {
         table = environment.makeTable()
         binder = SectionedTableViewBinder(tableView: table, sectionedBy: LetterSection.self, scheduler: environment.scheduler)
-        binder.diagnosticHandler = { [unowned environment] in environment.report($0) }
+        binder.diagnosticHandler = { [weak environment] in environment?.report($0) }
         binder.sectionDisplayBehavior = .hidesSectionsWithNoCellData
 
         // Every section is dynamic: the closures are read again on refresh().
@@ -29,7 +29,8 @@ final class ArtistsScreen: DemoScreen {
             .bind(headerTitles: { [unowned self] in
                 Dictionary(uniqueKeysWithValues: artists.keys.map { ($0, $0.letter) })
             })
-            .onTapped { [unowned environment] _, _, _, artist in
+            .onTapped { [weak environment] _, _, _, artist in
+                guard let environment else { return }
                 environment.push(SongsScreen(artist, environment))
             }
         binder.finish()

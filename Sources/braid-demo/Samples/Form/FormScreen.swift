@@ -22,7 +22,7 @@ final class FormScreen: DemoScreen {
     init(_ environment: DemoEnvironment) {
         table = environment.makeTable()
         binder = SectionedTableViewBinder(tableView: table, sectionedBy: Section.self, scheduler: environment.scheduler)
-        binder.diagnosticHandler = { [unowned environment] in environment.report($0) }
+        binder.diagnosticHandler = { [weak environment] in environment?.report($0) }
         binder.sectionDisplayBehavior = .hidesSectionsWithNoData
         binder.rowInsertionAnimation = .top
         binder.rowDeletionAnimation = .top

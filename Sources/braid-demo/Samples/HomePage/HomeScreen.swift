@@ -34,7 +34,7 @@ final class HomeScreen: DemoScreen {
     init(_ environment: DemoEnvironment) {
         table = environment.makeTable()
         binder = SectionedTableViewBinder(tableView: table, sectionedBy: Section.self, scheduler: environment.scheduler)
-        binder.diagnosticHandler = { [unowned environment] in environment.report($0) }
+        binder.diagnosticHandler = { [weak environment] in environment?.report($0) }
         binder.undiffableSectionUpdateAnimation = .left
 
         // The banner first, then the response's sections in the response's order (or the error).

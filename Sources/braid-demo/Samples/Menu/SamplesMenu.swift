@@ -47,12 +47,13 @@ final class SamplesMenu: DemoScreen {
     init(_ environment: DemoEnvironment) {
         table = environment.makeTable()
         binder = TableViewBinder(tableView: table, scheduler: environment.scheduler)
-        binder.diagnosticHandler = { [unowned environment] in environment.report($0) }
+        binder.diagnosticHandler = { [weak environment] in environment?.report($0) }
         binder.onTable()
             .bind(cellType: TitleDetailCell.self, models: Sample.allCases, mapToViewModels: { sample in
                 TitleDetailCell.ViewModel(title: sample.title, subtitle: sample.summary, showsDisclosure: true)
             })
-            .onTapped { [unowned environment] _, _, sample in
+            .onTapped { [weak environment] _, _, sample in
+                guard let environment else { return }
                 environment.push(sample.makeScreen(environment))
             }
         binder.finish()

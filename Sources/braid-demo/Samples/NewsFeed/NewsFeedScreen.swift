@@ -22,7 +22,7 @@ final class NewsFeedScreen: DemoScreen {
         }
     }
 
-    let title = "News Feed"
+    var title: String { "News Feed (\(stories.count) stories)" }
     let table: TerminalTableView
     private let binder: TableViewBinder
     let service = NewsFeedService()
@@ -32,7 +32,7 @@ final class NewsFeedScreen: DemoScreen {
     init(_ environment: DemoEnvironment) {
         table = environment.makeTable()
         binder = TableViewBinder(tableView: table, scheduler: environment.scheduler)
-        binder.diagnosticHandler = { [unowned environment] in environment.report($0) }
+        binder.diagnosticHandler = { [weak environment] in environment?.report($0) }
         binder.onTable()
             .bind(cellProvider: { table, _, row in
                 switch row {
@@ -44,8 +44,8 @@ final class NewsFeedScreen: DemoScreen {
                     return table.dequeue(LoadingCell.self)
                 }
             }, models: { [unowned self] in stories.map(FeedRow.story) + (isLoading ? [.loading] : []) })
-            .prefetch(when: .cellsFromEnd(2)) { [unowned self] _ in
-                Task { await loadNextPage() }
+            .prefetch(when: .cellsFromEnd(2)) { [weak self] _ in
+                Task { await self?.loadNextPage() }
             }
         binder.finish()
     }

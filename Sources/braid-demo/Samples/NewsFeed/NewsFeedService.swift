@@ -54,6 +54,7 @@ final class NewsFeedService {
     func fetchPage() async -> [NewsItem] {
         requestsInFlight += 1
         requestCount += 1
+        ServiceLog.note("news page request \(requestCount) (\(requestsInFlight) in flight)")
         defer { requestsInFlight -= 1 }
         await ServiceDelay.wait(1.5)
         return (0..<8).map { _ in NewsStock.items.randomElement(using: &random)! }
