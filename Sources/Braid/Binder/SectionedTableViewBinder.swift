@@ -163,9 +163,11 @@ public final class SectionedTableViewBinder<Section: TableViewSection> {
     }
 
     /// Checks that binding is still allowed; reports and returns false after ``finish()``.
-    func checkCanBind(_ what: String) -> Bool {
+    ///
+    /// - Parameter method: the chain method that was called, as `#function` names it.
+    func checkCanBind(_ method: String) -> Bool {
         if isFinished {
-            report(.error, "\(what) was bound after finish(); bind everything before calling finish().")
+            report(.error, "\(method) was called after finish(); bind everything before calling finish() — the binding is ignored.")
             return false
         }
         return true
