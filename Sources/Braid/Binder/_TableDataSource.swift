@@ -27,9 +27,11 @@ final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource
             binder.report(.error, "the table asked for a cell at \(path), which the binder has no cell binding for.")
             return _PlaceholderCell()
         }
-        let dequeuer = CellDequeuer(host: host, path: path, register: { [unowned binder] type, identifier in
-            binder.registerCell(type, identifier)
-        })
+        let dequeuer = CellDequeuer(
+            host: host, path: path,
+            register: { [unowned binder] type, identifier in binder.registerCell(type, identifier) },
+            explainMismatch: { [unowned binder] in binder.dequeueMismatchMessage($0, $1, $2) },
+            reportError: { [unowned binder] in binder.report(.error, $0) })
         let cell = cells.makeCell(dequeuer, data.items, row)
         let model = data.items.model(at: row)
         if cell is any ViewEventEmitting {

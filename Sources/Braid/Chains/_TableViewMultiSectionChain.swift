@@ -30,7 +30,7 @@ extension _TableViewMultiSectionChain {
     {
         _binder.bindCells(_scope, cellType: cellType, models: Model.self, viewModels: nil as Void.Type?,
                           items: { models().mapValues { ($0, nil) } },
-                          makeCell: { dequeuer, _, _ in dequeuer.dequeue(cellType) })
+                          makeCell: { dequeuer, _, _ in dequeuer.dequeueOrReport(cellType) })
         return TableViewModelMultiSectionBinder(binder: _binder, scope: _scope)
     }
 
@@ -50,9 +50,7 @@ extension _TableViewMultiSectionChain {
         _binder.bindCells(_scope, cellType: cellType, models: nil as Void.Type?, viewModels: NewCell.ViewModel.self,
                           items: { viewModels().mapValues { (nil, $0) } },
                           makeCell: { dequeuer, items, row in
-                              let cell = dequeuer.dequeue(cellType)
-                              cell.viewModel = items.viewModels?[row]
-                              return cell
+                              dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })
         return TableViewMultiSectionBinder(binder: _binder, scope: _scope)
     }
@@ -74,9 +72,7 @@ extension _TableViewMultiSectionChain {
         _binder.bindCells(_scope, cellType: cellType, models: Model.self, viewModels: NewCell.ViewModel.self,
                           items: { models().mapValues { ($0, $0.map(mapToViewModels)) } },
                           makeCell: { dequeuer, items, row in
-                              let cell = dequeuer.dequeue(cellType)
-                              cell.viewModel = items.viewModels?[row]
-                              return cell
+                              dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })
         return TableViewModelMultiSectionBinder(binder: _binder, scope: _scope)
     }
