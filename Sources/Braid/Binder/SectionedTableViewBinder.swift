@@ -142,6 +142,7 @@ public final class SectionedTableViewBinder<Section: TableViewSection> {
         }
         isFinished = true
         registerBoundTypes()
+        dataSource.boundDimensions = store.boundDimensions
         tableView.dataSource = dataSource
         let snapshot = makeSnapshot()
         current = snapshot
