@@ -140,8 +140,11 @@ extension ValidationRun {
             guard slots[move.to.item] == nil else { return nil }
             slots[move.to.item] = .moved(from: move.from.itemPath)
         }
-        let removed = Set((rows.deletes[old] ?? []) + (rows.movesOut[old] ?? []).map(\.from.item))
-        let survivors = (0..<before[old]).lazy.filter { !removed.contains($0) }
+        // A mask, not a set: every row of the old section is looked up.
+        var removed = [Bool](repeating: false, count: max(0, before[old]))
+        for item in (rows.deletes[old] ?? []) where removed.indices.contains(item) { removed[item] = true }
+        for move in rows.movesOut[old] ?? [] where removed.indices.contains(move.from.item) { removed[move.from.item] = true }
+        let survivors = removed.indices.lazy.filter { !removed[$0] }
             .map { BatchOutcome.ItemOrigin.kept(from: ItemPath(item: $0, section: old)) }
         return Self.fill(slots, with: survivors)
     }

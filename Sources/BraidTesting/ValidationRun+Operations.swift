@@ -92,6 +92,15 @@ extension ValidationRun {
 
     /// Checks the bounds of every move and that no source or destination is shared.
     func checkMoves() throws(BatchUpdateViolation) {
+        // `moves` is sorted by source: a shared source has neighbours. Without shared sources or destinations
+        // (the common case, checked in O(m log m) without hashing) only the bounds are left to check.
+        let sharedSource = zip(moves, moves.dropFirst()).contains { $0.from == $1.from }
+        let destinationsSorted = moves.map(\.to).sorted()
+        let sharedDestination = zip(destinationsSorted, destinationsSorted.dropFirst()).contains { $0 == $1 }
+        guard sharedSource || sharedDestination else {
+            for move in moves { try checkBounds(of: move) }
+            return
+        }
         // The two smallest destinations of each source, and the two smallest sources of each destination.
         var destinations: [UpdatePath: [UpdatePath]] = [:]
         var sources: [UpdatePath: [UpdatePath]] = [:]
