@@ -20,7 +20,7 @@ struct _SnapshotDiff<Section: Hashable> {
 
     /// Diffs `old` against `new`.
     /// - Complexity: O(n) in the rows, hashing each identity once; rows are compared through one typed
-    ///   comparer per pair of sections, made when the first of their rows is compared.
+    ///   comparer per pair of sections.
     init(from old: _TableSnapshot<Section>, to new: _TableSnapshot<Section>) {
         var identityTypes = Set<ObjectIdentifier>()
         for data in [old.data, new.data].joined() {
@@ -97,18 +97,22 @@ private enum _RowDiff {
         sectionContentEquals: @escaping (Int, Int) -> Bool,
         rowComparer: @escaping (_ old: Int, _ new: Int) -> (Int, Int) -> Bool
     ) -> Result {
-        // Matched rows come mostly in runs of the same pair of sections: keep the last pair's comparer.
-        var lastFrom = -1, lastTo = -1
-        var compare: (Int, Int) -> Bool = { _, _ in false }
+        // Most matched rows stay in their section: each new section's comparer against the old section with the
+        // same identity is made up front and read from a constant array; other pairs (rows that moved across
+        // sections) are made on first use and cached.
+        var firstOldIndex: [Int: Int] = [:]
+        for (index, section) in oldSections.enumerated() where firstOldIndex[section.id] == nil {
+            firstOldIndex[section.id] = index
+        }
+        let counterpart = newSections.map { firstOldIndex[$0.id] ?? -1 }
+        let sameSection = counterpart.enumerated().map { t, s in s >= 0 ? rowComparer(s, t) : { _, _ in false } }
+        let otherPairs = _ComparerCache(rowComparer)
         let diff = SectionedDiff(
             from: oldSections, to: newSections,
             sectionContentEquals: sectionContentEquals,
             itemContentEquals: { from, to in
-                if from.section != lastFrom || to.section != lastTo {
-                    compare = rowComparer(from.section, to.section)
-                    (lastFrom, lastTo) = (from.section, to.section)
-                }
-                return compare(from.item, to.item)
+                if from.section == counterpart[to.section] { return sameSection[to.section](from.item, to.item) }
+                return otherPairs.compare(from, to)
             })
         var duplicateRows: [Int: [String]] = [:]
         if !diff.duplicateItemIDs.isEmpty {
@@ -122,6 +126,22 @@ private enum _RowDiff {
         return Result(
             stages: diff.batchStages(), undiffableSections: diff.undiffableSections,
             duplicateSectionNumbers: diff.duplicateSectionIDs, duplicateRowsBySection: duplicateRows)
+    }
+
+    /// Comparers for pairs of sections other than a section and itself, made on first use.
+    private final class _ComparerCache {
+        let make: (Int, Int) -> (Int, Int) -> Bool
+        var comparers: [Move<Int>: (Int, Int) -> Bool] = [:]
+
+        init(_ make: @escaping (Int, Int) -> (Int, Int) -> Bool) { self.make = make }
+
+        func compare(_ from: ItemPath, _ to: ItemPath) -> Bool {
+            let pair = Move(from: from.section, to: to.section)
+            if let compare = comparers[pair] { return compare(from.item, to.item) }
+            let compare = make(from.section, to.section)
+            comparers[pair] = compare
+            return compare(from.item, to.item)
+        }
     }
 
     /// An identity's own value, for messages.

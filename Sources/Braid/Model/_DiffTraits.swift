@@ -30,19 +30,19 @@ struct _DiffTraits<Value> {
     private static func collectionIdentities<T: CollectionIdentifiable>(_: T.Type) -> ([Value], Bool) -> _IdentityList {
         { values, typed in
             let values = unsafeBitCast(values, to: [T].self)
-            if typed { return .others(values.map { .boxed(_TypedIdentity<T, String>(id: $0.collectionId)) }) }
-            return .strings(values.map(\.collectionId))
+            if typed { return .others(map(values) { .boxed(_TypedIdentity<T, String>(id: $0.collectionId)) }) }
+            return .strings(map(values) { $0.collectionId })
         }
     }
 
     private static func identifiableIdentities<T: Identifiable>(_: T.Type) -> ([Value], Bool) -> _IdentityList {
         { values, typed in
             let values = unsafeBitCast(values, to: [T].self)
-            if typed { return .others(values.map { .boxed(_TypedIdentity<T, T.ID>(id: $0.id)) }) }
+            if typed { return .others(map(values) { .boxed(_TypedIdentity<T, T.ID>(id: $0.id)) }) }
             // The identity type is checked once per list, not per item.
-            if T.ID.self == Int.self { return .ints(values.map { unsafeBitCast($0.id, to: Int.self) }) }
-            if T.ID.self == String.self { return .strings(values.map { unsafeBitCast($0.id, to: String.self) }) }
-            return .others(values.map { .boxed($0.id) })
+            if T.ID.self == Int.self { return .ints(intIDs(values)) }
+            if T.ID.self == String.self { return .strings(map(values) { unsafeBitCast($0.id, to: String.self) }) }
+            return .others(map(values) { .boxed($0.id) })
         }
     }
 
@@ -52,11 +52,45 @@ struct _DiffTraits<Value> {
             return { i, j in a[i] == b[j] }
         }
     }
-}
 
-extension _ItemIdentity {
-    /// An identity of any type, boxed.
-    static func boxed<ID: Hashable>(_ id: ID) -> _ItemIdentity {
-        .other(_IdentityBox(AnyHashable(id)))
+    /// The `Int` ids of `values` (whose `ID` is `Int`), in one loop without a closure per value.
+    private static func intIDs<T: Identifiable>(_ values: [T]) -> [Int] {
+        values.withUnsafeBufferPointer { buffer in
+            [Int](unsafeUninitializedCapacity: buffer.count) { result, count in
+                for index in buffer.indices { result[index] = unsafeBitCast(buffer[index].id, to: Int.self) }
+                count = buffer.count
+            }
+        }
+    }
+
+    // `values.map(transform)` for each identity type: in generic code `map` copies every value out of the array
+    // (and destroys the copy) before calling `transform`, and appends through a generic `append`. These read each
+    // value where it is stored and write into a buffer of the concrete result type.
+
+    private static func map<T>(_ values: [T], _ transform: (borrowing T) -> Int) -> [Int] {
+        values.withUnsafeBufferPointer { buffer in
+            [Int](unsafeUninitializedCapacity: buffer.count) { result, count in
+                for index in buffer.indices { result[index] = transform(buffer[index]) }
+                count = buffer.count
+            }
+        }
+    }
+
+    private static func map<T>(_ values: [T], _ transform: (borrowing T) -> String) -> [String] {
+        values.withUnsafeBufferPointer { buffer in
+            [String](unsafeUninitializedCapacity: buffer.count) { result, count in
+                for index in buffer.indices { result.initializeElement(at: index, to: transform(buffer[index])) }
+                count = buffer.count
+            }
+        }
+    }
+
+    private static func map<T>(_ values: [T], _ transform: (borrowing T) -> _ItemIdentity) -> [_ItemIdentity] {
+        values.withUnsafeBufferPointer { buffer in
+            [_ItemIdentity](unsafeUninitializedCapacity: buffer.count) { result, count in
+                for index in buffer.indices { result.initializeElement(at: index, to: transform(buffer[index])) }
+                count = buffer.count
+            }
+        }
     }
 }

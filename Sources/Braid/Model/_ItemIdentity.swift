@@ -10,6 +10,11 @@ enum _ItemIdentity: Hashable {
     case string(String)
     case other(_IdentityBox)
 
+    /// An identity of any type, boxed.
+    static func boxed<ID: Hashable>(_ id: ID) -> _ItemIdentity {
+        .other(_IdentityBox(AnyHashable(id)))
+    }
+
     /// The identity's own value, for messages: `A`, not `string("A")`.
     var description: String {
         switch self {
