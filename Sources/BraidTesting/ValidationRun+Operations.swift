@@ -3,8 +3,8 @@ extension ValidationRun {
 
     /// De-duplicates and sorts the reloads and drops row reloads of existing rows without a cell (R11.1).
     mutating func collectReloads(hasCell: (ItemPath) -> Bool) {
-        let rows = Set(batch.itemReloads).filter { !existsBefore($0) || hasCell($0) }.map(UpdatePath.init)
-        reloads = (Set(batch.sectionReloads).map(UpdatePath.section) + rows).sorted()
+        let rows = Self.sortedUnique(batch.itemReloads).filter { !existsBefore($0) || hasCell($0) }.map(UpdatePath.init)
+        reloads = Self.sortedUnique(batch.sectionReloads.map(UpdatePath.section) + rows)
     }
 
     /// Turns each reload into a delete at its path and an insert at the adjusted path (R11); a reload that is
