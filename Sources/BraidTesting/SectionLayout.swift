@@ -91,7 +91,7 @@ struct SectionLayout: Sendable {
         // Items wider than the width — every table row — each take a line of their own.
         if items.allSatisfy({ $0.width > width }) {
             lineStarts = Array(items.indices)
-            lineHeights = FenwickTree(items.map(\.height))
+            lineHeights = FenwickTree(items.map { $0.height })
             return
         }
         var starts: [Int] = []

@@ -41,7 +41,11 @@ struct ValidationRun {
     /// Inserts, ascending: the caller's and the reloads'; after step 2, only those that count.
     var inserts: [Operation] = []
     /// Moves, ascending by source, exact duplicates collapsed.
-    var moves: [MoveOperation] = []
+    var moves: [MoveOperation] = [] {
+        didSet { moveDestinations = moves.map { $0.to }.sorted() }
+    }
+    /// The moves' destinations, ascending (inserts meet moves there; two moves must not share one).
+    private(set) var moveDestinations: [UpdatePath] = []
     /// The first move that makes a table view fall back to `reloadData()` (R13): what strict mode reports.
     var fallback: BatchUpdateViolation?
 
