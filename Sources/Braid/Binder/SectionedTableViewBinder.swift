@@ -47,11 +47,17 @@ public final class SectionedTableViewBinder<Section: TableViewSection> {
 
     /// Whether changes are animated as batch updates (`true`) or applied with a plain reload.
     public var animateChanges = true
+    /// How inserted rows appear.
     public var rowInsertionAnimation: RowAnimation = .automatic
+    /// How deleted rows disappear.
     public var rowDeletionAnimation: RowAnimation = .automatic
+    /// How rows whose model changed (by `==`) are reloaded.
     public var rowUpdateAnimation: RowAnimation = .automatic
+    /// How sections that start showing appear.
     public var sectionInsertionAnimation: RowAnimation = .automatic
+    /// How sections that stop showing disappear.
     public var sectionDeletionAnimation: RowAnimation = .automatic
+    /// How sections whose header or footer changed are reloaded.
     public var sectionUpdateAnimation: RowAnimation = .automatic
     /// The animation for the rows of sections whose models have neither identity nor equality.
     public var undiffableSectionUpdateAnimation: RowAnimation = .fade
