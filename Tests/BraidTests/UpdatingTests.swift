@@ -295,6 +295,46 @@ struct UpdatingTests {
                 "the warning names the section and the identity: \(fixture.log.warnings)")
     }
 
+    @Test func anIdentityRepeatedAcrossSectionsIsWarnedInEachOfThem() {
+        let fixture = Fixture()
+        let binder = fixture.sectioned(Section.self)
+        var second = [Person(name: "B")]
+        binder.onAllSections()
+            .bind(cellType: TextCell.self, models: { [Section.first: [Person(name: "A")], .second: second] })
+            .onDequeue { _, _, cell, person in cell.text = person.label }
+        binder.displayedSections = [.first, .second]
+        binder.finish()
+        second.append(Person(name: "A"))
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.table.screen == ["A", "B", "A"], "the table shows both copies")
+        #expect(fixture.log.warnings.count == 2 && fixture.log.warnings.allSatisfy { $0.contains("(A)") },
+                "both sections holding A are named, once each: \(fixture.log.warnings)")
+    }
+
+    // MARK: Work done
+
+    @Test func aLargeTableDequeuesOnlyWhatIsVisibleWhenItLoadsAndWhenItChanges() {
+        let fixture = Fixture(rows: 10)
+        let binder = fixture.plain()
+        var people = (0..<100_000).map { Person(name: "p\($0)") }
+        binder.onTable()
+            .bind(cellType: TextCell.self, models: { people })
+            .onDequeue { _, cell, person in cell.text = person.label }
+        binder.finish()
+        #expect(fixture.table.counters.totalCellDequeues == 10, "finish() dequeues the 10 visible rows, not 100,000")
+
+        fixture.table.resetCounters()
+        for row in stride(from: 0, to: people.count, by: 10) { people[row].age = 31 }  // rows 0, 10, 20, …
+        people.insert(Person(name: "new"), at: 50_000)
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.batches.flatMap(\.itemReloads).count == 10_000, "every changed row is reloaded")
+        #expect(fixture.table.counters.configuredPaths == [path(0, 0)],
+                "only the one visible changed row is asked for a cell again")
+        #expect(fixture.table.screen.first == "p031" && fixture.table.screen.count == 10)
+    }
+
     // MARK: Staged updates
 
     @Test func aMovedAndChangedRowTakesTwoValidBatchesAndHandlersSeeTheRightModels() {
