@@ -413,6 +413,58 @@ struct UpdatingTests {
         #expect(fixture.table.errors.isEmpty, "every batch passed UIKit's rules")
         #expect(fixture.log.entries.isEmpty, "no diagnostics: \(fixture.log.entries)")
     }
+
+    /// 300 random updates where rows move between sections, sections move, headers change and a section's
+    /// rows are sometimes reloaded in place: the staged paths (section moves with row changes, moved and
+    /// changed rows, header reloads) are all taken, each stage checked by the table.
+    @Test func randomMovesAcrossSectionsAndHeaderChangesStayValid() {
+        var random = SeededRandom(seed: 0x5EC7_104E)
+        let fixture = Fixture(rows: 200)
+        let binder = fixture.sectioned(Section.self)
+        var data: [Section: [Person]] = [:]
+        var titles: [Section: String] = [:]
+        let calls = fixture.calls
+        binder.onAllSections()
+            .bind(cellType: ToggleCell.self, models: { data })
+            .onDequeue { _, _, cell, person in cell.text = person.label }
+            .onEvent(from: ToggleCell.self) { section, row, _, _, person in calls.record("\(section) \(row) \(person.label)") }
+            .bind(headerTitles: { titles })
+        binder.finish()
+        for step in 0..<300 {
+            let sections = Section.allCases.shuffled(using: &random).prefix(1 + random.next(below: 3))
+            data = [:]
+            var seen = Set<String>()
+            for section in sections {
+                data[section] = (0..<random.next(below: 6)).map { _ in "p\(random.next(below: 14))" }
+                    .filter { seen.insert($0).inserted }
+                    .map { Person(name: $0, age: 30 + random.next(below: 2)) }
+            }
+            titles = Dictionary(uniqueKeysWithValues: sections.filter { _ in random.next(below: 3) > 0 }
+                .map { ($0, "\($0)\(random.next(below: 2))") })
+            binder.displayedSections = Array(sections)
+            binder.refresh()
+            fixture.flush()
+            let expected = sections.flatMap { section in
+                (titles[section].map { ["# " + $0] } ?? []) + (data[section] ?? []).map(\.label)
+            }
+            #expect(fixture.table.screen == expected, "step \(step): the screen shows the data")
+            if fixture.table.screen != expected { break }
+            // Every visible cell's events reach the handler with its row and model as they are now.
+            if let (target, _) = fixture.table.visibleCells.randomElement(using: &random) {
+                fixture.table.emitEvent(fromCellAt: target, as: ToggleCell.self) { $0.toggle() }
+                let person = data[sections[sections.startIndex + target.section]]![target.row]
+                #expect(calls.take() == ["\(sections[sections.startIndex + target.section]) \(target.row) \(person.label)"],
+                        "step \(step): the event handler gets the row where the cell is now")
+            }
+        }
+        let batches = fixture.batches
+        #expect(batches.contains { !$0.sectionMoves.isEmpty } && batches.contains { !$0.sectionReloads.isEmpty }
+                    && batches.contains { $0.itemMoves.contains { $0.from.section != $0.to.section } },
+                "the run moved sections, reloaded headers and moved rows across sections")
+        #expect(batches.count > 300, "some updates took more than one stage (\(batches.count) batches)")
+        #expect(fixture.table.errors.isEmpty, "every batch passed UIKit's rules")
+        #expect(fixture.log.entries.isEmpty, "no diagnostics: \(fixture.log.entries)")
+    }
 }
 
 /// A small seeded generator (SplitMix64) so random tests replay the same way everywhere.
