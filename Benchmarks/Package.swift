@@ -12,6 +12,8 @@ let package = Package(
             name: "braid-bench",
             dependencies: [
                 .product(name: "BraidDiff", package: "Braid"),
+                .product(name: "Braid", package: "Braid"),
+                .product(name: "BraidTesting", package: "Braid"),
             ]
         ),
     ],

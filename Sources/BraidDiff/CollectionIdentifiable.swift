@@ -18,3 +18,13 @@ public protocol CollectionIdentifiable {
     /// A string that identifies this model among the others in the same table or collection.
     var collectionId: String { get }
 }
+
+extension CollectionIdentifiable where Self: RawRepresentable, RawValue: LosslessStringConvertible {
+    /// The raw value as a string: an `Int`- or `String`-backed enum is identified by its case.
+    ///
+    /// ```swift
+    /// enum FormItem: Int, CollectionIdentifiable { case username, password }
+    /// FormItem.password.collectionId // "1"
+    /// ```
+    public var collectionId: String { rawValue.description }
+}

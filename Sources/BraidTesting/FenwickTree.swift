@@ -22,12 +22,15 @@ struct FenwickTree: Sendable {
     /// - Complexity: O(n).
     init(_ values: [Double] = []) {
         self.values = values
-        tree = [0] + values
-        var index = 1
-        while index < tree.count {
-            let parent = index + (index & -index)
-            if parent < tree.count { tree[parent] += tree[index] }
-            index += 1
+        // Built in a local buffer: a stored property would be checked for uniqueness at every step.
+        tree = [Double](unsafeUninitializedCapacity: values.count + 1) { tree, count in
+            tree[0] = 0
+            for (index, value) in values.enumerated() { tree[index + 1] = value }
+            for index in 1..<tree.count {
+                let parent = index + (index & -index)
+                if parent < tree.count { tree[parent] += tree[index] }
+            }
+            count = values.count + 1
         }
     }
 

@@ -94,6 +94,9 @@ extension HeadlessEngine {
         var newDisplayed: Set<ItemPath> = []
         var sections: [SectionLayout] = []
         sections.reserveCapacity(outcome.sections.count)
+        // Cells are a screenful around the viewport: only rows between the first and last of them can have one,
+        // so the other rows skip the lookup (a batch over a million rows hashes a screenful of paths).
+        let cellBand = oldCells.keys.min().flatMap { low in oldCells.keys.max().map { low...$0 } }
         for (section, sectionOrigin) in outcome.sections.enumerated() {
             var items: [ItemMetrics] = []
             items.reserveCapacity(outcome.items[section].count)
@@ -101,7 +104,7 @@ extension HeadlessEngine {
                 let path = ItemPath(item: item, section: section)
                 switch itemOrigin {
                 case .kept(let from), .moved(let from):
-                    if let cell = oldCells[from] {
+                    if let cellBand, cellBand.contains(from), let cell = oldCells[from] {
                         newCells[path] = cell
                         newPaths[ObjectIdentifier(cell)] = path
                         if displayed.contains(from) { newDisplayed.insert(path) }

@@ -88,6 +88,12 @@ struct SectionLayout: Sendable {
     ///
     /// - Complexity: O(items).
     mutating func rebuildLines(width: Double) {
+        // Items wider than the width — every table row — each take a line of their own.
+        if items.allSatisfy({ $0.width > width }) {
+            lineStarts = Array(items.indices)
+            lineHeights = FenwickTree(items.map { $0.height })
+            return
+        }
         var starts: [Int] = []
         var heights: [Double] = []
         starts.reserveCapacity(items.count)

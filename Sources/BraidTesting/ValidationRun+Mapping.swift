@@ -1,25 +1,30 @@
 extension ValidationRun {
-    /// The row operations that count, grouped by the section they are counted in.
+    /// The row operations that count, grouped by the section they are counted in (arrays indexed by section:
+    /// every operation's section was checked to exist).
     private struct RowOperations {
         /// Deleted rows per before-section.
-        var deletes: [Int: [Int]] = [:]
+        var deletes: [[Int]]
         /// Inserts per after-section, ascending.
-        var inserts: [Int: [Operation]] = [:]
+        var inserts: [[Operation]]
         /// Row moves per before-section of their source.
-        var movesOut: [Int: [MoveOperation]] = [:]
+        var movesOut: [[MoveOperation]]
         /// Row moves per after-section of their destination, ascending by source.
-        var movesIn: [Int: [MoveOperation]] = [:]
+        var movesIn: [[MoveOperation]]
 
-        init(deletes: [Operation], inserts: [Operation], moves: [MoveOperation]) {
-            for operation in deletes where !operation.path.isSection {
-                self.deletes[operation.path.section, default: []].append(operation.path.item)
+        init(deletes: [Operation], inserts: [Operation], moves: [MoveOperation], before: Int, after: Int) {
+            self.deletes = Array(repeating: [], count: before)
+            self.inserts = Array(repeating: [], count: after)
+            movesOut = Array(repeating: [], count: before)
+            movesIn = Array(repeating: [], count: after)
+            for operation in deletes where !operation.path.isSection && operation.path.section < before {
+                self.deletes[operation.path.section].append(operation.path.item)
             }
-            for operation in inserts where !operation.path.isSection {
-                self.inserts[operation.path.section, default: []].append(operation)
+            for operation in inserts where !operation.path.isSection && operation.path.section < after {
+                self.inserts[operation.path.section].append(operation)
             }
-            for move in moves where !move.from.isSection {
-                movesOut[move.from.section, default: []].append(move)
-                movesIn[move.to.section, default: []].append(move)
+            for move in moves where !move.from.isSection && move.from.section < before && move.to.section < after {
+                movesOut[move.from.section].append(move)
+                movesIn[move.to.section].append(move)
             }
         }
     }
@@ -41,7 +46,7 @@ extension ValidationRun {
         guard let sections = fillSections(inserts: sectionInserts, deletes: sectionDeletes) else {
             throw inconsistentCounts()
         }
-        let rows = RowOperations(deletes: deletes, inserts: inserts, moves: moves)
+        let rows = RowOperations(deletes: deletes, inserts: inserts, moves: moves, before: before.count, after: after.count)
         try checkItemCounts(sections: sections, rows: rows)
         if let duplicate = Self.firstRepeat(in: deletes) { throw text.duplicateDelete(duplicate) }
         var items: [[BatchOutcome.ItemOrigin]] = []
@@ -108,10 +113,10 @@ extension ValidationRun {
             if after[section] < 0 { throw text.negativeItemCount(inSection: section) }
             guard let old = Self.oldSection(of: sections[section]) else { continue }
             // A move between a section and itself (at its new index) is neither in nor out.
-            let inserted = rows.inserts[section]?.count ?? 0
-            let deleted = rows.deletes[old]?.count ?? 0
-            let movedIn = rows.movesIn[section]?.count { finalIndex[$0.from.section] != section } ?? 0
-            let movedOut = rows.movesOut[old]?.count { $0.to.section != finalIndex[old] } ?? 0
+            let inserted = rows.inserts[section].count
+            let deleted = rows.deletes[old].count
+            let movedIn = rows.movesIn[section].count { finalIndex[$0.from.section] != section }
+            let movedOut = rows.movesOut[old].count { $0.to.section != finalIndex[old] }
             if after[section] != before[old] + inserted - deleted + movedIn - movedOut {
                 guard kind == .table else { throw inconsistentCounts() }
                 throw text.invalidItemCount(inSection: section, after: after[section], before: before[old],
@@ -125,13 +130,13 @@ extension ValidationRun {
     private func fillItems(
         of section: Int, origin: BatchOutcome.SectionOrigin, rows: RowOperations
     ) -> [BatchOutcome.ItemOrigin]? {
-        let movesIn = rows.movesIn[section] ?? []
+        let movesIn = rows.movesIn[section]
         guard let old = Self.oldSection(of: origin) else {
             // Every row of a new section is new; a row moved into one would be lost.
             return movesIn.isEmpty ? Array(repeating: .inserted, count: after[section]) : nil
         }
         var slots = [BatchOutcome.ItemOrigin?](repeating: nil, count: after[section])
-        let inserts = rows.inserts[section] ?? []
+        let inserts = rows.inserts[section]
         for (position, operation) in zip(Self.insertPositions(inserts.map(\.path.item)), inserts) {
             guard position < slots.count, slots[position] == nil else { return nil }
             slots[position] = operation.reloadOf.map { .reloaded(from: $0.itemPath) } ?? .inserted
@@ -140,10 +145,26 @@ extension ValidationRun {
             guard slots[move.to.item] == nil else { return nil }
             slots[move.to.item] = .moved(from: move.from.itemPath)
         }
-        let removed = Set((rows.deletes[old] ?? []) + (rows.movesOut[old] ?? []).map(\.from.item))
-        let survivors = (0..<before[old]).lazy.filter { !removed.contains($0) }
-            .map { BatchOutcome.ItemOrigin.kept(from: ItemPath(item: $0, section: old)) }
-        return Self.fill(slots, with: survivors)
+        // The old section's surviving rows fill the other slots in order; a mask, not a set, because every row
+        // of the old section is looked at.
+        var removed = [Bool](repeating: false, count: max(0, before[old]))
+        for item in rows.deletes[old] where removed.indices.contains(item) { removed[item] = true }
+        for move in rows.movesOut[old] where removed.indices.contains(move.from.item) { removed[move.from.item] = true }
+        var filled: [BatchOutcome.ItemOrigin] = []
+        filled.reserveCapacity(slots.count)
+        var survivor = 0
+        for slot in slots {
+            if let slot {
+                filled.append(slot)
+                continue
+            }
+            while survivor < removed.count, removed[survivor] { survivor += 1 }
+            guard survivor < removed.count else { return nil }  // more slots than survivors
+            filled.append(.kept(from: ItemPath(item: survivor, section: old)))
+            survivor += 1
+        }
+        while survivor < removed.count, removed[survivor] { survivor += 1 }
+        return survivor == removed.count ? filled : nil  // nil: more survivors than slots
     }
 
     // MARK: Slot filling

@@ -3,8 +3,8 @@ extension ValidationRun {
 
     /// De-duplicates and sorts the reloads and drops row reloads of existing rows without a cell (R11.1).
     mutating func collectReloads(hasCell: (ItemPath) -> Bool) {
-        let rows = Set(batch.itemReloads).filter { !existsBefore($0) || hasCell($0) }.map(UpdatePath.init)
-        reloads = (Set(batch.sectionReloads).map(UpdatePath.section) + rows).sorted()
+        let rows = Self.sortedUnique(batch.itemReloads).filter { !existsBefore($0) || hasCell($0) }.map(UpdatePath.init)
+        reloads = Self.sortedUnique(batch.sectionReloads.map(UpdatePath.section) + rows)
     }
 
     /// Turns each reload into a delete at its path and an insert at the adjusted path (R11); a reload that is
@@ -52,7 +52,9 @@ extension ValidationRun {
     private mutating func checked(_ operations: [Operation], side: Side) throws(BatchUpdateViolation) -> [Operation] {
         let counts = side == .delete ? before : after
         let moveEnd: (MoveOperation) -> UpdatePath = side == .delete ? { $0.from } : { $0.to }
-        let moveEnds = Set(moves.map(moveEnd))
+        // Ascending, searched by bisection: `moves` is sorted by source already, so a delete side needs no
+        // sort, and nothing is hashed.
+        let moveEnds = side == .delete ? moves.map { $0.from } : moveDestinations
         let sectionsWithRowsMoving = Set(moves.lazy.filter { !$0.from.isSection }.map { moveEnd($0).section })
         let wholeSections = Set(operations.lazy.filter(\.path.isSection).map(\.path.section))
         var kept: [Operation] = []
@@ -60,7 +62,7 @@ extension ValidationRun {
         for operation in operations {
             let path = operation.path
             defer { previous = path }
-            if moveEnds.contains(path) {
+            if Self.sortedContains(moveEnds, path) {
                 throw side == .delete ? text.deleteAndMove(from: path) : text.insertAndMove(to: path)
             }
             if path.isSection, sectionsWithRowsMoving.contains(path.section) {
@@ -82,6 +84,17 @@ extension ValidationRun {
         return kept
     }
 
+    /// Whether ascending `paths` contains `path`.
+    private static func sortedContains(_ paths: [UpdatePath], _ path: UpdatePath) -> Bool {
+        var low = 0
+        var high = paths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if paths[middle] < path { low = middle + 1 } else { high = middle }
+        }
+        return low < paths.count && paths[low] == path
+    }
+
     /// R13: a collection view rejects the move; a table view notes the first one and goes on checking.
     private mutating func noteMoveAcrossSection(_ violation: BatchUpdateViolation) throws(BatchUpdateViolation) {
         if kind == .collection { throw violation }
@@ -92,6 +105,14 @@ extension ValidationRun {
 
     /// Checks the bounds of every move and that no source or destination is shared.
     func checkMoves() throws(BatchUpdateViolation) {
+        // `moves` is sorted by source: a shared source has neighbours. Without shared sources or destinations
+        // (the common case, checked in O(m log m) without hashing) only the bounds are left to check.
+        let sharedSource = zip(moves, moves.dropFirst()).contains { $0.from == $1.from }
+        let sharedDestination = zip(moveDestinations, moveDestinations.dropFirst()).contains { $0 == $1 }
+        guard sharedSource || sharedDestination else {
+            for move in moves { try checkBounds(of: move) }
+            return
+        }
         // The two smallest destinations of each source, and the two smallest sources of each destination.
         var destinations: [UpdatePath: [UpdatePath]] = [:]
         var sources: [UpdatePath: [UpdatePath]] = [:]

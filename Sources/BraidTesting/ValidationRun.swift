@@ -41,7 +41,11 @@ struct ValidationRun {
     /// Inserts, ascending: the caller's and the reloads'; after step 2, only those that count.
     var inserts: [Operation] = []
     /// Moves, ascending by source, exact duplicates collapsed.
-    var moves: [MoveOperation] = []
+    var moves: [MoveOperation] = [] {
+        didSet { moveDestinations = moves.map { $0.to }.sorted() }
+    }
+    /// The moves' destinations, ascending (inserts meet moves there; two moves must not share one).
+    private(set) var moveDestinations: [UpdatePath] = []
     /// The first move that makes a table view fall back to `reloadData()` (R13): what strict mode reports.
     var fallback: BatchUpdateViolation?
 
@@ -57,8 +61,8 @@ struct ValidationRun {
     mutating func perform(hasCell: (ItemPath) -> Bool) throws(BatchUpdateViolation) -> BatchOutcome {
         collectReloads(hasCell: hasCell)
         try decomposeReloads()
-        moves = Set(batch.sectionMoves.map { MoveOperation(from: .section($0.from), to: .section($0.to)) }
-            + batch.itemMoves.map { MoveOperation(from: UpdatePath($0.from), to: UpdatePath($0.to)) }).sorted()
+        moves = Self.sortedUnique(batch.sectionMoves.map { MoveOperation(from: .section($0.from), to: .section($0.to)) }
+            + batch.itemMoves.map { MoveOperation(from: UpdatePath($0.from), to: UpdatePath($0.to)) })
         try checkDeletes()
         try checkInserts()
         try checkMoves()
@@ -75,6 +79,18 @@ struct ValidationRun {
             try checkReconfigures()
         }
         return BatchOutcome(sections: sections, items: items, reconfigured: reconfigured)
+    }
+
+    /// `Set(elements).sorted()`, by sorting and dropping neighbours that are equal: no hashing.
+    static func sortedUnique<Element: Comparable>(_ elements: [Element]) -> [Element] {
+        var sorted = elements.sorted()
+        var kept = 0
+        for index in sorted.indices where index == 0 || sorted[index] != sorted[kept - 1] {
+            sorted[kept] = sorted[index]
+            kept += 1
+        }
+        sorted.removeLast(sorted.count - kept)
+        return sorted
     }
 
     /// Whether a section or row exists in a state with these row counts.

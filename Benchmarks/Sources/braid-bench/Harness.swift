@@ -75,6 +75,36 @@ enum Harness {
         return (timing, output)
     }
 
+    /// Like ``measure(runs:_:)``, for an operation that uses up its input — a binder that has applied its
+    /// update cannot apply it again. `setup` makes a fresh input before the warm-up and before every timed
+    /// run, outside the timed region; every sample is one operation, and the input is released after the
+    /// clock stops.
+    static func measure<Input, Output: Checksummed>(
+        runs requestedRuns: Int, setup: () -> Input, _ operation: (Input) -> Output
+    ) -> (timing: Timing, output: Output) {
+        let clock = ContinuousClock()
+        func sample() -> (Duration, Output) {
+            let input = setup()
+            let start = clock.now
+            let output = operation(input)
+            let elapsed = clock.now - start
+            Sink.consume(output.checksum)
+            return withExtendedLifetime(input) { (elapsed, output) }
+        }
+        var (warmUp, output) = sample()
+        let runs = warmUp >= slowOperation ? min(requestedRuns, slowRunLimit) : requestedRuns
+        var samples: [Duration] = []
+        samples.reserveCapacity(runs)
+        for _ in 0..<runs {
+            let (elapsed, result) = sample()
+            samples.append(elapsed)
+            output = result
+        }
+        samples.sort()
+        let timing = Timing(runs: runs, iterations: 1, median: median(ofSorted: samples), minimum: samples[0])
+        return (timing, output)
+    }
+
     /// The middle of `sorted`, or the mean of the two middle values when the count is even.
     static func median(ofSorted sorted: [Duration]) -> Duration {
         precondition(!sorted.isEmpty, "the median of no samples")

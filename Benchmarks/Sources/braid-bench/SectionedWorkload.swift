@@ -12,6 +12,7 @@ struct SectionedWorkload {
         var items: [Item]
     }
 
+    /// The section count of the `diff` suite's sectioned workload.
     static let sectionCount = 100
 
     var old: [Section]
@@ -20,17 +21,18 @@ struct SectionedWorkload {
     /// How many items the old sections hold.
     var oldItemCount: Int { old.reduce(0) { $0 + $1.items.count } }
 
-    /// The item count ``mix(itemCount:)`` makes for `requested`: whole sections of at least one item.
-    static func itemCount(near requested: Int) -> Int {
+    /// The item count ``mix(itemCount:sections:)`` makes for `requested`: whole sections of at least one item.
+    static func itemCount(near requested: Int, sections sectionCount: Int = Self.sectionCount) -> Int {
         sectionCount * max(1, requested / sectionCount)
     }
 
-    /// 100 sections of `itemCount / 100` items. Sections: 5% deleted, 5% inserted (fresh ids, full of fresh
-    /// items), 10% moved. Items of the surviving sections: 10% deleted, 10% inserted into random sections,
-    /// 10% moved — half within their section, half to a random surviving section — and 10% updated.
-    static func mix(itemCount: Int) -> SectionedWorkload {
+    /// `sectionCount` sections (100 by default) of `itemCount / sectionCount` items. Sections: 5% deleted, 5%
+    /// inserted (fresh ids, full of fresh items), 10% moved (rounded down; with 10 sections, one moves).
+    /// Items of the surviving sections: 10% deleted, 10% inserted into random sections, 10% moved — half
+    /// within their section, half to a random surviving section — and 10% updated.
+    static func mix(itemCount: Int, sections sectionCount: Int = Self.sectionCount) -> SectionedWorkload {
         var random = SplitMix64(seed: 0x7365_6374_0000_0000 ^ UInt64(itemCount))  // "sect"
-        let perSection = Self.itemCount(near: itemCount) / sectionCount
+        let perSection = Self.itemCount(near: itemCount, sections: sectionCount) / sectionCount
         let old = (0..<sectionCount).map { section in
             Section(id: section, items: Item.random(ids: (section * perSection)..<((section + 1) * perSection), using: &random))
         }

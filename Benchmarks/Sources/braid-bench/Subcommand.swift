@@ -8,7 +8,7 @@ enum Subcommand: String, CaseIterable {
     var summary: String {
         switch self {
         case .diff: "the diff engine against a hash floor and Swift's difference(from:)"
-        case .binder: "binder updates end to end (not implemented yet)"
+        case .binder: "the table binder end to end on the headless table, against the raw diff"
         case .terminal: "terminal rendering (not implemented yet)"
         }
     }
@@ -19,7 +19,11 @@ enum Subcommand: String, CaseIterable {
         case .diff:
             DiffSuite(options: options).run()
             return 0
-        case .binder, .terminal:
+        case .binder:
+            // Top-level code runs on the main thread; the binder is main-actor API.
+            MainActor.assumeIsolated { BinderSuite(options: options).run() }
+            return 0
+        case .terminal:
             Console.writeError("braid-bench \(rawValue): not implemented yet\n")
             return 2
         }

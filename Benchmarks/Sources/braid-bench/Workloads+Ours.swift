@@ -31,6 +31,9 @@ struct SectionedEngineInput {
     }
 
     /// Our sectioned diff; with `withBatches`, also the batch updates made from it.
+    ///
+    /// Never inlined, so that profilers can count it apart from the harness (`valgrind --toggle-collect`).
+    @inline(never)
     func diffOurs(withBatches: Bool) -> DiffCounts {
         let diff = SectionedDiff(
             from: old, to: new,

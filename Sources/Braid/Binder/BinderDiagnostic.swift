@@ -6,14 +6,18 @@ public struct BinderDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How serious it is.
     public enum Severity: Hashable, Sendable { case warning, error }
 
+    /// Whether it is a mistake (error) or something worth knowing about the data (warning).
     public var severity: Severity
+    /// What happened and what to do, naming the section and the types involved.
     public var message: String
 
+    /// Creates a diagnostic.
     public init(severity: Severity, message: String) {
         self.severity = severity
         self.message = message
     }
 
+    /// `Braid error: …` or `Braid warning: …`.
     public var description: String { "Braid \(severity == .error ? "error" : "warning"): \(message)" }
 
     /// The default handler: errors trap with their message; warnings go to standard error.

@@ -12,16 +12,40 @@ public struct CellDequeuer {
     /// The path of the row being asked for.
     public let path: ItemPath
     let register: (AnyObject.Type, String) -> Void
+    /// Explains a dequeue that did not hand back the type asked for: which type came, and the likely cause.
+    let explainMismatch: (_ asked: AnyObject.Type, _ identifier: String, _ got: AnyObject) -> String
+    /// Sends an error to the binder's `diagnosticHandler`.
+    let reportError: (String) -> Void
 
     /// A cell of `cellType`, reused if one is free, registered first if the binder registers automatically.
+    ///
+    /// - Note: If the table hands back another type — `cellType` was never registered while the binder's
+    ///   `automaticallyRegistersCells` is off, or another type is registered under its identifier — this stops
+    ///   the program with a message that says so. Cell binding methods that name their cell type
+    ///   (`bind(cellType:…)`) report the mistake to the binder's `diagnosticHandler` instead.
     public func dequeue<Cell: AnyObject>(_ cellType: Cell.Type) -> Cell {
         let identifier = _reuseIdentifier(of: cellType)
-        register(cellType, identifier)
-        let cell = host.dequeueReusableCell(withReuseIdentifier: identifier, for: path)
-        guard let typed = cell as? Cell else {
-            fatalError("Braid: the table returned a \(type(of: cell)) for reuse identifier '\(identifier)', not a \(Cell.self); is another type registered under that identifier?")
-        }
+        let cell = dequeueObject(cellType, identifier)
+        guard let typed = cell as? Cell else { fatalError("Braid: " + explainMismatch(cellType, identifier, cell)) }
         return typed
+    }
+
+    /// Dequeues a `cellType` cell and configures it; if the table hands back another type, reports why to the
+    /// binder and returns what the table gave, unconfigured — the table keeps working.
+    func dequeueOrReport<Cell: AnyObject>(_ cellType: Cell.Type, configure: (Cell) -> Void = { _ in }) -> AnyObject {
+        let identifier = _reuseIdentifier(of: cellType)
+        let cell = dequeueObject(cellType, identifier)
+        guard let typed = cell as? Cell else {
+            reportError(explainMismatch(cellType, identifier, cell))
+            return cell
+        }
+        configure(typed)
+        return typed
+    }
+
+    private func dequeueObject(_ cellType: AnyObject.Type, _ identifier: String) -> AnyObject {
+        register(cellType, identifier)
+        return host.dequeueReusableCell(withReuseIdentifier: identifier, for: path)
     }
 }
 

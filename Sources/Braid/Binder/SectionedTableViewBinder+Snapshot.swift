@@ -130,4 +130,12 @@ extension SectionedTableViewBinder {
         guard automaticallyRegistersCells, registeredIdentifiers.insert(identifier).inserted else { return }
         tableView.register(cellType: cellType, forReuseIdentifier: identifier)
     }
+
+    /// Why the table handed back `got` when a `asked` cell was dequeued under `identifier`.
+    func dequeueMismatchMessage(_ asked: AnyObject.Type, _ identifier: String, _ got: AnyObject) -> String {
+        let cause = automaticallyRegistersCells
+            ? "another type is registered under '\(identifier)'; give \(asked) its own reuseIdentifier (ReuseIdentifiable)."
+            : "automaticallyRegistersCells is false and \(asked) is not registered under '\(identifier)': register it with tableView.register(cellType:forReuseIdentifier:) before finish(), or leave automatic registration on."
+        return "the table returned a \(type(of: got)) for reuse identifier '\(identifier)', not a \(asked): \(cause)"
+    }
 }

@@ -47,11 +47,17 @@ public final class SectionedTableViewBinder<Section: TableViewSection> {
 
     /// Whether changes are animated as batch updates (`true`) or applied with a plain reload.
     public var animateChanges = true
+    /// How inserted rows appear.
     public var rowInsertionAnimation: RowAnimation = .automatic
+    /// How deleted rows disappear.
     public var rowDeletionAnimation: RowAnimation = .automatic
+    /// How rows whose model changed (by `==`) are reloaded.
     public var rowUpdateAnimation: RowAnimation = .automatic
+    /// How sections that start showing appear.
     public var sectionInsertionAnimation: RowAnimation = .automatic
+    /// How sections that stop showing disappear.
     public var sectionDeletionAnimation: RowAnimation = .automatic
+    /// How sections whose header or footer changed are reloaded.
     public var sectionUpdateAnimation: RowAnimation = .automatic
     /// The animation for the rows of sections whose models have neither identity nor equality.
     public var undiffableSectionUpdateAnimation: RowAnimation = .fade
@@ -87,8 +93,9 @@ public final class SectionedTableViewBinder<Section: TableViewSection> {
     var reportedUnboundSections: Set<Section> = []
     var reportedWrongAssumptions: Set<Section> = []
     var prefetchedCounts: [Section: Int] = [:]
-    /// Bumped by every `refresh()`: closure-bound data is read again when it changes.
-    var refreshGeneration = 0
+    /// Bumped by every update: closure-bound data is read again on each one (static arrays never, reactive
+    /// sources when they deliver — see `_CellBinding`).
+    var updateGeneration = 0
     var pendingSourceVersion: (() -> Int)?
     lazy var dataSource = _TableDataSource(binder: self)
     let sourceLifetime = _SourceLifetime()
@@ -151,6 +158,7 @@ public final class SectionedTableViewBinder<Section: TableViewSection> {
         }
         isFinished = true
         registerBoundTypes()
+        dataSource.boundDimensions = store.boundDimensions
         tableView.dataSource = dataSource
         let snapshot = makeSnapshot()
         current = snapshot
@@ -163,7 +171,6 @@ public final class SectionedTableViewBinder<Section: TableViewSection> {
     ///
     /// Changes made in the same turn of the main actor are coalesced into one update.
     public func refresh() {
-        refreshGeneration += 1
         setNeedsUpdate()
     }
 
@@ -174,9 +181,11 @@ public final class SectionedTableViewBinder<Section: TableViewSection> {
     }
 
     /// Checks that binding is still allowed; reports and returns false after ``finish()``.
-    func checkCanBind(_ what: String) -> Bool {
+    ///
+    /// - Parameter method: the chain method that was called, as `#function` names it.
+    func checkCanBind(_ method: String) -> Bool {
         if isFinished {
-            report(.error, "\(what) was bound after finish(); bind everything before calling finish().")
+            report(.error, "\(method) was called after finish(); bind everything before calling finish() — the binding is ignored.")
             return false
         }
         return true

@@ -6,13 +6,14 @@
 @MainActor
 final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource {
     unowned let binder: SectionedTableViewBinder<Section>
+    /// Which dimensions some chain bound, fixed at `finish()` (nothing binds after it).
+    var boundDimensions = _BoundDimensions()
 
     init(binder: SectionedTableViewBinder<Section>) {
         self.binder = binder
     }
 
     private var display: _DisplayState<Section> { binder.display }
-    private var store: _BindingStore<Section> { binder.store }
 
     // MARK: Content
 
@@ -27,15 +28,17 @@ final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource
             binder.report(.error, "the table asked for a cell at \(path), which the binder has no cell binding for.")
             return _PlaceholderCell()
         }
-        let dequeuer = CellDequeuer(host: host, path: path, register: { [unowned binder] type, identifier in
-            binder.registerCell(type, identifier)
-        })
+        let dequeuer = CellDequeuer(
+            host: host, path: path,
+            register: { [unowned binder] type, identifier in binder.registerCell(type, identifier) },
+            explainMismatch: { [unowned binder] in binder.dequeueMismatchMessage($0, $1, $2) },
+            reportError: { [unowned binder] in binder.report(.error, $0) })
         let cell = cells.makeCell(dequeuer, data.items, row)
         let model = data.items.model(at: row)
         if cell is any ViewEventEmitting {
             _EventRouting.connect(cell) { [weak binder] cell, event in binder?.dataSource.cellEmitted(event, from: cell) }
         }
-        for handler in store.handlers(store.dequeued, for: section) { handler(section, path.item, cell, model) }
+        for handler in binder.store.handlers(binder.store.dequeued, for: section) { handler(section, path.item, cell, model) }
         return cell
     }
 
@@ -64,38 +67,49 @@ final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource
     // MARK: Dimensions
 
     func tableHost(_ host: any TableViewHost, heightForRowAt path: ItemPath) -> Double? {
-        cellDimension(store.cellHeight, path)
+        // The table asks for every row's height or estimate as it loads: what nothing bound costs nothing.
+        guard boundDimensions.cellHeight else { return nil }
+        return cellDimension(binder.store.cellHeight, path)
     }
 
     func tableHost(_ host: any TableViewHost, estimatedHeightForRowAt path: ItemPath) -> Double? {
-        cellDimension(store.estimatedCellHeight, path)
+        guard boundDimensions.estimatedCellHeight else { return nil }
+        return cellDimension(binder.store.estimatedCellHeight, path)
     }
 
     func tableHost(_ host: any TableViewHost, heightForHeaderInSection section: Int) -> Double? {
-        sectionDimension(store.headerHeight, section)
+        guard boundDimensions.headerHeight else { return nil }
+        return sectionDimension(binder.store.headerHeight, section)
     }
 
     func tableHost(_ host: any TableViewHost, estimatedHeightForHeaderInSection section: Int) -> Double? {
-        sectionDimension(store.estimatedHeaderHeight, section)
+        guard boundDimensions.estimatedHeaderHeight else { return nil }
+        return sectionDimension(binder.store.estimatedHeaderHeight, section)
     }
 
     func tableHost(_ host: any TableViewHost, heightForFooterInSection section: Int) -> Double? {
-        sectionDimension(store.footerHeight, section)
+        guard boundDimensions.footerHeight else { return nil }
+        return sectionDimension(binder.store.footerHeight, section)
     }
 
     func tableHost(_ host: any TableViewHost, estimatedHeightForFooterInSection section: Int) -> Double? {
-        sectionDimension(store.estimatedFooterHeight, section)
+        guard boundDimensions.estimatedFooterHeight else { return nil }
+        return sectionDimension(binder.store.estimatedFooterHeight, section)
     }
 
     private func cellDimension(_ scoped: _Scoped<Section, _BindingStore<Section>.CellDimension>, _ path: ItemPath) -> Double? {
-        guard let (section, data, row) = display.item(at: path), let dimension = store.value(scoped, for: section) else {
+        guard let (section, data, row) = display.item(at: path),
+            let dimension = binder.store.value(scoped, for: section)
+        else {
             return nil
         }
         return Self.hostValue(dimension(section, path.item, data.items.model(at: row)))
     }
 
     private func sectionDimension(_ scoped: _Scoped<Section, _BindingStore<Section>.SectionDimension>, _ index: Int) -> Double? {
-        guard let (section, _) = display.section(at: index), let dimension = store.value(scoped, for: section) else {
+        guard let (section, _) = display.section(at: index),
+            let dimension = binder.store.value(scoped, for: section)
+        else {
             return nil
         }
         return Self.hostValue(dimension(section))
@@ -109,11 +123,11 @@ final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource
     func tableHost(_ host: any TableViewHost, didSelectRowAt path: ItemPath) {
         guard let (section, data, row) = display.item(at: path), let cell = host.cell(at: path) else { return }
         let model = data.items.model(at: row)
-        for handler in store.handlers(store.tapped, for: section) { handler(section, path.item, cell, model) }
+        for handler in binder.store.handlers(binder.store.tapped, for: section) { handler(section, path.item, cell, model) }
     }
 
     func tableHost(_ host: any TableViewHost, willDisplay cell: AnyObject, forRowAt path: ItemPath) {
-        guard let (section, _, _) = display.item(at: path), let prefetch = store.value(store.prefetch, for: section) else {
+        guard let (section, _, _) = display.item(at: path), let prefetch = binder.store.value(binder.store.prefetch, for: section) else {
             return
         }
         let count = display.numberOfRows(inSection: path.section)
@@ -132,9 +146,29 @@ final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource
             return
         }
         let model = data.items.model(at: row)
-        for handler in store.handlers(store.events, for: section) { handler(section, path.item, cell, event, model) }
+        for handler in binder.store.handlers(binder.store.events, for: section) { handler(section, path.item, cell, event, model) }
     }
 }
 
 /// Returned only after a reported error, so the host gets an object instead of a crash without a message.
 final class _PlaceholderCell {}
+
+/// Which of the six dimensions any chain bound.
+struct _BoundDimensions {
+    var cellHeight = false
+    var estimatedCellHeight = false
+    var headerHeight = false
+    var estimatedHeaderHeight = false
+    var footerHeight = false
+    var estimatedFooterHeight = false
+}
+
+extension _BindingStore {
+    /// Which dimensions are bound in any scope.
+    var boundDimensions: _BoundDimensions {
+        _BoundDimensions(
+            cellHeight: !cellHeight.isEmpty, estimatedCellHeight: !estimatedCellHeight.isEmpty,
+            headerHeight: !headerHeight.isEmpty, estimatedHeaderHeight: !estimatedHeaderHeight.isEmpty,
+            footerHeight: !footerHeight.isEmpty, estimatedFooterHeight: !estimatedFooterHeight.isEmpty)
+    }
+}

@@ -1,6 +1,13 @@
 /// The registration every chain type shares: chains only adapt typed closures to these.
+///
+/// Every binding goes through ``set(_:_:_:method:)`` or ``append(_:_:_:method:)``, which refuse (and report)
+/// bindings made after `finish()`; `method` is the chain method that was called, for the message.
 extension SectionedTableViewBinder {
-    func set<Value>(_ keyPath: WritableKeyPath<_BindingStore<Section>, _Scoped<Section, Value>>, _ scope: _ChainScope<Section>, _ value: Value) {
+    func set<Value>(
+        _ keyPath: WritableKeyPath<_BindingStore<Section>, _Scoped<Section, Value>>, _ scope: _ChainScope<Section>,
+        _ value: Value, method: String = #function
+    ) {
+        guard checkCanBind(method) else { return }
         switch scope {
         case .sections(let sections): for section in sections { store[keyPath: keyPath].named[section] = value }
         case .allSections: store[keyPath: keyPath].all = value
@@ -8,8 +15,11 @@ extension SectionedTableViewBinder {
         }
     }
 
-    func append<Handler>(_ keyPath: WritableKeyPath<_BindingStore<Section>, _Scoped<Section, [Handler]>>, _ scope: _ChainScope<Section>, _ handler: Handler) {
-        guard checkCanBind("a handler") else { return }
+    func append<Handler>(
+        _ keyPath: WritableKeyPath<_BindingStore<Section>, _Scoped<Section, [Handler]>>, _ scope: _ChainScope<Section>,
+        _ handler: Handler, method: String = #function
+    ) {
+        guard checkCanBind(method) else { return }
         switch scope {
         case .sections(let sections): for section in sections { store[keyPath: keyPath].named[section, default: []].append(handler) }
         case .allSections: store[keyPath: keyPath].all = (store[keyPath: keyPath].all ?? []) + [handler]
@@ -20,7 +30,7 @@ extension SectionedTableViewBinder {
     // MARK: Source versions
 
     /// Binds with `body` as data whose version is `version` instead of the default (read again on every
-    /// `refresh()`): constant data never changes; a reactive source changes when it delivers.
+    /// update): constant data never changes; a reactive source changes when it delivers.
     func withSourceVersion<Result>(_ version: @escaping () -> Int, _ body: () -> Result) -> Result {
         pendingSourceVersion = version
         defer { pendingSourceVersion = nil }
@@ -28,13 +38,13 @@ extension SectionedTableViewBinder {
     }
 
     /// The version for the binding being made: the one given to ``withSourceVersion(_:_:)``, else the
-    /// refresh generation (closures are read again on every `refresh()`).
+    /// update generation (closures are read again on every update).
     private func takeSourceVersion() -> () -> Int {
         if let version = pendingSourceVersion {
             pendingSourceVersion = nil
             return version
         }
-        return { [unowned self] in self.refreshGeneration }
+        return { [unowned self] in self.updateGeneration }
     }
 
     /// Binds cells for `scope`; `items` gives every section's models and/or view models.
@@ -42,9 +52,10 @@ extension SectionedTableViewBinder {
         _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, models modelsType: Model.Type?,
         viewModels viewModelsType: ViewModel.Type?,
         items: @escaping () -> [Section: (models: [Model]?, viewModels: [ViewModel]?)],
-        makeCell: @escaping (CellDequeuer, _TypedItems<Model, ViewModel>, Int) -> AnyObject
+        makeCell: @escaping (CellDequeuer, _TypedItems<Model, ViewModel>, Int) -> AnyObject,
+        method: String = #function
     ) {
-        guard checkCanBind("a cell binding") else { return }
+        guard checkCanBind(method) else { return }
         let modelTraits = modelsType.map { _DiffTraits(of: $0) } ?? _DiffTraits()
         let viewModelTraits = viewModelsType.map { _DiffTraits(of: $0) } ?? _DiffTraits()
         let binding = _CellBinding<Section>(
@@ -63,15 +74,15 @@ extension SectionedTableViewBinder {
                 }
                 return makeCell(dequeuer, typed, row)
             })
-        set(\.cells, scope, binding)
+        set(\.cells, scope, binding, method: method)
     }
 
     /// Binds a number of cells made by a provider (no models: the section is diffed by count).
     func bindCounted(
         _ scope: _ChainScope<Section>, counts: @escaping () -> [Section: Int],
-        makeCell: @escaping (CellDequeuer, Section, Int) -> AnyObject
+        makeCell: @escaping (CellDequeuer, Section, Int) -> AnyObject, method: String = #function
     ) {
-        guard checkCanBind("a cell binding") else { return }
+        guard checkCanBind(method) else { return }
         let binding = _CellBinding<Section>(
             items: { [unowned self] in
                 counts().mapValues { count in
@@ -85,24 +96,24 @@ extension SectionedTableViewBinder {
                 guard let section = self.display.section(at: dequeuer.path.section)?.section else { return _PlaceholderCell() }
                 return makeCell(dequeuer, section, row)
             })
-        set(\.cells, scope, binding)
+        set(\.cells, scope, binding, method: method)
     }
 
     /// Binds header or footer titles.
     func bindTitles(
         _ keyPath: WritableKeyPath<_BindingStore<Section>, _Scoped<Section, () -> [Section: String]>>,
-        _ scope: _ChainScope<Section>, _ titles: @escaping () -> [Section: String]
+        _ scope: _ChainScope<Section>, _ titles: @escaping () -> [Section: String], method: String = #function
     ) {
-        guard checkCanBind("a title") else { return }
-        set(keyPath, scope, titles)
+        set(keyPath, scope, titles, method: method)
     }
 
     /// Binds a header or footer view type with view models.
     func bindViews<View: ViewModelBindable>(
         _ keyPath: WritableKeyPath<_BindingStore<Section>, _Scoped<Section, _ViewBinding<Section>>>,
-        _ scope: _ChainScope<Section>, _ viewType: View.Type, _ viewModels: @escaping () -> [Section: View.ViewModel]
+        _ scope: _ChainScope<Section>, _ viewType: View.Type, _ viewModels: @escaping () -> [Section: View.ViewModel],
+        method: String = #function
     ) {
-        guard checkCanBind("a header/footer view") else { return }
+        guard checkCanBind(method) else { return }
         let binding = _ViewBinding<Section>(
             viewType: viewType, reuseIdentifier: _reuseIdentifier(of: viewType),
             viewModels: { viewModels().mapValues { $0 as Any } },
@@ -115,7 +126,7 @@ extension SectionedTableViewBinder {
                 view.viewModel = viewModel
             },
             equals: _anyEquality(View.ViewModel.self))
-        set(keyPath, scope, binding)
+        set(keyPath, scope, binding, method: method)
     }
 
     // MARK: Typed handlers

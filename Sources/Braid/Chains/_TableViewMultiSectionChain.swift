@@ -30,7 +30,7 @@ extension _TableViewMultiSectionChain {
     {
         _binder.bindCells(_scope, cellType: cellType, models: Model.self, viewModels: nil as Void.Type?,
                           items: { models().mapValues { ($0, nil) } },
-                          makeCell: { dequeuer, _, _ in dequeuer.dequeue(cellType) })
+                          makeCell: { dequeuer, _, _ in dequeuer.dequeueOrReport(cellType) })
         return TableViewModelMultiSectionBinder(binder: _binder, scope: _scope)
     }
 
@@ -50,9 +50,7 @@ extension _TableViewMultiSectionChain {
         _binder.bindCells(_scope, cellType: cellType, models: nil as Void.Type?, viewModels: NewCell.ViewModel.self,
                           items: { viewModels().mapValues { (nil, $0) } },
                           makeCell: { dequeuer, items, row in
-                              let cell = dequeuer.dequeue(cellType)
-                              cell.viewModel = items.viewModels?[row]
-                              return cell
+                              dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })
         return TableViewMultiSectionBinder(binder: _binder, scope: _scope)
     }
@@ -74,9 +72,7 @@ extension _TableViewMultiSectionChain {
         _binder.bindCells(_scope, cellType: cellType, models: Model.self, viewModels: NewCell.ViewModel.self,
                           items: { models().mapValues { ($0, $0.map(mapToViewModels)) } },
                           makeCell: { dequeuer, items, row in
-                              let cell = dequeuer.dequeue(cellType)
-                              cell.viewModel = items.viewModels?[row]
-                              return cell
+                              dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })
         return TableViewModelMultiSectionBinder(binder: _binder, scope: _scope)
     }
@@ -270,10 +266,16 @@ extension _TableViewMultiSectionHandlers {
 
 /// A dimension for ``_TableViewMultiSectionHandlers/dimensions(_:)``.
 public enum MultiSectionDimension<Section> {
+    /// See `cellHeight(_:)`.
     case cellHeight((_ section: Section, _ row: Int) -> Double)
+    /// See `estimatedCellHeight(_:)`.
     case estimatedCellHeight((_ section: Section, _ row: Int) -> Double)
+    /// See `headerHeight(_:)`.
     case headerHeight((_ section: Section) -> Double)
+    /// See `estimatedHeaderHeight(_:)`.
     case estimatedHeaderHeight((_ section: Section) -> Double)
+    /// See `footerHeight(_:)`.
     case footerHeight((_ section: Section) -> Double)
+    /// See `estimatedFooterHeight(_:)`.
     case estimatedFooterHeight((_ section: Section) -> Double)
 }

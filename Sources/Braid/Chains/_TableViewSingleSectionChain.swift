@@ -34,7 +34,7 @@ extension _TableViewSingleSectionChain {
         let section = _section
         _binder.bindCells(scope, cellType: cellType, models: Model.self, viewModels: nil as Void.Type?,
                           items: { [section: (models(), nil)] },
-                          makeCell: { dequeuer, _, _ in dequeuer.dequeue(cellType) })
+                          makeCell: { dequeuer, _, _ in dequeuer.dequeueOrReport(cellType) })
         return TableViewModelSingleSectionBinder(binder: _binder, section: section)
     }
 
@@ -55,9 +55,7 @@ extension _TableViewSingleSectionChain {
         _binder.bindCells(scope, cellType: cellType, models: nil as Void.Type?, viewModels: NewCell.ViewModel.self,
                           items: { [section: (nil, viewModels())] },
                           makeCell: { dequeuer, items, row in
-                              let cell = dequeuer.dequeue(cellType)
-                              cell.viewModel = items.viewModels?[row]
-                              return cell
+                              dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })
         return TableViewSingleSectionBinder(binder: _binder, section: section)
     }
@@ -80,9 +78,7 @@ extension _TableViewSingleSectionChain {
         _binder.bindCells(scope, cellType: cellType, models: Model.self, viewModels: NewCell.ViewModel.self,
                           items: { let models = models(); return [section: (models, models.map(mapToViewModels))] },
                           makeCell: { dequeuer, items, row in
-                              let cell = dequeuer.dequeue(cellType)
-                              cell.viewModel = items.viewModels?[row]
-                              return cell
+                              dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })
         return TableViewModelSingleSectionBinder(binder: _binder, section: section)
     }
@@ -297,10 +293,16 @@ extension _TableViewSingleSectionChain {
 
 /// A dimension for ``_TableViewSingleSectionChain/dimensions(_:)``.
 public enum SingleSectionDimension {
+    /// See `cellHeight(_:)`.
     case cellHeight((_ row: Int) -> Double)
+    /// See `estimatedCellHeight(_:)`.
     case estimatedCellHeight((_ row: Int) -> Double)
+    /// See `headerHeight(_:)`.
     case headerHeight(() -> Double)
+    /// See `estimatedHeaderHeight(_:)`.
     case estimatedHeaderHeight(() -> Double)
+    /// See `footerHeight(_:)`.
     case footerHeight(() -> Double)
+    /// See `estimatedFooterHeight(_:)`.
     case estimatedFooterHeight(() -> Double)
 }

@@ -98,4 +98,7 @@ struct _Scoped<Section: Hashable, Value> {
     var named: [Section: Value] = [:]
     var all: Value?
     var any: Value?
+
+    /// Whether nothing was bound in any scope.
+    var isEmpty: Bool { named.isEmpty && all == nil && any == nil }
 }

@@ -1,42 +1,96 @@
 /// How values of one type take part in diffing: their identity and their equality, when they have them.
 ///
 /// Found once per type when a chain binds data — by asking whether the type is ``CollectionIdentifiable``,
-/// `Identifiable` or `Equatable` — so that diffing never casts item by item.
+/// `Identifiable` or `Equatable` — so that diffing never casts item by item: the closures below take whole
+/// arrays, reinterpret them as arrays of the conforming type once, and run typed code per item.
 struct _DiffTraits<Value> {
-    /// The identities of a list of values, typed by `Value` so that equal ids of different model types differ.
-    var identities: (([Value]) -> [AnyHashable])?
-    /// Whether `a[i]` and `b[j]` look the same.
-    var equals: ((_ a: [Value], _ i: Int, _ b: [Value], _ j: Int) -> Bool)?
-
-    var isDiffable: Bool { identities != nil || equals != nil }
+    /// The type that identifies items — `Value` when it has an identity; sections whose identities come from
+    /// the same type can be diffed with plain identities.
+    var identityType: ObjectIdentifier?
+    /// The identities of a list of values: plain (`typed == false`) or carrying the model type.
+    var identities: ((_ values: [Value], _ typed: Bool) -> _IdentityList)?
+    /// Compares two lists of values row by row: `rowEquals(a, b)(i, j)` is whether `a[i] == b[j]`.
+    var rowEquals: ((_ a: [Value], _ b: [Value]) -> (Int, Int) -> Bool)?
 
     init() {}
 
     init(of type: Value.Type) {
         if let identifiable = Value.self as? any CollectionIdentifiable.Type {
             identities = Self.collectionIdentities(identifiable)
+            identityType = ObjectIdentifier(Value.self)
         } else if let identifiable = Value.self as? any Identifiable.Type {
             identities = Self.identifiableIdentities(identifiable)
+            identityType = ObjectIdentifier(Value.self)
         }
         if let equatable = Value.self as? any Equatable.Type {
-            equals = Self.equality(equatable)
+            rowEquals = Self.equality(equatable)
         }
     }
 
-    private static func collectionIdentities<T: CollectionIdentifiable>(_: T.Type) -> ([Value]) -> [AnyHashable] {
-        { values in unsafeBitCast(values, to: [T].self).map { AnyHashable(_TypedIdentity<T, String>(id: $0.collectionId)) } }
+    private static func collectionIdentities<T: CollectionIdentifiable>(_: T.Type) -> ([Value], Bool) -> _IdentityList {
+        { values, typed in
+            let values = unsafeBitCast(values, to: [T].self)
+            if typed { return .others(map(values) { .boxed(_TypedIdentity<T, String>(id: $0.collectionId)) }) }
+            return .strings(map(values) { $0.collectionId })
+        }
     }
 
-    private static func identifiableIdentities<T: Identifiable>(_: T.Type) -> ([Value]) -> [AnyHashable] {
-        { values in unsafeBitCast(values, to: [T].self).map { AnyHashable(_TypedIdentity<T, T.ID>(id: $0.id)) } }
+    private static func identifiableIdentities<T: Identifiable>(_: T.Type) -> ([Value], Bool) -> _IdentityList {
+        { values, typed in
+            let values = unsafeBitCast(values, to: [T].self)
+            if typed { return .others(map(values) { .boxed(_TypedIdentity<T, T.ID>(id: $0.id)) }) }
+            // The identity type is checked once per list, not per item.
+            if T.ID.self == Int.self { return .ints(intIDs(values)) }
+            if T.ID.self == String.self { return .strings(map(values) { unsafeBitCast($0.id, to: String.self) }) }
+            return .others(map(values) { .boxed($0.id) })
+        }
     }
 
-    private static func equality<T: Equatable>(_: T.Type) -> ([Value], Int, [Value], Int) -> Bool {
-        { a, i, b, j in unsafeBitCast(a, to: [T].self)[i] == unsafeBitCast(b, to: [T].self)[j] }
+    private static func equality<T: Equatable>(_: T.Type) -> ([Value], [Value]) -> (Int, Int) -> Bool {
+        { a, b in
+            let a = unsafeBitCast(a, to: [T].self), b = unsafeBitCast(b, to: [T].self)
+            return { i, j in a[i] == b[j] }
+        }
     }
-}
 
-/// An identity that also carries its model type, so that `1` for a `Song` never matches `1` for an `Artist`.
-struct _TypedIdentity<Model, ID: Hashable>: Hashable {
-    var id: ID
+    /// The `Int` ids of `values` (whose `ID` is `Int`), in one loop without a closure per value.
+    private static func intIDs<T: Identifiable>(_ values: [T]) -> [Int] {
+        values.withUnsafeBufferPointer { buffer in
+            [Int](unsafeUninitializedCapacity: buffer.count) { result, count in
+                for index in buffer.indices { result[index] = unsafeBitCast(buffer[index].id, to: Int.self) }
+                count = buffer.count
+            }
+        }
+    }
+
+    // `values.map(transform)` for each identity type: in generic code `map` copies every value out of the array
+    // (and destroys the copy) before calling `transform`, and appends through a generic `append`. These read each
+    // value where it is stored and write into a buffer of the concrete result type.
+
+    private static func map<T>(_ values: [T], _ transform: (borrowing T) -> Int) -> [Int] {
+        values.withUnsafeBufferPointer { buffer in
+            [Int](unsafeUninitializedCapacity: buffer.count) { result, count in
+                for index in buffer.indices { result[index] = transform(buffer[index]) }
+                count = buffer.count
+            }
+        }
+    }
+
+    private static func map<T>(_ values: [T], _ transform: (borrowing T) -> String) -> [String] {
+        values.withUnsafeBufferPointer { buffer in
+            [String](unsafeUninitializedCapacity: buffer.count) { result, count in
+                for index in buffer.indices { result.initializeElement(at: index, to: transform(buffer[index])) }
+                count = buffer.count
+            }
+        }
+    }
+
+    private static func map<T>(_ values: [T], _ transform: (borrowing T) -> _ItemIdentity) -> [_ItemIdentity] {
+        values.withUnsafeBufferPointer { buffer in
+            [_ItemIdentity](unsafeUninitializedCapacity: buffer.count) { result, count in
+                for index in buffer.indices { result.initializeElement(at: index, to: transform(buffer[index])) }
+                count = buffer.count
+            }
+        }
+    }
 }

@@ -12,12 +12,17 @@ class _SectionItems {
     func model(at row: Int) -> Any? { nil }
     /// The view model at `row`, if the binding has view models.
     func viewModel(at row: Int) -> Any? { nil }
-    /// The identities to diff by, or nil when the items have none (the section is diffed by count).
-    func identities() -> [AnyHashable]? { nil }
-    /// Whether `row` here and `otherRow` in `other` look the same; false when unknown.
-    func contentEquals(_ row: Int, _ other: _SectionItems, _ otherRow: Int) -> Bool { false }
-    /// Whether the items can tell equality at all.
-    var hasEquality: Bool { false }
+    /// The type whose identities the items are diffed by, or nil when they have none (diffed by count).
+    var identityType: ObjectIdentifier? { nil }
+    /// The identities to diff by — plain, or carrying their model type (see ``_ItemIdentity``) — or nil when
+    /// the items have none.
+    func identities(typed: Bool) -> _IdentityList? { nil }
+    /// How rows here compare with rows of `other`, a later state of a section: `compare(i, j)` is whether row
+    /// `i` here and row `j` there look the same.
+    ///
+    /// Identified items without equality always look the same (they are never reloaded: without `Equatable`
+    /// there is no way to tell a change); items with neither identity nor equality never do.
+    func rowComparer(to other: _SectionItems) -> (Int, Int) -> Bool { { _, _ in false } }
 }
 
 /// Rows that are only counted (`bind(cellProvider:numberOfCells:)`).
@@ -46,25 +51,39 @@ final class _TypedItems<Model, ViewModel>: _SectionItems {
     override func model(at row: Int) -> Any? { models.map { $0[row] } ?? viewModels.map { $0[row] } }
     override func viewModel(at row: Int) -> Any? { viewModels.map { $0[row] } }
 
-    /// View models decide when they are diffable (the seeds' rule), then models.
-    override func identities() -> [AnyHashable]? {
-        if let viewModels, let identities = viewModelTraits.identities { return identities(viewModels) }
-        if let models, let identities = modelTraits.identities { return identities(models) }
+    // MARK: Diffing — view models decide when they are diffable (the seeds' rule), then models.
+
+    override var identityType: ObjectIdentifier? {
+        if viewModels != nil, let type = viewModelTraits.identityType { return type }
+        if models != nil { return modelTraits.identityType }
         return nil
     }
 
-    override var hasEquality: Bool {
-        (viewModels != nil && viewModelTraits.equals != nil) || (models != nil && modelTraits.equals != nil)
+    /// Kept after the first diff that asks: this state is the old one in the next update, and the items never
+    /// change.
+    private var cachedIdentities: (typed: Bool, list: _IdentityList?)?
+
+    override func identities(typed: Bool) -> _IdentityList? {
+        if let cachedIdentities, cachedIdentities.typed == typed { return cachedIdentities.list }
+        var list: _IdentityList?
+        if let viewModels, let identities = viewModelTraits.identities {
+            list = identities(viewModels, typed)
+        } else if let models, let identities = modelTraits.identities {
+            list = identities(models, typed)
+        }
+        cachedIdentities = (typed, list)
+        return list
     }
 
-    override func contentEquals(_ row: Int, _ other: _SectionItems, _ otherRow: Int) -> Bool {
-        guard let other = other as? _TypedItems<Model, ViewModel> else { return false }
-        if let viewModels, let otherViewModels = other.viewModels, let equals = viewModelTraits.equals {
-            return equals(viewModels, row, otherViewModels, otherRow)
+    override func rowComparer(to other: _SectionItems) -> (Int, Int) -> Bool {
+        guard let other = other as? _TypedItems<Model, ViewModel> else { return { _, _ in false } }
+        if let viewModels, let otherViewModels = other.viewModels, let rowEquals = viewModelTraits.rowEquals {
+            return rowEquals(viewModels, otherViewModels)
         }
-        if let models, let otherModels = other.models, let equals = modelTraits.equals {
-            return equals(models, row, otherModels, otherRow)
+        if let models, let otherModels = other.models, let rowEquals = modelTraits.rowEquals {
+            return rowEquals(models, otherModels)
         }
-        return false
+        let identified = identityType != nil
+        return { _, _ in identified }
     }
 }

@@ -18,7 +18,9 @@ public struct TableViewUpdate {
 
     /// One batch update and the switch of the data source to the data it leads to.
     public struct Stage {
+        /// The batch update, valid for UIKit's rules in the table's state after the previous stages.
         public var batch: BatchUpdate
+        /// The animations the binder would use for it.
         public var animations: BatchAnimations
         /// Switches the binder's data source to this stage's data; call it inside the batch update.
         public var apply: () -> Void

@@ -1,0 +1,111 @@
+/// `braid-bench binder`: the table binder end to end on the headless table, against the raw diff of the same
+/// data.
+///
+/// - `mix/refresh`: `refresh()` of a table of 10 sections after the sectioned `mix` change — the models
+///   closure re-read, the diff, the staged batches validated and applied by the headless table, the visible
+///   reloaded rows dequeued again. Its baseline, `mix/raw-diff`, is ``SectionedDiff`` and `batchStages()` on
+///   the same item ids and values: what the binder adds on top of the diff is the ratio.
+/// - `initial/finish`: the first `finish()` of a large table; `dequeued` shows that only the viewport's cells
+///   are made, whatever the row count.
+///
+/// Each fixture is built and finished outside the timed region, fresh for every run.
+@MainActor
+struct BinderSuite {
+    enum Implementation: String {
+        /// The diff and its batch stages alone, on the ids and values of the rows.
+        case rawDiff = "raw-diff"
+        /// `refresh()` end to end.
+        case refresh
+        /// The first `finish()`.
+        case finish
+    }
+
+    static let sectionCount = 10
+    /// Rows the headless table's viewport shows.
+    static let viewportRows = 40
+    static let refreshSizes = [100_000]
+    static let finishSizes = [1_000_000]
+
+    var options: Options
+
+    func run() {
+        let report = Report(suite: "binder", json: options.json)
+        report.begin(legend: [
+            "times: ms per operation, median and min of the timed runs after a warm-up; seeded data",
+            "mix: \(Self.sectionCount) sections, the sectioned mix change; viewport of \(Self.viewportRows) rows",
+            "ratio: refresh median ÷ raw-diff median (SectionedDiff + batchStages on the same ids and values)",
+            "initial/finish: the first finish(); dequeued = cells made (the viewport's, not the rows')",
+        ])
+        for count in options.sizes ?? Self.refreshSizes {
+            runRefresh(count: SectionedWorkload.itemCount(near: count, sections: Self.sectionCount), report: report)
+        }
+        for count in options.sizes ?? Self.finishSizes {
+            runFinish(count: SectionedWorkload.itemCount(near: count, sections: Self.sectionCount), report: report)
+        }
+    }
+
+    // MARK: Workloads
+
+    private func runRefresh(count: Int, report: Report) {
+        let workload = "mix"
+        let names = [Implementation.rawDiff, .refresh].map { "\(workload)/\($0.rawValue)" }
+        guard names.contains(where: options.selects) else { return }
+        let data = SectionedWorkload.mix(itemCount: count, sections: Self.sectionCount)
+        let input = SectionedEngineInput(data)
+        let runs = runs(for: count)
+
+        let (diffTiming, diffCounts) = Harness.measure(runs: runs) { input.diffOurs(withBatches: true) }
+        let baseline = Row.Reference(name: Implementation.rawDiff.rawValue, median: diffTiming.median)
+        var rows = [Row(
+            workload: workload, implementation: Implementation.rawDiff.rawValue, n: count, timing: diffTiming,
+            counts: [("sections", Self.sectionCount)] + diffCounts.known)]
+
+        if options.selects(names[1]) {
+            let (timing, counts) = Harness.measure(runs: runs, setup: { () -> BinderFixture in
+                let fixture = BinderFixture(sections: data.old, viewportRows: Self.viewportRows)
+                fixture.binder.finish()
+                fixture.table.resetCounters()
+                return fixture
+            }, { fixture in
+                fixture.refresh(to: data.new)
+                return fixture.counts
+            })
+            rows.append(Row(
+                workload: workload, implementation: Implementation.refresh.rawValue, n: count, timing: timing,
+                counts: [("sections", counts.sections), ("stages", counts.batches), ("reloads", counts.reloads),
+                         ("dequeued", counts.dequeued)],
+                baseline: baseline))
+        }
+        report.add(rows)
+    }
+
+    private func runFinish(count: Int, report: Report) {
+        let workload = "initial"
+        guard options.selects("\(workload)/\(Implementation.finish.rawValue)") else { return }
+        let sections = Self.sections(itemCount: count)
+        let (timing, counts) = Harness.measure(runs: runs(for: count), setup: {
+            BinderFixture(sections: sections, viewportRows: Self.viewportRows)
+        }, { fixture in
+            fixture.binder.finish()
+            return fixture.counts
+        })
+        report.add([Row(
+            workload: workload, implementation: Implementation.finish.rawValue, n: count, timing: timing,
+            counts: [("sections", counts.sections), ("dequeued", counts.dequeued)])])
+    }
+
+    /// `sectionCount` sections of `itemCount / sectionCount` items with random values.
+    private static func sections(itemCount: Int) -> [SectionedWorkload.Section] {
+        var random = SplitMix64(seed: 0x6669_6E69_7368_0000 ^ UInt64(itemCount))  // "finish"
+        let perSection = itemCount / sectionCount
+        return (0..<sectionCount).map { section in
+            SectionedWorkload.Section(
+                id: section, items: Item.random(ids: (section * perSection)..<((section + 1) * perSection), using: &random))
+        }
+    }
+
+    /// Timed runs per row: `--runs`, or 7 (3 from 1M rows up).
+    private func runs(for n: Int) -> Int {
+        options.runs ?? (n >= 1_000_000 ? 3 : 7)
+    }
+}

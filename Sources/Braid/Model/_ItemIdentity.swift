@@ -1,0 +1,72 @@
+/// An item's identity as the binder diffs it: one concrete `Hashable` type whatever the model type, so that
+/// the diff engine's hashing is specialized for it instead of going through `AnyHashable` for every item.
+///
+/// The common identity types are stored as themselves; any other goes in a box. When every section of a
+/// table identifies its items by the same model type, identities are *plain*: `Person` "A" is `.string("A")`.
+/// When sections identify different model types, they are *typed*: the model type is part of the identity, so
+/// that `1` for a `Song` never matches `1` for an `Artist` (see `_DiffTraits`).
+enum _ItemIdentity: Hashable {
+    case int(Int)
+    case string(String)
+    case other(_IdentityBox)
+
+    /// An identity of any type, boxed.
+    static func boxed<ID: Hashable>(_ id: ID) -> _ItemIdentity {
+        .other(_IdentityBox(AnyHashable(id)))
+    }
+
+    /// The identity's own value, for messages: `A`, not `string("A")`.
+    var description: String {
+        switch self {
+        case .int(let value): "\(value)"
+        case .string(let value): value
+        case .other(let box): box.description
+        }
+    }
+}
+
+/// The identities of one section's items, as the diff engine will hash them: the two common identity types
+/// unboxed — a table whose identities are all `Int`s (or all `String`s) is diffed with exactly those — and
+/// any other as ``_ItemIdentity``.
+enum _IdentityList {
+    case ints([Int])
+    case strings([String])
+    case others([_ItemIdentity])
+
+    /// The identities as ``_ItemIdentity``, for tables that mix identity types.
+    var itemIdentities: [_ItemIdentity] {
+        switch self {
+        case .ints(let ids): ids.map { .int($0) }
+        case .strings(let ids): ids.map { .string($0) }
+        case .others(let ids): ids
+        }
+    }
+}
+
+/// An identity of any other type (or a typed one), boxed so that ``_ItemIdentity`` stays small.
+final class _IdentityBox: Hashable {
+    let value: AnyHashable
+
+    init(_ value: AnyHashable) {
+        self.value = value
+    }
+
+    /// The identity's own value, without a model-type wrapper.
+    var description: String {
+        (value.base as? any _IdentityDescribing)?.idDescription ?? "\(value.base)"
+    }
+
+    static func == (a: _IdentityBox, b: _IdentityBox) -> Bool { a.value == b.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
+/// An identity that also carries its model type, for tables whose sections identify different model types.
+struct _TypedIdentity<Model, ID: Hashable>: Hashable, _IdentityDescribing {
+    var id: ID
+    var idDescription: String { "\(id)" }
+}
+
+/// An identity wrapper that can name the identity it wraps.
+protocol _IdentityDescribing {
+    var idDescription: String { get }
+}

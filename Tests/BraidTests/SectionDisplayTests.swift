@@ -1,0 +1,169 @@
+import Braid
+import BraidTesting
+import Testing
+
+/// Which sections show, in what order: `displayedSections` under `.manuallyManaged`, and the two hiding
+/// behaviours with `Comparable`, raw-value and closure ordering, for enum and struct sections.
+@MainActor
+@Suite("Section display behaviour")
+struct SectionDisplayTests {
+    /// A String-backed section whose case order differs from its raw values' order.
+    enum Shelf: String, TableViewSection, Comparable {
+        case zebra = "z", apple = "a", mango = "m"
+    }
+
+    // MARK: Manually managed
+
+    @Test func manuallyManagedShowsExactlyTheDisplayedSectionsInOrder() {
+        let fixture = Fixture()
+        let binder = bindThreeSections(fixture)
+        binder.displayedSections = [.third, .first]
+        binder.finish()
+        #expect(fixture.table.screen == ["# third", "E", "# first", "A", "B"], "only the displayed sections, in the given order")
+        #expect(binder.displayedSections == [.third, .first])
+    }
+
+    @Test func changingTheDisplayedSectionsAnimatesSectionInsertsDeletesAndMoves() {
+        let fixture = Fixture()
+        let binder = bindThreeSections(fixture)
+        binder.displayedSections = [.first, .second]
+        binder.finish()
+        binder.displayedSections = [.third, .second, .first]
+        fixture.flush()
+        #expect(fixture.batches == [BatchUpdate(sectionInserts: [0], sectionMoves: [Move(from: 1, to: 1)])],
+                "third inserted, second moved ahead of first (one move); no row operations")
+        #expect(fixture.table.screen == ["# third", "E", "# second", "C", "# first", "A", "B"])
+        binder.displayedSections = [.first]
+        fixture.flush()
+        #expect(fixture.batches.last == BatchUpdate(sectionDeletes: [0, 1]), "third and second deleted")
+        #expect(fixture.table.screen == ["# first", "A", "B"])
+    }
+
+    @Test func settingTheDisplayedSectionsUnderAHidingBehaviourIsReported() {
+        let fixture = Fixture()
+        let binder = bindThreeSections(fixture)
+        binder.sectionDisplayBehavior = .hidesSectionsWithNoCellData
+        binder.finish()
+        binder.displayedSections = [.first]
+        fixture.flush()
+        #expect(fixture.log.errors.count == 1 && fixture.log.errors[0].contains("manuallyManaged"),
+                "the message says displayedSections needs .manuallyManaged: \(fixture.log.errors)")
+        #expect(binder.displayedSections == [.first, .second, .third], "the behaviour still decides")
+    }
+
+    // MARK: Hiding sections
+
+    @Test func hidingSectionsWithNoCellDataHidesASectionThatOnlyHasAHeader() {
+        let fixture = Fixture()
+        let binder = fixture.sectioned(Section.self)
+        var first: [Person] = [Person(name: "A")]
+        var second: [Person] = []
+        binder.onSection(.first).bind(cellType: TextCell.self, models: { first }).bind(headerTitle: "FIRST")
+            .onDequeue { _, cell, person in cell.text = person.label }
+        binder.onSection(.second).bind(cellType: TextCell.self, models: { second }).bind(headerTitle: "SECOND")
+            .onDequeue { _, cell, person in cell.text = person.label }
+        binder.sectionDisplayBehavior = .hidesSectionsWithNoCellData
+        binder.finish()
+        #expect(fixture.table.screen == ["# FIRST", "A"], "SECOND has a header but no cells: hidden")
+
+        second = [Person(name: "C"), Person(name: "D")]
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.batches == [BatchUpdate(sectionInserts: [1])],
+                "the section is inserted whole; its rows are not inserted a second time")
+        #expect(fixture.table.screen == ["# FIRST", "A", "# SECOND", "C", "D"])
+
+        first = []
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.batches.last == BatchUpdate(sectionDeletes: [0]), "an emptied section is deleted whole")
+        #expect(fixture.table.screen == ["# SECOND", "C", "D"])
+        #expect(fixture.log.entries.isEmpty, "no diagnostics: \(fixture.log.entries)")
+    }
+
+    @Test func hidingSectionsWithNoDataKeepsASectionWithATitleUntilTheTitleGoes() {
+        let fixture = Fixture()
+        let binder = fixture.sectioned(Section.self)
+        var header: String? = "SECOND"
+        binder.onSection(.first).bind(cellType: TextCell.self, models: [Person(name: "A")])
+            .onDequeue { _, cell, person in cell.text = person.label }
+        binder.onSection(.second).bind(cellType: TextCell.self, models: [Person]()).bind(headerTitle: { header })
+        binder.sectionDisplayBehavior = .hidesSectionsWithNoData
+        binder.finish()
+        #expect(fixture.table.screen == ["A", "# SECOND"], "a header is data: the section shows")
+        header = nil
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.batches == [BatchUpdate(sectionDeletes: [1])], "without its title the section has no data")
+        #expect(fixture.table.screen == ["A"])
+    }
+
+    @Test func hidingSectionsOrdersComparableSectionsAndAnswersDisplayedSections() {
+        let fixture = Fixture()
+        let binder = bindThreeSections(fixture)
+        binder.sectionDisplayBehavior = .hidesSectionsWithNoCellData
+        binder.finish()
+        #expect(binder.displayedSections == [.first, .second, .third], "Comparable order (raw values)")
+    }
+
+    @Test func rawValueBackedSectionsAreOrderedByTheirRawValues() {
+        let fixture = Fixture()
+        let binder = fixture.sectioned(Shelf.self)
+        binder.onAllSections()
+            .bind(cellType: TextCell.self, models: [Shelf.zebra: ["Z"], .apple: ["A"], .mango: ["M"]])
+            .onDequeue { _, _, cell, text in cell.text = text }
+        binder.sectionDisplayBehavior = .hidesSectionsWithNoCellData
+        binder.finish()
+        #expect(fixture.table.screen == ["A", "M", "Z"], "Braid's < compares raw values: a, m, z")
+        #expect(Shelf.apple < Shelf.zebra && Shelf.mango < Shelf.zebra)
+    }
+
+    @Test func aClosureOrdersSectionsThatAreNotComparable() {
+        let fixture = Fixture()
+        let binder = fixture.sectioned(DynamicSection.self)
+        var feed: [DynamicSection: [String]] = [
+            DynamicSection(title: "b-news"): ["N1"], DynamicSection(title: "a-sport"): ["S1", "S2"],
+            DynamicSection(title: "c-empty"): [],
+        ]
+        binder.onAllSections()
+            .bind(cellType: TextCell.self, models: { feed })
+            .onDequeue { _, _, cell, text in cell.text = text }
+            .bind(headerTitles: { Dictionary(uniqueKeysWithValues: feed.keys.map { ($0, $0.title) }) })
+        binder.sectionDisplayBehavior = .hidesSectionsWithNoCellData(orderedWith: { $0.sorted { $0.title < $1.title } })
+        binder.finish()
+        #expect(fixture.table.screen == ["# a-sport", "S1", "S2", "# b-news", "N1"], "ordered by the closure; empty hidden")
+
+        feed[DynamicSection(title: "c-empty")] = ["E1"]
+        feed[DynamicSection(title: "0-new")] = ["X"]
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.batches == [BatchUpdate(sectionInserts: [0, 3])], "sections found at run time are inserted in order")
+        #expect(fixture.table.screen == ["# 0-new", "X", "# a-sport", "S1", "S2", "# b-news", "N1", "# c-empty", "E1"])
+        #expect(fixture.log.entries.isEmpty, "no diagnostics: \(fixture.log.entries)")
+    }
+
+    @Test func changingTheBehaviourUpdatesTheTable() {
+        let fixture = Fixture()
+        let binder = bindThreeSections(fixture)
+        binder.displayedSections = [.second]
+        binder.finish()
+        binder.sectionDisplayBehavior = .hidesSectionsWithNoCellData
+        fixture.flush()
+        #expect(fixture.batches == [BatchUpdate(sectionInserts: [0, 2])], "first and third appear around second")
+        #expect(binder.displayedSections == [.first, .second, .third])
+    }
+
+    // MARK: Helpers
+
+    /// `.first` (A, B), `.second` (C) and `.third` (E), each with its name as header title.
+    private func bindThreeSections(_ fixture: Fixture) -> SectionedTableViewBinder<Section> {
+        let binder = fixture.sectioned(Section.self)
+        binder.onAllSections()
+            .bind(cellType: TextCell.self, models: [
+                Section.first: [Person(name: "A"), Person(name: "B")], .second: [Person(name: "C")], .third: [Person(name: "E")],
+            ])
+            .onDequeue { _, _, cell, person in cell.text = person.label }
+            .bind(headerTitles: [.first: "first", .second: "second", .third: "third"])
+        return binder
+    }
+}
