@@ -14,6 +14,8 @@
 #endif
 
 #include <errno.h>
+#include <langinfo.h>
+#include <locale.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
@@ -63,6 +65,13 @@ static void prepare_restore_sequence(void) {
 
 // MARK: Screen lifecycle
 
+/// ncurses writes wide and combining characters only in a UTF-8 locale: take the user's, and when it is
+/// not UTF-8 (a bare C locale, as under many service managers), C.UTF-8 for the character type.
+static void use_utf8_locale(void) {
+    setlocale(LC_ALL, "");
+    if (strcmp(nl_langinfo(CODESET), "UTF-8") != 0) setlocale(LC_CTYPE, "C.UTF-8");
+}
+
 static void configure_screen(void) {
     cbreak();  // keys arrive one by one; Ctrl-C still raises SIGINT, which restores the terminal
     noecho();
@@ -83,6 +92,10 @@ int braid_screen_open_terminal(void) {
     if (screen != NULL) return -1;
     terminal_fd = STDOUT_FILENO;
     saved_modes_valid = tcgetattr(STDIN_FILENO, &saved_modes) == 0;
+    // Before newterm, so that ncurses keeps its own SIGINT/SIGTERM handlers out (it installs them only over
+    // the default action) and a signal still ends the process as that signal.
+    braid_install_exit_handlers();
+    use_utf8_locale();
     screen = newterm(NULL, stdout, stdin);
     if (screen == NULL) return -1;
     set_term(screen);
@@ -104,6 +117,7 @@ int braid_screen_open_sink(const char *term, int rows, int cols) {
     sink_input = fopen("/dev/null", "r");
     if (sink == NULL || sink_input == NULL) return -1;
     sink_bytes_before = 0;
+    use_utf8_locale();
     screen = newterm(term, sink, sink_input);
     if (screen == NULL) return -1;
     set_term(screen);

@@ -62,7 +62,6 @@ public final class TerminalScreen {
         guard braid_screen_open_terminal() == 0 else {
             throw .cannotStart(terminalType: getenv("TERM").map { String(cString: $0) } ?? "(unset)")
         }
-        braid_install_exit_handlers()
         return TerminalScreen()
     }
 

@@ -12,8 +12,9 @@
 // MARK: Screen lifecycle
 
 /// Starts ncurses on the process's terminal (standard input and output): raw-ish input, no echo, keypad and
-/// mouse decoding, the alternate screen, colours when the terminal has them. Returns 0, or -1 if ncurses
-/// could not start (for example an unknown TERM).
+/// mouse decoding, the alternate screen, colours when the terminal has them; installs the exit handlers
+/// (`braid_install_exit_handlers`) first. Returns 0, or -1 if ncurses could not start (for example an
+/// unknown TERM).
 int braid_screen_open_terminal(void);
 
 /// Starts ncurses writing to an in-memory file instead of a terminal, for benchmarks and tests: `term` is
