@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "BraidTerminal", dependencies: ["Braid", "CNcursesShim"]),
         // The samples.
         .executableTarget(name: "braid-demo", dependencies: ["Braid", "BraidTerminal"]),
+        // The program the terminal end-to-end tests drive through tmux.
+        .executableTarget(name: "braid-terminal-e2e", dependencies: ["BraidTerminal"]),
 
         .testTarget(
             name: "BraidDiffTests",
@@ -42,7 +44,7 @@ let package = Package(
             ]),
         .testTarget(name: "BraidTests", dependencies: ["Braid", "BraidTesting"]),
         .testTarget(name: "BraidTestingTests", dependencies: ["BraidTesting", "BraidDiff"]),
-        .testTarget(name: "BraidTerminalTests", dependencies: ["BraidTerminal"]),
+        .testTarget(name: "BraidTerminalTests", dependencies: ["BraidTerminal", "braid-terminal-e2e"]),
     ],
     swiftLanguageModes: [.v6]
 )
