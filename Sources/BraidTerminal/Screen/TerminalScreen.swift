@@ -97,19 +97,26 @@ public final class TerminalScreen {
     /// - Complexity: O(cells) to compare; output proportional to what changed.
     public func present(_ buffer: ScreenBuffer) {
         guard isOpen else { return }
-        let columns = min(width, buffer.width)
         for y in 0..<min(height, buffer.height) {
-            let new = buffer.row(y)
-            let old = shown.row(y)
-            var first: Int?
-            var last = 0
-            for x in 0..<columns where new[new.startIndex + x] != old[old.startIndex + x] {
-                if first == nil { first = x }
-                last = x
-            }
-            if let first { write(row: y, columns: first...last, of: buffer) }
+            if let columns = changedColumns(inRow: y, of: buffer) { write(row: y, columns: columns, of: buffer) }
         }
         braid_refresh()
+    }
+
+    /// The columns of row `y` from the first to the last cell that differ from what is shown.
+    ///
+    /// A function of its own so that no slice of ``shown`` outlives the comparison: writing into it while a
+    /// slice is held would copy the whole screen.
+    private func changedColumns(inRow y: Int, of buffer: ScreenBuffer) -> ClosedRange<Int>? {
+        let new = buffer.row(y)
+        let old = shown.row(y)
+        var first: Int?
+        var last = 0
+        for x in 0..<min(width, buffer.width) where new[new.startIndex + x] != old[old.startIndex + x] {
+            if first == nil { first = x }
+            last = x
+        }
+        return first.map { $0...last }
     }
 
     /// Reads one pending input event without waiting, or `nil` when there is none.
