@@ -12,6 +12,7 @@ let package = Package(
             name: "braid-bench",
             dependencies: [
                 .product(name: "BraidDiff", package: "Braid"),
+                .product(name: "BraidTerminal", package: "Braid"),
             ]
         ),
     ],
