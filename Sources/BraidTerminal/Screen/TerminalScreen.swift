@@ -23,6 +23,7 @@ public final class TerminalScreen {
         /// ncurses could not start, for example because the terminal type is unknown.
         case cannotStart(terminalType: String)
 
+        /// The reason, for a message to the user.
         public var description: String {
             switch self {
             case .notATerminal:
