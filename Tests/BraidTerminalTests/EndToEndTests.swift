@@ -43,7 +43,7 @@ struct EndToEndTests {
         var screen = try session.screen()
         #expect(screen[1] == " FRUITS")
         #expect(screen[2].hasPrefix(" Apple ") && screen[2].hasSuffix("$1.00 ›"), "title left, price right: \(screen[2])")
-        #expect(screen[23].contains("ready | selected none"))
+        #expect(screen.count == 24 && screen[23].contains("ready | selected none"))
 
         // Select and tap.
         try session.press("Down", "Down", "Enter")
@@ -75,6 +75,23 @@ struct EndToEndTests {
         }
 
         // Quit: the shell gets the terminal back as it was.
+        try session.press("q")
+        try session.waitForScreen("the program's exit") { $0.contains("BRAID_EXIT=0") }
+        try expectTerminalRestored(session)
+    }
+
+    @Test func aResizedTerminalGetsAFrameOfItsNewSize() throws {
+        let session = try TmuxSession()
+        try start(in: session)
+        // The mark ends one column before the edge (the padding; tmux trims trailing blanks).
+        func isFrame(width: Int, height: Int) -> ([String]) -> Bool {
+            { $0.count == height && $0[height - 1].contains("ready") && $0[2].hasPrefix(" Apple ")
+                && $0[2].hasSuffix("$1.00 ›") && $0[2].count == width - 1 }
+        }
+        try session.resize(width: 50, height: 10)
+        try session.waitForScreen("a 50×10 frame", isFrame(width: 50, height: 10))
+        try session.resize(width: 90, height: 30)
+        try session.waitForScreen("a 90×30 frame", isFrame(width: 90, height: 30))
         try session.press("q")
         try session.waitForScreen("the program's exit") { $0.contains("BRAID_EXIT=0") }
         try expectTerminalRestored(session)

@@ -8,13 +8,9 @@ final class TmuxSession {
     static let isAvailable: Bool = (try? TmuxSession.tmux(["-V"], socket: nil)) != nil
 
     private let socket = "braid-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    let width: Int
-    let height: Int
 
     /// Starts a detached session running a plain shell with the prompt `e2e$ `.
     init(width: Int = 80, height: Int = 24) throws {
-        self.width = width
-        self.height = height
         try run(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "e2e",
                  "env PS1='e2e$ ' bash --norc --noprofile"])
         try run(["set-option", "-g", "status", "off"])
@@ -38,8 +34,14 @@ final class TmuxSession {
 
     /// The pane's text, one string per row, trailing spaces removed.
     func screen() throws -> [String] {
-        try run(["capture-pane", "-p", "-t", "e2e"]).split(separator: "\n", omittingEmptySubsequences: false)
-            .prefix(height).map(String.init)
+        var lines = try run(["capture-pane", "-p", "-t", "e2e"]).split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        return lines.map(String.init)
+    }
+
+    /// Makes the pane `width` × `height`: the program in it gets SIGWINCH.
+    func resize(width: Int, height: Int) throws {
+        try run(["resize-window", "-t", "e2e", "-x", "\(width)", "-y", "\(height)"])
     }
 
     /// A tmux format about the pane, e.g. `#{alternate_on}`.

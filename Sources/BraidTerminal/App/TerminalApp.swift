@@ -110,7 +110,7 @@ public final class TerminalApp {
     }
 
     private func resize() {
-        screen?.updateSize()
+        guard screen?.updateSize() == true else { return }
         _ = content.handle(.resize)
         scheduleFrame()
     }

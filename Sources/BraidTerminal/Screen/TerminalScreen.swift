@@ -129,13 +129,20 @@ public final class TerminalScreen {
     }
 
     /// Takes the terminal's new size after a resize; the next frame is drawn whole.
-    public func updateSize() {
+    ///
+    /// - Returns: whether the size changed. ncurses reports a resize it made itself (`KEY_RESIZE`) as
+    ///   input, so a caller that resizes on every resize event must stop when nothing changed.
+    @discardableResult
+    public func updateSize() -> Bool {
         var rows: Int32 = 0
         var columns: Int32 = 0
-        if braid_terminal_size(&rows, &columns) == 0 { braid_screen_resize(rows, columns) }
+        guard braid_terminal_size(&rows, &columns) == 0 else { return false }
+        guard Int(rows) != height || Int(columns) != width else { return false }
+        braid_screen_resize(rows, columns)
         width = Int(braid_screen_cols())
         height = Int(braid_screen_rows())
         redrawAll()
+        return true
     }
 
     /// Draws the next frame whole, for when the terminal may show something else.
