@@ -53,8 +53,9 @@ public final class TerminalApp {
         do {
             screen = try TerminalScreen.terminal()
         } catch .notATerminal {
-            Self.fail("standard output is not a terminal. This program draws a full-screen table: run it in a "
-                + "terminal, without piping or redirecting its output.", status: 2)
+            let stream = isatty(1) == 1 ? "input" : "output"
+            Self.fail("standard \(stream) is not a terminal. This program draws a full-screen table: run it in a "
+                + "terminal, without piping or redirecting its \(stream).", status: 2)
         } catch {
             Self.fail("cannot use the terminal: \(error).", status: 1)
         }

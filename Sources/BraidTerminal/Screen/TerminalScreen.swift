@@ -27,7 +27,7 @@ public final class TerminalScreen {
         public var description: String {
             switch self {
             case .notATerminal:
-                "standard output is not a terminal"
+                "standard input or output is not a terminal"
             case .alreadyOpen:
                 "a terminal screen is already open in this process"
             case .cannotStart(let type):
