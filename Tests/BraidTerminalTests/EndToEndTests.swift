@@ -97,6 +97,24 @@ struct EndToEndTests {
         try expectTerminalRestored(session)
     }
 
+    @Test func ctrlZGivesTheShellItsScreenUntilTheProgramContinues() throws {
+        let session = try TmuxSession()
+        try start(in: session)
+        try session.press("C-z")
+        try session.waitForScreen("the job stopped") { $0.contains { $0.contains("Stopped") } }
+        try expectTerminalRestored(session)
+        try session.type("fg")
+        try session.waitForScreen("the frame again") { $0.first == " Braid end-to-end" && $0.contains(" FRUITS") }
+        #expect(try session.pane("#{alternate_on}") == "1")
+        #expect(try session.pane("#{mouse_any_flag}") == "1", "mouse reporting is back")
+        try session.press("Down", "Enter")
+        try session.waitForScreen("a tap after resuming") { $0[23].contains("tapped Apple") }
+        try session.press("q")
+        // The shell dropped the rest of the command line (the echo) when the job stopped.
+        try session.waitForScreen("the shell") { $0.last { !$0.isEmpty } == "e2e$" && !$0.contains(" FRUITS") }
+        try expectTerminalRestored(session)
+    }
+
     @Test func ctrlCGivesTheTerminalBack() throws {
         let session = try TmuxSession()
         try start(in: session)

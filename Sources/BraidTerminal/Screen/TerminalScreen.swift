@@ -55,7 +55,8 @@ public final class TerminalScreen {
     /// Takes over the process's terminal: the alternate screen, keys one at a time, mouse reports.
     ///
     /// Also installs the handlers that give the terminal back however the process ends — `exit`, Ctrl-C,
-    /// SIGTERM, a crash — and makes resizes readable on ``resizeNotifications``.
+    /// SIGTERM, a crash — and while the process is suspended with Ctrl-Z. Resizes and the return from a
+    /// suspension are readable on ``notifications``.
     /// - Throws: ``Failure`` when standard input or output is not a terminal, or ncurses cannot start.
     public static func terminal() throws(Failure) -> TerminalScreen {
         guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
@@ -86,9 +87,33 @@ public final class TerminalScreen {
         return count < 0 ? nil : Int(count)
     }
 
-    /// A file descriptor that becomes readable when the terminal is resized (see ``updateSize()``).
-    public var resizeNotifications: Int32 {
-        braid_resize_notifications()
+    /// What happened to the terminal outside the program: see ``notifications``.
+    public struct Notifications: Hashable, Sendable {
+        /// The terminal changed size: call ``updateSize()``.
+        public var resized = false
+        /// The process continued after Ctrl-Z: the next frame must be drawn whole (``redrawAll()``).
+        public var resumed = false
+    }
+
+    /// A file descriptor that becomes readable when the terminal is resized or the process continues
+    /// after a suspension; ``readNotifications()`` says which.
+    public var notifications: Int32 {
+        braid_notifications()
+    }
+
+    /// Reads what arrived on ``notifications`` since the last call.
+    public func readNotifications() -> Notifications {
+        var result = Notifications()
+        var bytes = [UInt8](repeating: 0, count: 16)
+        while true {
+            let count = read(notifications, &bytes, bytes.count)
+            guard count > 0 else { break }
+            for byte in bytes[0..<count] {
+                if Int(byte) == Int(BRAID_NOTIFY_RESIZED) { result.resized = true }
+                if Int(byte) == Int(BRAID_NOTIFY_RESUMED) { result.resumed = true }
+            }
+        }
+        return result
     }
 
     /// Puts `buffer` on the screen: sends the cells that differ from the last frame, then lets ncurses
