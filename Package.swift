@@ -44,6 +44,8 @@ let package = Package(
         .executableTarget(
             name: "braid-demo", dependencies: ["Braid", "BraidTerminal"],
             resources: [.process("Resources")]),
+        // The program the terminal end-to-end tests drive through tmux.
+        .executableTarget(name: "braid-terminal-e2e", dependencies: ["BraidTerminal"]),
 
         .testTarget(
             name: "BraidDiffTests",
@@ -53,8 +55,10 @@ let package = Package(
             ]),
         .testTarget(name: "BraidTests", dependencies: ["Braid", "BraidTesting"]),
         .testTarget(name: "BraidTestingTests", dependencies: ["BraidTesting", "BraidDiff"]),
-        .testTarget(name: "BraidTerminalTests", dependencies: ["BraidTerminal"]),
-        .testTarget(name: "BraidDemoTests", dependencies: ["braid-demo", "BraidTerminal"]),
+        .testTarget(name: "BraidTerminalTests", dependencies: ["BraidTerminal", "braid-terminal-e2e", "BraidTmuxTesting"]),
+        .testTarget(name: "BraidDemoTests", dependencies: ["braid-demo", "BraidTerminal", "BraidTmuxTesting"]),
+        // Test support: a real terminal (tmux) for the end-to-end tests of the terminal host and the demo.
+        .target(name: "BraidTmuxTesting", path: "Tests/BraidTmuxTesting"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,6 +14,7 @@ let package = Package(
                 .product(name: "BraidDiff", package: "Braid"),
                 .product(name: "Braid", package: "Braid"),
                 .product(name: "BraidTesting", package: "Braid"),
+                .product(name: "BraidTerminal", package: "Braid"),
             ]
         ),
     ],

@@ -14,6 +14,8 @@
 #endif
 
 #include <errno.h>
+#include <langinfo.h>
+#include <locale.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
@@ -38,30 +40,65 @@ static volatile sig_atomic_t terminal_needs_restore = 0;
 static int terminal_fd = 1;
 static struct termios saved_modes;
 static int saved_modes_valid = 0;
-static char restore_sequence[512];
-static size_t restore_length = 0;
+static struct termios program_modes;  // ncurses' modes, to return to after a suspension
+static int program_modes_valid = 0;
 
-static void append_restore(const char *text) {
-    if (text == NULL || text == (char *)-1) return;
+/// An escape sequence prepared in advance, for writing from a signal handler.
+typedef struct {
+    char text[512];
+    size_t length;
+} sequence;
+
+static sequence restore_sequence;  // back to the shell's screen
+static sequence resume_sequence;   // back to ours, after a suspension
+
+static int has_capability(const char *text) { return text != NULL && text != (char *)-1; }
+
+static void append(sequence *target, const char *text) {
+    if (!has_capability(text)) return;
     size_t length = strlen(text);
-    if (restore_length + length >= sizeof restore_sequence) return;
-    memcpy(restore_sequence + restore_length, text, length);
-    restore_length += length;
+    if (target->length + length >= sizeof target->text) return;
+    memcpy(target->text + target->length, text, length);
+    target->length += length;
 }
 
-static void prepare_restore_sequence(void) {
-    restore_length = 0;
-    // Mouse reporting off (xterm's modes; harmless where unknown), then terminfo's own strings.
-    if (tigetstr("kmous") != NULL && tigetstr("kmous") != (char *)-1) {
-        append_restore("\033[?1006l\033[?1003l\033[?1002l\033[?1000l");
+/// The terminal's own mouse switch (ncurses' XM extension), or xterm's basic mode.
+static void append_mouse(sequence *target, int on) {
+    const char *toggle = tigetstr("XM");
+    if (has_capability(toggle)) {
+        append(target, tiparm(toggle, on));
+    } else {
+        append(target, on ? "\033[?1000h" : "\033[?1000l");
     }
-    append_restore(tigetstr("sgr0"));
-    append_restore(tigetstr("cnorm"));
-    append_restore(tigetstr("rmkx"));
-    append_restore(tigetstr("rmcup"));
+}
+
+static void prepare_sequences(void) {
+    int has_mouse = has_capability(tigetstr("kmous"));
+    restore_sequence.length = 0;
+    if (has_mouse) {
+        append_mouse(&restore_sequence, 0);
+        append(&restore_sequence, "\033[?1006l\033[?1003l\033[?1002l\033[?1000l");  // xterm's modes, all off
+    }
+    append(&restore_sequence, tigetstr("sgr0"));
+    append(&restore_sequence, tigetstr("cnorm"));
+    append(&restore_sequence, tigetstr("rmkx"));
+    append(&restore_sequence, tigetstr("rmcup"));
+
+    resume_sequence.length = 0;
+    append(&resume_sequence, tigetstr("smcup"));
+    append(&resume_sequence, tigetstr("smkx"));
+    append(&resume_sequence, tigetstr("civis"));
+    if (has_mouse) append_mouse(&resume_sequence, 1);
 }
 
 // MARK: Screen lifecycle
+
+/// ncurses writes wide and combining characters only in a UTF-8 locale: take the user's, and when it is
+/// not UTF-8 (a bare C locale, as under many service managers), C.UTF-8 for the character type.
+static void use_utf8_locale(void) {
+    setlocale(LC_ALL, "");
+    if (strcmp(nl_langinfo(CODESET), "UTF-8") != 0) setlocale(LC_CTYPE, "C.UTF-8");
+}
 
 static void configure_screen(void) {
     cbreak();  // keys arrive one by one; Ctrl-C still raises SIGINT, which restores the terminal
@@ -83,6 +120,10 @@ int braid_screen_open_terminal(void) {
     if (screen != NULL) return -1;
     terminal_fd = STDOUT_FILENO;
     saved_modes_valid = tcgetattr(STDIN_FILENO, &saved_modes) == 0;
+    // Before newterm, so that ncurses keeps its own SIGINT/SIGTERM/SIGTSTP handlers out (it installs them
+    // only over the default action) and a signal still ends the process as that signal.
+    braid_install_signal_handlers();
+    use_utf8_locale();
     screen = newterm(NULL, stdout, stdin);
     if (screen == NULL) return -1;
     set_term(screen);
@@ -93,7 +134,8 @@ int braid_screen_open_terminal(void) {
 #endif
               , NULL);
     mouseinterval(0);
-    prepare_restore_sequence();
+    prepare_sequences();
+    program_modes_valid = tcgetattr(STDIN_FILENO, &program_modes) == 0;
     terminal_needs_restore = 1;
     return 0;
 }
@@ -104,6 +146,7 @@ int braid_screen_open_sink(const char *term, int rows, int cols) {
     sink_input = fopen("/dev/null", "r");
     if (sink == NULL || sink_input == NULL) return -1;
     sink_bytes_before = 0;
+    use_utf8_locale();
     screen = newterm(term, sink, sink_input);
     if (screen == NULL) return -1;
     set_term(screen);
@@ -275,20 +318,37 @@ void braid_read_input(braid_input *input) {
     input->code = key_code((int)character);
 }
 
-// MARK: Restoring the terminal on every exit
+// MARK: Signals: restoring the terminal on every exit, suspending, resizing
 
 enum { signal_limit = 65 };
 static struct sigaction previous_actions[signal_limit];
 static int handlers_installed = 0;
-static int resize_pipe[2] = {-1, -1};
+static int notification_pipe[2] = {-1, -1};
+
+static void write_sequence(const sequence *text) {
+    ssize_t ignored = write(terminal_fd, text->text, text->length);
+    (void)ignored;
+}
+
+static void notify(char byte) {
+    if (notification_pipe[1] < 0) return;
+    ssize_t ignored = write(notification_pipe[1], &byte, 1);
+    (void)ignored;
+}
 
 /// Async-signal-safe: write(2) and tcsetattr(3) only.
 static void restore_terminal_from_signal(void) {
     if (!terminal_needs_restore) return;
     terminal_needs_restore = 0;
-    ssize_t ignored = write(terminal_fd, restore_sequence, restore_length);
-    (void)ignored;
+    write_sequence(&restore_sequence);
     if (saved_modes_valid) tcsetattr(STDIN_FILENO, TCSANOW, &saved_modes);
+}
+
+static void unblock(int number) {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, number);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 
 static void on_exit_signal(int number) {
@@ -296,11 +356,40 @@ static void on_exit_signal(int number) {
     restore_terminal_from_signal();
     // Hand the signal to whoever had it before: the default action, or a handler such as Swift's backtracer.
     if (number > 0 && number < signal_limit) sigaction(number, &previous_actions[number], NULL);
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, number);
-    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    unblock(number);
     raise(number);
+    errno = saved_errno;
+}
+
+static void on_suspend(int number);
+
+static void install_suspend_handler(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_suspend;
+    action.sa_flags = SA_RESTART;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGTSTP, &action, NULL);
+}
+
+/// Ctrl-Z: give the shell its screen, stop; when continued, take the screen back and ask for a redraw.
+static void on_suspend(int number) {
+    int saved_errno = errno;
+    int had_screen = terminal_needs_restore;
+    restore_terminal_from_signal();
+    struct sigaction stop;
+    memset(&stop, 0, sizeof stop);
+    stop.sa_handler = SIG_DFL;
+    sigaction(number, &stop, NULL);
+    unblock(number);
+    raise(number);  // the process stops here until SIGCONT
+    install_suspend_handler();
+    if (had_screen) {
+        if (program_modes_valid) tcsetattr(STDIN_FILENO, TCSANOW, &program_modes);
+        write_sequence(&resume_sequence);
+        terminal_needs_restore = 1;
+        notify(BRAID_NOTIFY_RESUMED);
+    }
     errno = saved_errno;
 }
 
@@ -320,29 +409,29 @@ static void install(int number) {
     sigaction(number, &action, &previous_actions[number]);
 }
 
-void braid_install_exit_handlers(void) {
+void braid_install_signal_handlers(void) {
     if (handlers_installed) return;
     handlers_installed = 1;
     atexit(on_process_exit);
     const int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
     for (size_t index = 0; index < sizeof signals / sizeof signals[0]; index++) install(signals[index]);
+    struct sigaction current;
+    if (sigaction(SIGTSTP, NULL, &current) == 0 && current.sa_handler == SIG_DFL) install_suspend_handler();
 }
 
 static void on_resize_signal(int number) {
     (void)number;
     int saved_errno = errno;
-    char byte = 1;
-    ssize_t ignored = write(resize_pipe[1], &byte, 1);
-    (void)ignored;
+    notify(BRAID_NOTIFY_RESIZED);
     errno = saved_errno;
 }
 
-int braid_resize_notifications(void) {
-    if (resize_pipe[0] >= 0) return resize_pipe[0];
-    if (pipe(resize_pipe) != 0) return -1;
+int braid_notifications(void) {
+    if (notification_pipe[0] >= 0) return notification_pipe[0];
+    if (pipe(notification_pipe) != 0) return -1;
     for (int index = 0; index < 2; index++) {
-        fcntl(resize_pipe[index], F_SETFL, fcntl(resize_pipe[index], F_GETFL) | O_NONBLOCK);
-        fcntl(resize_pipe[index], F_SETFD, FD_CLOEXEC);
+        fcntl(notification_pipe[index], F_SETFL, fcntl(notification_pipe[index], F_GETFL) | O_NONBLOCK);
+        fcntl(notification_pipe[index], F_SETFD, FD_CLOEXEC);
     }
     struct sigaction action;
     memset(&action, 0, sizeof action);
@@ -350,5 +439,5 @@ int braid_resize_notifications(void) {
     action.sa_flags = SA_RESTART;
     sigemptyset(&action.sa_mask);
     sigaction(SIGWINCH, &action, NULL);
-    return resize_pipe[0];
+    return notification_pipe[0];
 }

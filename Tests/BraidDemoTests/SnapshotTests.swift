@@ -102,7 +102,7 @@ struct SnapshotTests {
     @Test func newsFeedLoadsToItsExpectedScreen() async {
         let screen = await Snapshot.render(.newsFeed, width: 80, height: 24)
         let expected: [String] = [
-            " News Feed (8 stories)   ⚠ section table has models with the same identity more…",
+            " News Feed (8 stories)   ⚠ the table has models whose identity occurs more than…",
             " Houseplant Thriving Despite Owner's Best Efforts",
             " The fern, watered twice since March, has put out three new fronds out of",
             " spite.",

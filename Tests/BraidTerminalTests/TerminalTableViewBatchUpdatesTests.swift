@@ -214,6 +214,13 @@ import Testing
         expectScreen(screen(of: table), [" row 0    ", " again    ", " row 2    ", " row 3    "])
     }
 
+    @Test func anEmptyBatchMeasuresTheRowsInViewAgain() throws {
+        let cell = try #require(table.cell(at: path(1)) as? TextCell)
+        cell.lines.append("grown")
+        apply(BatchUpdate()) {}
+        expectScreen(screen(of: table), [" row 0    ", " row 1    ", " grown    ", " row 2    "])
+    }
+
     @Test func aMillionRowTableTakesAOneRowUpdateWithoutAskingForOtherRows() {
         let dataSource = TestDataSource([TestSection([])])
         dataSource.sections[0].rows = Array(repeating: "same", count: 1_000_000)

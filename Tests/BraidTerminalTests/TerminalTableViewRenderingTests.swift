@@ -157,6 +157,15 @@ import Testing
         expectScreen(screen(of: empty), [" Empty  ", "        "])
     }
 
+    @Test func aTableWhoseDataSourceIsGoneShowsNothing() {
+        var dataSource: TestDataSource? = TestDataSource(rows: rows(3))
+        let table = makeTable(dataSource!, width: 8, height: 2)
+        expectScreen(screen(of: table), [" row 0  ", " row 1  "])
+        dataSource = nil
+        expectScreen(screen(of: table), ["        ", "        "], "the table holds its data source weakly")
+        #expect(table.indexPathsForVisibleRows.isEmpty)
+    }
+
     @Test func onlyVisibleRowsAreAskedForCellsEvenInAMillionRows() {
         let dataSource = TestDataSource([TestSection([])])
         dataSource.sections[0].rows = Array(repeating: "same", count: 1_000_000)

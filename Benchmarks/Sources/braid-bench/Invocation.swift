@@ -15,10 +15,11 @@ enum Invocation {
           --json           one JSON object per line instead of a table
           --sizes N,N,…    element counts; k and M suffixes allowed (diff default: 1k,10k,100k,1M for flat
                            workloads, 100k for sectioned — 100 sections of n/100 items; binder default:
-                           100k for mix/refresh, 1M for initial/finish — 10 sections)
+                           100k for mix/refresh, 1M for initial/finish — 10 sections; terminal default:
+                           1k,1M rows, the smallest being the others' baseline)
           --runs N         timed runs per row (default 7; 3 at 1M and above; at most 3 for rows slower than 1 s)
-          --filter TEXT    only rows whose name contains TEXT (e.g. mix, readme/ours, swift-difference);
-                           repeat or separate with commas for several; a selected row's baseline always runs
+          --filter TEXT    only rows whose name contains TEXT (e.g. mix, readme/ours, swift-difference,
+                           update/1M-rows); repeat or separate with commas for several; a selected row's baseline always runs
           --help           this text
 
         """

@@ -8,6 +8,8 @@ struct Report {
     /// The subcommand, for the title and the JSON `suite` field.
     var suite: String
     var json: Bool
+    /// The count the table shows in its own column (`moves` for diffs, `bytes` for terminal frames).
+    var countColumn = "moves"
 
     /// Starts the report: for a table its title, the `legend` lines and the column headings; nothing for JSON.
     func begin(legend: [String]) {
@@ -17,7 +19,7 @@ struct Report {
         print()
         print(tableLine(
             name: "name", n: "n", runs: "runs", median: "median ms", minimum: "min ms", ratio: "ratio",
-            moves: "moves", speedup: "speedup"))
+            moves: countColumn, speedup: "speedup"))
         Console.flush()
     }
 
@@ -42,7 +44,7 @@ struct Report {
             median: row.timing.median.milliseconds.significant(4),
             minimum: row.timing.minimum.milliseconds.significant(4),
             ratio: row.ratio.map { $0.significant(3) + "×" } ?? "–",
-            moves: row.count(named: "moves").map { "\($0)" } ?? "–",
+            moves: row.count(named: countColumn).map { "\($0)" } ?? "–",
             speedup: speedup)
     }
 

@@ -69,7 +69,8 @@ extension SectionedTableViewBinder {
         for (index, names) in result.duplicateRowsBySection.sorted(by: { $0.key < $1.key }) {
             let section = snapshot.sections[index]
             guard warnedDuplicateSections.insert(section).inserted else { continue }
-            report(.warning, "section \(section) has models whose identity occurs more than once in the table (\(names.joined(separator: ", "))); duplicates are matched in order and the rest animate as inserts and deletes. Give each model a unique collectionId/id.")
+            let name = section is _SingleSection ? "the table" : "section \(section)"
+            report(.warning, "\(name) has models whose identity occurs more than once in the table (\(names.joined(separator: ", "))); duplicates are matched in order and the rest animate as inserts and deletes. Give each model a unique collectionId/id.")
         }
     }
 }

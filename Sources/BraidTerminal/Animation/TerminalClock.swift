@@ -22,6 +22,7 @@ public final class ContinuousTerminalClock: TerminalClock {
     /// A clock that starts at zero now.
     public init() {}
 
+    /// The time since the clock was made.
     public var now: Duration { ContinuousClock.now - start }
 }
 

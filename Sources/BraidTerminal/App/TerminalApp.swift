@@ -53,18 +53,22 @@ public final class TerminalApp {
         do {
             screen = try TerminalScreen.terminal()
         } catch .notATerminal {
-            Self.fail("standard output is not a terminal. This program draws a full-screen table: run it in a "
-                + "terminal, without piping or redirecting its output.", status: 2)
+            let stream = isatty(1) == 1 ? "input" : "output"
+            Self.fail("standard \(stream) is not a terminal. This program draws a full-screen table: run it in a "
+                + "terminal, without piping or redirecting its \(stream).", status: 2)
         } catch {
             Self.fail("cannot use the terminal: \(error).", status: 1)
         }
         self.screen = screen
         Self.current = self
         listen(to: 0) { [unowned self] in readInput() }
-        listen(to: screen.resizeNotifications) { [unowned self] fd in
-            var bytes = (0, 0, 0, 0, 0, 0, 0, 0)
-            while read(fd, &bytes, 8) > 0 {}
-            resize()
+        listen(to: screen.notifications) { [unowned self] in
+            let notifications = screen.readNotifications()
+            if notifications.resumed {
+                screen.redrawAll()
+                scheduleFrame()
+            }
+            if notifications.resized { resize() }
         }
         draw()
         await withUnsafeContinuation { parking = $0 }
@@ -85,16 +89,12 @@ public final class TerminalApp {
 
     // MARK: Run loop
 
-    private func listen(to fd: Int32, _ handler: @escaping @MainActor (Int32) -> Void) {
+    private func listen(to fd: Int32, _ handler: @escaping @MainActor () -> Void) {
         guard fd >= 0 else { return }
         let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
-        source.setEventHandler { MainActor.assumeIsolated { handler(fd) } }
+        source.setEventHandler { MainActor.assumeIsolated { handler() } }
         source.resume()
         sources.append(source)
-    }
-
-    private func listen(to fd: Int32, _ handler: @escaping @MainActor () -> Void) {
-        listen(to: fd) { (_: Int32) in handler() }
     }
 
     private func readInput() {
@@ -110,7 +110,7 @@ public final class TerminalApp {
     }
 
     private func resize() {
-        screen?.updateSize()
+        guard screen?.updateSize() == true else { return }
         _ = content.handle(.resize)
         scheduleFrame()
     }

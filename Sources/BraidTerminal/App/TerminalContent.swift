@@ -34,6 +34,7 @@ public protocol TerminalContent: AnyObject {
 }
 
 extension TerminalContent {
+    /// No animation: the app draws only when something changes.
     public var isAnimating: Bool { false }
 }
 

@@ -20,6 +20,7 @@ public struct ScreenBuffer: Hashable, Sendable {
         public var character: Character
         /// 1 or 2 for a cell that starts a character; 0 for the second cell of a wide character.
         public var width: UInt8
+        /// How the character looks.
         public var style: TextStyle
 
         /// Creates a cell showing `character`.

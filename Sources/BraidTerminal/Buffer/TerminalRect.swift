@@ -7,9 +7,13 @@
 /// let table = TerminalRect(x: 0, y: 1, width: 80, height: 22) // a title line above, a status line below
 /// ```
 public struct TerminalRect: Hashable, Sendable {
+    /// The leftmost column.
     public var x: Int
+    /// The top row.
     public var y: Int
+    /// The number of columns; never negative.
     public var width: Int
+    /// The number of rows; never negative.
     public var height: Int
 
     /// Creates a rectangle; a negative width or height counts as 0.

@@ -13,6 +13,7 @@
 /// ```
 @MainActor
 open class TerminalHeaderFooterView: TerminalView {
+    /// Creates an empty view; the table makes registered types through this initializer.
     public required init() {
         super.init()
     }

@@ -30,6 +30,7 @@ open class TerminalTableViewCell: TerminalView {
     /// video whatever the cell draws.
     open var isSelected = false
 
+    /// Creates an empty cell; the table makes registered types through this initializer.
     public required init() {
         super.init()
     }

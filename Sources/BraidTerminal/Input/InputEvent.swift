@@ -29,6 +29,7 @@ public struct MouseEvent: Hashable, Sendable {
         case other
     }
 
+    /// What the mouse did.
     public var kind: Kind
     /// The column, from 0 at the left of the screen.
     public var x: Int

@@ -16,8 +16,11 @@ public enum Key: Hashable, Sendable {
     case character(Character)
     /// A letter typed with Control held, lower case: Ctrl-A is `.control("a")`.
     case control(Character)
+    /// The arrow keys.
     case up, down, left, right
+    /// The paging keys.
     case pageUp, pageDown, home, end
+    /// Editing and control keys; `backTab` is Shift-Tab.
     case enter, tab, backTab, escape, backspace, delete, insert
     /// A function key: `.function(1)` is F1.
     case function(Int)

@@ -23,10 +23,11 @@ public final class TerminalScreen {
         /// ncurses could not start, for example because the terminal type is unknown.
         case cannotStart(terminalType: String)
 
+        /// The reason, for a message to the user.
         public var description: String {
             switch self {
             case .notATerminal:
-                "standard output is not a terminal"
+                "standard input or output is not a terminal"
             case .alreadyOpen:
                 "a terminal screen is already open in this process"
             case .cannotStart(let type):
@@ -54,7 +55,8 @@ public final class TerminalScreen {
     /// Takes over the process's terminal: the alternate screen, keys one at a time, mouse reports.
     ///
     /// Also installs the handlers that give the terminal back however the process ends — `exit`, Ctrl-C,
-    /// SIGTERM, a crash — and makes resizes readable on ``resizeNotifications``.
+    /// SIGTERM, a crash — and while the process is suspended with Ctrl-Z. Resizes and the return from a
+    /// suspension are readable on ``notifications``.
     /// - Throws: ``Failure`` when standard input or output is not a terminal, or ncurses cannot start.
     public static func terminal() throws(Failure) -> TerminalScreen {
         guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
@@ -62,7 +64,6 @@ public final class TerminalScreen {
         guard braid_screen_open_terminal() == 0 else {
             throw .cannotStart(terminalType: getenv("TERM").map { String(cString: $0) } ?? "(unset)")
         }
-        braid_install_exit_handlers()
         return TerminalScreen()
     }
 
@@ -86,9 +87,33 @@ public final class TerminalScreen {
         return count < 0 ? nil : Int(count)
     }
 
-    /// A file descriptor that becomes readable when the terminal is resized (see ``updateSize()``).
-    public var resizeNotifications: Int32 {
-        braid_resize_notifications()
+    /// What happened to the terminal outside the program: see ``notifications``.
+    public struct Notifications: Hashable, Sendable {
+        /// The terminal changed size: call ``updateSize()``.
+        public var resized = false
+        /// The process continued after Ctrl-Z: the next frame must be drawn whole (``redrawAll()``).
+        public var resumed = false
+    }
+
+    /// A file descriptor that becomes readable when the terminal is resized or the process continues
+    /// after a suspension; ``readNotifications()`` says which.
+    public var notifications: Int32 {
+        braid_notifications()
+    }
+
+    /// Reads what arrived on ``notifications`` since the last call.
+    public func readNotifications() -> Notifications {
+        var result = Notifications()
+        var bytes = [UInt8](repeating: 0, count: 16)
+        while true {
+            let count = read(notifications, &bytes, bytes.count)
+            guard count > 0 else { break }
+            for byte in bytes[0..<count] {
+                if Int(byte) == Int(BRAID_NOTIFY_RESIZED) { result.resized = true }
+                if Int(byte) == Int(BRAID_NOTIFY_RESUMED) { result.resumed = true }
+            }
+        }
+        return result
     }
 
     /// Puts `buffer` on the screen: sends the cells that differ from the last frame, then lets ncurses
@@ -98,19 +123,26 @@ public final class TerminalScreen {
     /// - Complexity: O(cells) to compare; output proportional to what changed.
     public func present(_ buffer: ScreenBuffer) {
         guard isOpen else { return }
-        let columns = min(width, buffer.width)
         for y in 0..<min(height, buffer.height) {
-            let new = buffer.row(y)
-            let old = shown.row(y)
-            var first: Int?
-            var last = 0
-            for x in 0..<columns where new[new.startIndex + x] != old[old.startIndex + x] {
-                if first == nil { first = x }
-                last = x
-            }
-            if let first { write(row: y, columns: first...last, of: buffer) }
+            if let columns = changedColumns(inRow: y, of: buffer) { write(row: y, columns: columns, of: buffer) }
         }
         braid_refresh()
+    }
+
+    /// The columns of row `y` from the first to the last cell that differ from what is shown.
+    ///
+    /// A function of its own so that no slice of ``shown`` outlives the comparison: writing into it while a
+    /// slice is held would copy the whole screen.
+    private func changedColumns(inRow y: Int, of buffer: ScreenBuffer) -> ClosedRange<Int>? {
+        let new = buffer.row(y)
+        let old = shown.row(y)
+        var first: Int?
+        var last = 0
+        for x in 0..<min(width, buffer.width) where new[new.startIndex + x] != old[old.startIndex + x] {
+            if first == nil { first = x }
+            last = x
+        }
+        return first.map { $0...last }
     }
 
     /// Reads one pending input event without waiting, or `nil` when there is none.
@@ -122,13 +154,20 @@ public final class TerminalScreen {
     }
 
     /// Takes the terminal's new size after a resize; the next frame is drawn whole.
-    public func updateSize() {
+    ///
+    /// - Returns: whether the size changed. ncurses reports a resize it made itself (`KEY_RESIZE`) as
+    ///   input, so a caller that resizes on every resize event must stop when nothing changed.
+    @discardableResult
+    public func updateSize() -> Bool {
         var rows: Int32 = 0
         var columns: Int32 = 0
-        if braid_terminal_size(&rows, &columns) == 0 { braid_screen_resize(rows, columns) }
+        guard braid_terminal_size(&rows, &columns) == 0 else { return false }
+        guard Int(rows) != height || Int(columns) != width else { return false }
+        braid_screen_resize(rows, columns)
         width = Int(braid_screen_cols())
         height = Int(braid_screen_rows())
         redrawAll()
+        return true
     }
 
     /// Draws the next frame whole, for when the terminal may show something else.

@@ -97,12 +97,14 @@ extension TerminalTableView {
     }
 
     /// Moves the cells of rows that stay to their new paths and gives the others back to the pool.
-    /// Headers and footers are asked again.
+    /// Headers and footers are asked again, and every height measured again — so that, as in UIKit, an
+    /// empty batch makes the table pick up cells whose content changed size.
     private func remapRecords(through mapping: BatchMapping) {
         var rows: [ItemPath: RowRecord] = [:]
-        for (path, record) in rowRecords {
+        for (path, var record) in rowRecords {
             switch mapping.fate(of: path) {
             case .kept(let new), .moved(let new):
+                record.height = nil
                 rows[new] = record
             default:
                 if let cell = record.cell { cellPool.enqueue(cell) }

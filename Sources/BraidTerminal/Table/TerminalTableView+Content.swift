@@ -2,8 +2,10 @@
 extension TerminalTableView {
     // MARK: Counts
 
-    /// The row counts per section, read from the data source the first time they are needed.
+    /// The row counts per section, read from the data source the first time they are needed; none once
+    /// the data source is gone.
     var sectionCounts: [Int] {
+        guard dataSource != nil else { return [] }
         if let counts { return counts }
         let read = readCounts()
         counts = read

@@ -97,14 +97,24 @@ public final class TerminalTableView: TableViewHost {
 
     // MARK: Registration and dequeuing
 
+    /// Registers `cellType`, a ``TerminalTableViewCell`` subclass, under `reuseIdentifier`.
+    ///
+    /// - Precondition: `cellType` is a ``TerminalTableViewCell`` subclass.
     public func register(cellType: AnyObject.Type, forReuseIdentifier reuseIdentifier: String) {
         cellPool.register(cellType, forReuseIdentifier: reuseIdentifier)
     }
 
+    /// Registers `headerFooterViewType`, a ``TerminalHeaderFooterView`` subclass, under `reuseIdentifier`.
+    ///
+    /// - Precondition: `headerFooterViewType` is a ``TerminalHeaderFooterView`` subclass.
     public func register(headerFooterViewType: AnyObject.Type, forReuseIdentifier reuseIdentifier: String) {
         viewPool.register(headerFooterViewType, forReuseIdentifier: reuseIdentifier)
     }
 
+    /// A cell registered under `reuseIdentifier`: a free one from the pool, prepared for reuse, or a new
+    /// one. While the table reconfigures row `path`, the row's own cell.
+    ///
+    /// - Precondition: a cell type is registered under `reuseIdentifier`.
     public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath) -> AnyObject {
         if path == reconfiguringPath, let cell = rowRecords[path]?.cell, cell.reuseIdentifier == reuseIdentifier {
             return cell
@@ -112,12 +122,16 @@ public final class TerminalTableView: TableViewHost {
         return cellPool.dequeue(withReuseIdentifier: reuseIdentifier)
     }
 
+    /// A header/footer view registered under `reuseIdentifier`, from the pool or new.
+    ///
+    /// - Precondition: a header/footer view type is registered under `reuseIdentifier`.
     public func dequeueReusableHeaderFooterView(withReuseIdentifier reuseIdentifier: String) -> AnyObject {
         viewPool.dequeue(withReuseIdentifier: reuseIdentifier)
     }
 
     // MARK: Visible rows
 
+    /// The rows with a cell in the frame (wholly or partly), top to bottom.
     public var indexPathsForVisibleRows: [ItemPath] {
         layoutIfNeeded()
         return placement.compactMap { placed in
@@ -125,11 +139,13 @@ public final class TerminalTableView: TableViewHost {
         }
     }
 
+    /// The cell showing row `path`, if the row is in view.
     public func cell(at path: ItemPath) -> AnyObject? {
         layoutIfNeeded()
         return rowRecords[path]?.cell
     }
 
+    /// The row `cell` shows, if it is one of the cells in view.
     public func indexPath(for cell: AnyObject) -> ItemPath? {
         layoutIfNeeded()
         return rowRecords.first { $0.value.cell === cell }?.key

@@ -11,7 +11,9 @@
 public struct StyledText: Hashable, Sendable {
     /// A stretch of text in one style.
     public struct Run: Hashable, Sendable {
+        /// The characters.
         public var text: String
+        /// How they look.
         public var style: TextStyle
 
         /// Creates a run of `text` in `style`.

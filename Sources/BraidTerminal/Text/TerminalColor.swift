@@ -9,6 +9,7 @@
 /// let grey = TextStyle(foreground: .indexed(244))
 /// ```
 public enum TerminalColor: Hashable, Sendable {
+    /// The standard colours, palette indices 0 to 7.
     case black, red, green, yellow, blue, magenta, cyan, white
     /// A colour of the terminal's 256-colour palette: 0–7 standard, 8–15 bright, 16–231 a colour cube,
     /// 232–255 greys.

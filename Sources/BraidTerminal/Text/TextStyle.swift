@@ -11,18 +11,23 @@
 public struct TextStyle: Hashable, Sendable {
     /// Text attributes, combinable.
     public struct Attributes: OptionSet, Hashable, Sendable {
+        /// The attribute bits.
         public let rawValue: UInt8
 
+        /// Attributes from their bits.
         public init(rawValue: UInt8) {
             self.rawValue = rawValue
         }
 
+        /// Heavy text.
         public static let bold = Attributes(rawValue: 1)
         /// Faint text; terminals that cannot show it show normal text.
         public static let dim = Attributes(rawValue: 2)
+        /// Underlined text.
         public static let underline = Attributes(rawValue: 4)
         /// Foreground and background swapped: the table's selection highlight.
         public static let reverse = Attributes(rawValue: 8)
+        /// Slanted text; terminals that cannot show it show normal text.
         public static let italic = Attributes(rawValue: 16)
     }
 
@@ -42,10 +47,15 @@ public struct TextStyle: Hashable, Sendable {
 
     /// The terminal's default look.
     public static let plain = TextStyle()
+    /// Bold, in the default colours.
     public static let bold = TextStyle(.bold)
+    /// Dim, in the default colours: section titles.
     public static let dim = TextStyle(.dim)
+    /// Underlined, in the default colours.
     public static let underline = TextStyle(.underline)
+    /// Reverse video: the selection.
     public static let reverse = TextStyle(.reverse)
+    /// Italic, in the default colours.
     public static let italic = TextStyle(.italic)
 
     /// This style with `overlay` on top: both styles' attributes, and `overlay`'s colours where it has them.

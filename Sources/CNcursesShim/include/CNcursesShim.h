@@ -12,8 +12,9 @@
 // MARK: Screen lifecycle
 
 /// Starts ncurses on the process's terminal (standard input and output): raw-ish input, no echo, keypad and
-/// mouse decoding, the alternate screen, colours when the terminal has them. Returns 0, or -1 if ncurses
-/// could not start (for example an unknown TERM).
+/// mouse decoding, the alternate screen, colours when the terminal has them; installs the signal
+/// handlers (`braid_install_signal_handlers`) first. Returns 0, or -1 if ncurses could not start (for example an
+/// unknown TERM).
 int braid_screen_open_terminal(void);
 
 /// Starts ncurses writing to an in-memory file instead of a terminal, for benchmarks and tests: `term` is
@@ -121,16 +122,26 @@ typedef struct {
 /// Reads one pending input event without waiting; `kind` is BRAID_INPUT_NONE when there is none.
 void braid_read_input(braid_input *input);
 
-// MARK: Restoring the terminal on every exit
+// MARK: Signals: restoring the terminal on every exit, suspending, resizing
 
 /// Installs handlers so that the terminal is restored however the process ends: `exit`, SIGINT, SIGTERM,
 /// SIGHUP, SIGQUIT, and the fatal signals a crash raises (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT,
 /// SIGTRAP). Each handler restores the terminal with async-signal-safe calls only, then hands the signal to
-/// the handler that was there before (the default action, or Swift's backtracer).
-void braid_install_exit_handlers(void);
+/// the handler that was there before (the default action, or Swift's backtracer). Ctrl-Z (SIGTSTP) gives
+/// the shell its screen back while the process is stopped and takes it again when it continues.
+void braid_install_signal_handlers(void);
 
-/// Returns a file descriptor that becomes readable (one byte per signal) whenever the terminal is resized
-/// (SIGWINCH), or -1. The caller reads and discards the bytes.
-int braid_resize_notifications(void);
+/// What a byte read from `braid_notifications` means.
+enum {
+    /// The terminal changed size (SIGWINCH).
+    BRAID_NOTIFY_RESIZED = 1,
+    /// The process continued after Ctrl-Z: the screen must be drawn whole again.
+    BRAID_NOTIFY_RESUMED = 2,
+};
+
+/// A file descriptor that becomes readable, one BRAID_NOTIFY_ byte at a time, when the terminal is
+/// resized or the process continues after a suspension; -1 if it cannot be made. The caller reads the
+/// bytes.
+int braid_notifications(void);
 
 #endif

@@ -46,7 +46,8 @@ final class DemoApp: TerminalContent {
         }
         _ = buffer.draw(title.truncated(toWidth: width), x: 0, y: 0)
         guard buffer.height > 2 else { return }
-        top.table.frame = TerminalRect(x: 0, y: 1, width: width, height: buffer.height - 2)
+        let frame = TerminalRect(x: 0, y: 1, width: width, height: buffer.height - 2)
+        if top.table.frame != frame { top.table.frame = frame }  // a new frame asks for another redraw
         top.table.render(into: &buffer)
         _ = buffer.draw(statusLine().truncated(toWidth: width), x: 0, y: buffer.height - 1)
     }

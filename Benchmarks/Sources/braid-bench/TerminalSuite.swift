@@ -1,0 +1,69 @@
+import BraidTerminal
+
+/// `braid-bench terminal`: a 200×60 terminal showing a table of n rows — frames, and one-row updates —
+/// with the bytes each writes to the terminal.
+///
+/// The screen is `TerminalScreen.offscreen`: ncurses writes real escape sequences for `xterm-256color` to
+/// memory, counted. Every timed operation includes layout, drawing into the buffer, and the writer's diff
+/// and output. The smallest size is every other size's baseline: the cost should follow the screen, not
+/// the data, so larger tables' ratios stay near 1.
+@MainActor
+struct TerminalSuite {
+    /// What is timed; the raw value starts the row's name (`frame/1M-rows`).
+    enum Workload: String, CaseIterable {
+        /// Draw a whole frame and write every cell of it, as after a resize: the screen's full cost.
+        case frame
+        /// Scroll one line (down, then back up) and draw: every row moves (ncurses may scroll the terminal).
+        case scroll
+        /// Reload one visible row with new text and draw: one row changes.
+        case update
+        /// Insert a row above the visible rows (then delete it) and draw: nothing on screen moves.
+        case insertAbove = "insert-above"
+    }
+
+    static let sizes = [1_000, 1_000_000]
+    static let width = 200
+    static let height = 60
+
+    var options: Options
+
+    func run() {
+        var report = Report(suite: "terminal", json: options.json)
+        report.countColumn = "bytes"
+        report.begin(legend: [
+            "a \(Self.width)×\(Self.height) terminal (xterm-256color, written to memory) showing a table of n rows",
+            "frame: draw and write a whole frame; scroll: scroll a line and draw; update: reload one visible row",
+            "  and draw; insert-above: insert a row above the view and draw",
+            "bytes: written to the terminal by one operation; row_share: a whole frame's bytes ÷ \(Self.height) rows",
+            "ratio: median ÷ the smallest table's median (the screen's cost, not the data's, should decide)",
+        ])
+        let screen: TerminalScreen
+        do {
+            screen = try TerminalScreen.offscreen(width: Self.width, height: Self.height)
+        } catch {
+            Console.writeError("braid-bench terminal: \(error)\n")
+            return
+        }
+        defer { screen.close() }
+        var frameBytes: Int?
+        for workload in Workload.allCases {
+            var baseline: Row.Reference?
+            var rows: [Row] = []
+            for n in (options.sizes ?? Self.sizes).sorted() {
+                let implementation = "\(n.compact)-rows"
+                guard options.selects("\(workload.rawValue)/\(implementation)") || baseline == nil else { continue }
+                let bench = TableBench(rowCount: n, screen: screen)
+                let (timing, output) = Harness.measure(runs: options.runs ?? 7) { bench.perform(workload) }
+                if workload == .frame, frameBytes == nil { frameBytes = output.bytes }
+                var counts = [("bytes", output.bytes)]
+                if workload != .frame, let frameBytes { counts.append(("row_share", frameBytes / Self.height)) }
+                let row = Row(
+                    workload: workload.rawValue, implementation: implementation, n: n, timing: timing,
+                    counts: counts, baseline: baseline)
+                if baseline == nil { baseline = Row.Reference(name: implementation, median: timing.median) }
+                if options.selects(row.name) { rows.append(row) }
+            }
+            report.add(rows)
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import BraidTmuxTesting
+import Foundation
+import Testing
+
+/// The samples in a real terminal, driven through tmux: keys sent, the screen captured.
+@Suite("braid-demo end to end (tmux)", .serialized,
+       .enabled(if: TmuxSession.isAvailable, "tmux cannot be started here: install it (.ci/run does) to run the demo's end-to-end tests"))
+struct DemoEndToEndTests {
+    /// The built `braid-demo`, beside the test bundle.
+    static let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("braid-demo").path
+
+    /// Starts the demo in the session's shell, its services ten times faster, with an optional request log.
+    private func start(_ session: TmuxSession, _ arguments: String = "", log: String? = nil) throws {
+        let environment = "SWIFT_BACKTRACE=interactive=no BRAID_DEMO_DELAY_SCALE=0.1" + (log.map { " BRAID_DEMO_LOG=\($0)" } ?? "")
+        try session.type("\(environment) \(Self.program) \(arguments); echo BRAID_EXIT=$?")
+    }
+
+    /// Waits for `text` anywhere on screen, then lets the table's animations (about 200 ms) end.
+    @discardableResult
+    private func waitFor(_ session: TmuxSession, text: String) throws -> [String] {
+        try waitFor(session, "\"\(text)\"") { $0.contains { $0.contains(text) } }
+    }
+
+    @discardableResult
+    private func waitFor(_ session: TmuxSession, _ what: String, _ condition: ([String]) -> Bool) throws -> [String] {
+        let screen = try session.waitForScreen(what, seconds: 10, condition)
+        Thread.sleep(forTimeInterval: 0.3)
+        return screen
+    }
+
+    private func isMenu(_ screen: [String]) -> Bool {
+        screen.first?.trimmingCharacters(in: .whitespaces) == "Braid samples"
+    }
+
+    /// Goes back to the menu (a selected text field would take a q as text), quits with q, and checks that
+    /// the program ended well and gave the terminal back.
+    private func quit(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try session.press("Escape", "Escape", "Escape")
+        try waitFor(session, "the menu", isMenu)
+        try session.press("q")
+        try waitFor(session, text: "BRAID_EXIT=0")
+        #expect(try session.pane("#{alternate_on}") == "0", "the demo left the alternate screen on", sourceLocation: sourceLocation)
+        #expect(try session.pane("#{cursor_flag}") == "1", "the demo left the cursor hidden", sourceLocation: sourceLocation)
+    }
+
+    @Test func theMenuOpensEverySampleAndEscapeComesBack() throws {
+        let session = try TmuxSession()
+        try start(session)
+        try waitFor(session, "the menu", isMenu)
+        for (index, title) in ["Accounts", "Artists", "Add Event", "News Feed", "Home"].enumerated() {
+            try session.press("Home")
+            for _ in 0..<index { try session.press("Down") }
+            try session.press("Enter")
+            try waitFor(session, "the \(title) screen") { $0.first?.contains("samples › \(title)") == true }
+            try session.press("Escape")
+            try waitFor(session, "the menu again", isMenu)
+        }
+        try quit(session)
+    }
+
+    @Test func accountsRefreshesThroughAllFourResponses() throws {
+        let session = try TmuxSession()
+        try start(session, "accounts")
+        var screen = try waitFor(session, text: "Every Day Checking")
+        #expect(screen.contains { $0.contains("SAVINGS") } && !screen.contains { $0.contains("OTHER") }, "response 1: checking and savings")
+        try session.press("r")
+        // Deleted rows fade before they close: wait for the end of the animation, not for the first new row.
+        screen = try waitFor(session, "response 2") { $0.contains { $0.contains("US Checking") } && !$0.contains { $0.contains("SAVINGS") } }
+        #expect(screen.contains { $0.contains("OTHER") }, "response 2: savings went away, other came: \(screen)")
+        try session.press("r")
+        screen = try waitFor(session, "response 3") { lines in
+            !lines.contains { $0.contains("CHECKING") } && lines.contains { $0.contains("Travel Rewards Visa") }
+        }
+        #expect(!screen.contains { $0.contains("Money-Back") }, "response 3: only the credit card is left: \(screen)")
+        try session.press("r")
+        screen = try waitFor(session, text: "Trading Account")
+        #expect(["CHECKING", "SAVINGS", "OTHER"].allSatisfy { title in screen.contains { $0.contains(title) } },
+                "response 4: all three account sections: \(screen)")
+        try quit(session)
+    }
+
+    @Test func artistsRefreshesAndOpensAnArtistsSongs() throws {
+        let session = try TmuxSession()
+        try start(session, "artists")
+        let before = try waitFor(session, text: "AC/DC")
+        try session.press("r")
+        let after = try waitFor(session, "a different selection of artists") { $0 != before && !$0.contains { $0.contains("loading") } }
+        let letters = after.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.count == 1 }
+        #expect(letters == letters.sorted(), "letter sections stay in order after the refresh: \(letters)")
+        try session.press("Down", "Enter")
+        try waitFor(session, text: "♪")
+        try quit(session)
+    }
+
+    @Test func formTogglesAllDayOpensAPickerAndKeepsTypedText() throws {
+        let session = try TmuxSession()
+        try start(session, "form")
+        try waitFor(session, text: "Event name")
+        try session.press("Down", "Down", "Down", "Space")  // All-day
+        try waitFor(session, "the time rows removed") { !$0.contains { $0.contains("Starts") } }
+        try session.press("Space")
+        try waitFor(session, text: "Starts")
+        try session.press("Down", "Enter")  // Date opens its picker
+        try waitFor(session, text: "◀")
+        try session.press("Down", "Right")  // on the picker, → moves the date a day on
+        try waitFor(session, "the date and its picker moved on") { $0.filter { $0.contains("Sun, Nov 22, 2026") }.count == 2 }
+        try session.press("Up", "Enter")  // Date again closes it
+        try waitFor(session, "the picker closed") { !$0.contains { $0.contains("◀") } }
+        try session.press("Home")  // Event name
+        try session.send(text: "Party")
+        try waitFor(session, text: "Party")
+        try session.press("End", "Home")
+        try waitFor(session, text: "Party")
+        try quit(session)
+    }
+
+    @Test func newsFeedLoadsTwoMorePagesWithoutOverlappingRequests() throws {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("braid-news-\(UUID()).log").path
+        let session = try TmuxSession()
+        try start(session, "news-feed", log: log)
+        try waitFor(session, text: "(8 stories)")
+        try session.press("End")
+        try waitFor(session, text: "(16 stories)")
+        try session.press("End")
+        try waitFor(session, text: "(24 stories)")
+        try quit(session)
+        let requests = (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n") ?? []
+        // A page that arrives while the view is still at the end may ask for the next one: at least three.
+        #expect(requests.count >= 3, "the first page and two more: \(requests)")
+        #expect(requests.allSatisfy { $0.hasSuffix("(1 in flight)") }, "never a second request while one is in flight: \(requests)")
+    }
+
+    @Test func homePageShowsItsThreeSectionsInOrderWithFooters() throws {
+        let session = try TmuxSession()
+        try start(session, "home-page")
+        let screen = try waitFor(session, text: "Stores near you")
+        let rows = ["Recommended for you", "Featured products", "Stores near you"].compactMap { title in
+            screen.firstIndex { $0.contains(title) }
+        }
+        #expect(rows.count == 3 && rows == rows.sorted(), "the sections keep the response's order: \(screen)")
+        #expect(screen.filter { $0.contains("See more ›") }.count == 2 && screen.contains { $0.contains("See all ›") },
+                "each section has its footer: \(screen)")
+        try quit(session)
+    }
+}
