@@ -344,6 +344,16 @@ static void restore_terminal_from_signal(void) {
     if (saved_modes_valid) tcsetattr(STDIN_FILENO, TCSANOW, &saved_modes);
 }
 
+/// Sets `handler` (or SIG_DFL) for signal `number`; keeps what was there in `previous` when given.
+static void set_handler(int number, void (*handler)(int), int flags, struct sigaction *previous) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler;
+    action.sa_flags = flags;
+    sigemptyset(&action.sa_mask);
+    sigaction(number, &action, previous);
+}
+
 static void unblock(int number) {
     sigset_t set;
     sigemptyset(&set);
@@ -364,12 +374,7 @@ static void on_exit_signal(int number) {
 static void on_suspend(int number);
 
 static void install_suspend_handler(void) {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = on_suspend;
-    action.sa_flags = SA_RESTART;
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGTSTP, &action, NULL);
+    set_handler(SIGTSTP, on_suspend, SA_RESTART, NULL);
 }
 
 /// Ctrl-Z: give the shell its screen, stop; when continued, take the screen back and ask for a redraw.
@@ -377,10 +382,7 @@ static void on_suspend(int number) {
     int saved_errno = errno;
     int had_screen = terminal_needs_restore;
     restore_terminal_from_signal();
-    struct sigaction stop;
-    memset(&stop, 0, sizeof stop);
-    stop.sa_handler = SIG_DFL;
-    sigaction(number, &stop, NULL);
+    set_handler(number, SIG_DFL, 0, NULL);
     unblock(number);
     raise(number);  // the process stops here until SIGCONT
     install_suspend_handler();
@@ -401,12 +403,7 @@ static void install(int number) {
     struct sigaction current;
     if (sigaction(number, NULL, &current) != 0) return;
     if (current.sa_handler == SIG_IGN) return;  // ignored on purpose (nohup): leave it so
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = on_exit_signal;
-    action.sa_flags = SA_ONSTACK;
-    sigemptyset(&action.sa_mask);
-    sigaction(number, &action, &previous_actions[number]);
+    set_handler(number, on_exit_signal, SA_ONSTACK, &previous_actions[number]);
 }
 
 void braid_install_signal_handlers(void) {
@@ -433,11 +430,6 @@ int braid_notifications(void) {
         fcntl(notification_pipe[index], F_SETFL, fcntl(notification_pipe[index], F_GETFL) | O_NONBLOCK);
         fcntl(notification_pipe[index], F_SETFD, FD_CLOEXEC);
     }
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = on_resize_signal;
-    action.sa_flags = SA_RESTART;
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGWINCH, &action, NULL);
+    set_handler(SIGWINCH, on_resize_signal, SA_RESTART, NULL);
     return notification_pipe[0];
 }

@@ -25,9 +25,8 @@ import Testing
         batch.itemDeletes = [path(0, 2), path(0, 4)]
         batch.itemInserts = [path(0, 0), path(0, 3), path(0, 5)]
         let map = try mapping(batch, [5], [6])
-        #expect((0..<6).map { map.origin(of: path(0, $0)) } == [
-            .inserted, .kept(path(0, 0)), .kept(path(0, 1)), .inserted, .kept(path(0, 3)), .inserted,
-        ])
+        #expect(map.arrivals[0]?.rows == [0, 3, 5])
+        #expect(map.arrivedRows.allSatisfy { $0.origin == .inserted })
         #expect((0..<5).map { map.fate(of: path(0, $0)) } == [
             .kept(path(0, 1)), .kept(path(0, 2)), .deleted, .kept(path(0, 4)), .deleted,
         ])
@@ -39,7 +38,7 @@ import Testing
         let map = try mapping(batch, [3, 3, 3], [2, 4])
         #expect(map.fate(of: path(2, 0)) == .kept(path(1, 0)))
         #expect(map.fate(of: path(2, 1)) == .kept(path(1, 2)))
-        #expect(map.origin(of: path(1, 1)) == .inserted)
+        #expect(map.arrivals[1]?.origins == [1: .inserted])
         #expect(map.fate(of: path(1, 2)) == .sectionDeleted)
         #expect(map.fate(of: path(0, 2)) == .kept(path(0, 1)))
     }
@@ -49,8 +48,8 @@ import Testing
         let map = try mapping(BatchUpdate(itemMoves: [Move(from: path(0, 0), to: path(1, 1))]), [2, 1], [1, 2])
         #expect(map.fate(of: path(0, 0)) == .moved(path(1, 1)))
         #expect(map.fate(of: path(0, 1)) == .kept(path(0, 0)))
-        #expect(map.origin(of: path(1, 0)) == .kept(path(1, 0)))
-        #expect(map.origin(of: path(1, 1)) == .moved(path(0, 0)))
+        #expect(map.fate(of: path(1, 0)) == .kept(path(1, 0)))
+        #expect(map.arrivals[1]?.origins == [1: .moved(path(0, 0))])
     }
 
     @Test func duplicatesCountOnceAndRowOperationsInInsertedSectionsAreDropped() throws {
@@ -60,8 +59,8 @@ import Testing
         #expect(try mapping(BatchUpdate(itemDeletes: [path(0, 1), path(0, 1)]), [3], [2]).fate(of: path(0, 2))
             == .kept(path(0, 1)))
         let map = try mapping(BatchUpdate(sectionInserts: [1], itemInserts: [path(1, 0), path(1, 1)]), [1], [1, 2])
-        #expect(map.origin(of: path(1, 1)) == .sectionInserted)
-        #expect(map.arrivedRows.isEmpty)
+        #expect(map.sectionOrigins == [.kept(0), .inserted])
+        #expect(map.arrivedRows.isEmpty, "the row inserts inside the inserted section are dropped")
     }
 
     @Test func batchesUIKitRejectsAreReportedWithTheReason() {
@@ -87,7 +86,7 @@ import Testing
         let batch = BatchUpdate(itemDeletes: [path(0, 0)], itemInserts: [path(0, 0), path(0, 1)], itemReloads: [path(0, 2)])
         let map = try mapping(batch, [4], [5])
         #expect(map.fate(of: path(0, 2)) == .reloaded(path(0, 3)), "2 - 1 deleted + 2 inserted")
-        #expect(map.origin(of: path(0, 3)) == .reloaded(path(0, 2)))
+        #expect(map.arrivals[0]?.origins[3] == .reloaded(path(0, 2)))
         #expect(map.fate(of: path(0, 1)) == .kept(path(0, 2)))
         #expect(map.fate(of: path(0, 3)) == .kept(path(0, 4)))
     }
@@ -97,7 +96,7 @@ import Testing
         #expect(moved.sectionFates == [.moved(1), .kept(0)])
         #expect(moved.fate(of: path(0, 1)) == .kept(path(1, 1)), "rows travel with their section")
         let reloaded = try mapping(BatchUpdate(sectionReloads: [1]), [2, 2], [2, 5])
-        #expect(reloaded.origin(of: path(1, 4)) == .sectionReloaded(1))
+        #expect(reloaded.sectionOrigins == [.kept(0), .reloaded(1)])
         #expect(reloaded.fate(of: path(1, 0)) == .sectionReloaded(1))
     }
 
@@ -148,20 +147,16 @@ import Testing
             for (index, label) in arrivals { rows.insert(label, at: index) }
 
             let map = try mapping(batch, [before], [after])
-            let mapped = (0..<after).map { row -> String in
-                switch map.origin(of: path(0, row)) {
-                case .kept(let old), .moved(let old): "old \(old.row)"
-                default: "new"
-                }
-            }
-            #expect(mapped == rows, "\(batch)")
+            var mapped = Array(repeating: "new", count: after)
             for old in 0..<before {
                 switch map.fate(of: path(0, old)) {
-                case .kept(let new), .moved(let new): #expect(rows[new.row] == "old \(old)", "\(batch)")
-                case .deleted: #expect(deleted.contains(old))
+                case .kept(let new), .moved(let new): mapped[new.row] = "old \(old)"
+                case .deleted: #expect(deleted.contains(old), "\(batch)")
                 default: Issue.record("unexpected fate for row \(old) in \(batch)")
                 }
             }
+            #expect(mapped == rows, "\(batch)")
+            #expect(map.arrivedRows.count == moves.count + insertTargets.count, "\(batch)")
         }
     }
 }

@@ -19,7 +19,8 @@ enum Invocation {
                            1k,1M rows, the smallest being the others' baseline)
           --runs N         timed runs per row (default 7; 3 at 1M and above; at most 3 for rows slower than 1 s)
           --filter TEXT    only rows whose name contains TEXT (e.g. mix, readme/ours, swift-difference,
-                           update/1M-rows); repeat or separate with commas for several; a selected row's baseline always runs
+                           update/1M-rows); repeat or separate with commas for several; a selected row's
+                           baseline always runs
           --help           this text
 
         """

@@ -18,24 +18,6 @@ extension BatchMapping {
         }
     }
 
-    /// Where the row at new `path` came from.
-    ///
-    /// - Complexity: O(log *k* + *k*) for *k* operations in its section.
-    func origin(of path: ItemPath) -> RowOrigin {
-        switch sectionOrigins[path.section] {
-        case .inserted:
-            return .sectionInserted
-        case .reloaded(let old):
-            return .sectionReloaded(old)
-        case .kept(let old), .moved(let old):
-            let coming = arrivals[path.section]
-            if let origin = coming?.origins[path.row] { return origin }
-            let survivorsBefore = path.row - Self.count(of: coming?.rows ?? [], below: path.row)
-            let row = Self.index(ofFree: survivorsBefore, skipping: departures[old]?.rows ?? [])
-            return .kept(ItemPath(row: row, section: old))
-        }
-    }
-
     /// Where, after the batch, the gap a departed row left is: the new path of the first row that stayed
     /// after it (or the end of its section). `nil` when its whole section went.
     func gap(leftBy path: ItemPath) -> ItemPath? {

@@ -60,11 +60,9 @@ struct BatchMapping {
         case sectionReloaded(Int)
     }
 
-    /// Where a new row came from.
+    /// Where a row that arrived in a kept or moved section came from.
     enum RowOrigin: Hashable {
-        case kept(ItemPath), moved(ItemPath), reloaded(ItemPath), inserted
-        case sectionInserted
-        case sectionReloaded(Int)
+        case moved(ItemPath), reloaded(ItemPath), inserted
     }
 
     /// The rows that leave one old section (deleted, reloaded, moved away), sorted, with where they went.

@@ -201,7 +201,6 @@ extension TerminalTableView {
                 case .inserted: kind = kinds.rowInsert != .none ? .insert : nil
                 case .moved: kind = .move
                 case .reloaded(let old): kind = kinds.rowReload(inSection: old.section) != .none ? .reload : nil
-                default: kind = nil
                 }
                 guard let kind else { continue }
                 rows[path] = TableAnimations.Highlight(kind: kind, start: now)
