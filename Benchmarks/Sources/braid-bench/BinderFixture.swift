@@ -13,7 +13,7 @@ struct BenchSection: TableViewSection {
 extension Item: Identifiable {}
 
 /// The cell every benchmark row is shown in.
-final class BenchCell: HeadlessTableViewCell {}
+final class HeadlessBenchCell: HeadlessTableViewCell {}
 
 /// A sectioned binder on a headless table, bound the way an app binds dynamic sections: one all-sections
 /// chain whose models closure reads the current sections, re-read on `refresh()`.
@@ -37,7 +37,7 @@ final class BinderFixture {
         table = HeadlessTableView(viewportSize: Size(width: 80, height: Double(viewportRows)))
         binder = SectionedTableViewBinder(tableView: table, sectionedBy: BenchSection.self, scheduler: scheduler)
         binder.onAllSections()
-            .bind(cellType: BenchCell.self, models: { [unowned self] in
+            .bind(cellType: HeadlessBenchCell.self, models: { [unowned self] in
                 var models: [BenchSection: [Item]] = [:]
                 models.reserveCapacity(self.sections.count)
                 for section in self.sections { models[BenchSection(id: section.id)] = section.items }
