@@ -59,7 +59,7 @@ public struct FlatDiff<ID: Hashable> {
         // Slots: an old identity's slot is the old index where it first occurs; an identity only the new list
         // has gets old count + the new index where it first occurs. One hash per element.
         let oldCount = old.count
-        var table = _SlotTable(capacity: oldCount + new.count)
+        var table = _SlotTable(capacity: oldCount)
         func elementAtSlot(_ slot: Int) -> Old.Element {
             slot < oldCount
                 ? old[old.index(old.startIndex, offsetBy: slot)]

@@ -19,13 +19,14 @@ struct _SlotTable {
     }
 
     @usableFromInline var buckets: [Bucket]
-    @usableFromInline let mask: Int
+    @usableFromInline var mask: Int
+    @usableFromInline var count = 0
 
-    /// A table for up to `capacity` distinct identities, at most half full.
+    /// A table sized for `capacity` distinct identities at most three quarters full; it grows if more come.
     @inlinable
     init(capacity: Int) {
         var size = 16
-        while size < capacity * 2 { size <<= 1 }
+        while size * 3 < capacity * 4 { size <<= 1 }
         buckets = [Bucket](repeating: Bucket(hash: 0, slot: -1), count: size)
         mask = size - 1
     }
@@ -37,16 +38,37 @@ struct _SlotTable {
     ///   only for slots whose hash is equal.
     @inlinable
     mutating func slot(hash: Int, orInsert newSlot: Int, isSlot: (Int) -> Bool) -> Int {
-        buckets.withUnsafeMutableBufferPointer { buckets in
+        let mask = mask
+        let found = buckets.withUnsafeMutableBufferPointer { buckets -> Int in
             var index = hash & mask
             while true {
                 let bucket = buckets[index]
                 if bucket.slot < 0 {
                     buckets[index] = Bucket(hash: hash, slot: newSlot)
-                    return newSlot
+                    return -1
                 }
                 if bucket.hash == hash && isSlot(bucket.slot) { return bucket.slot }
                 index = (index + 1) & mask
+            }
+        }
+        if found >= 0 { return found }
+        count += 1
+        if count &* 4 > (mask &+ 1) &* 3 { grow() }
+        return newSlot
+    }
+
+    /// Doubles the table, placing every bucket again by its stored hash — no identity is hashed again.
+    @usableFromInline
+    mutating func grow() {
+        let old = buckets
+        let size = (mask + 1) * 2
+        buckets = [Bucket](repeating: Bucket(hash: 0, slot: -1), count: size)
+        mask = size - 1
+        buckets.withUnsafeMutableBufferPointer { buckets in
+            for bucket in old where bucket.slot >= 0 {
+                var index = bucket.hash & mask
+                while buckets[index].slot >= 0 { index = (index + 1) & mask }
+                buckets[index] = bucket
             }
         }
     }

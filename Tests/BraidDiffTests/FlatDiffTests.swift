@@ -126,6 +126,15 @@ struct FlatDiffTests {
         #expect(accounts.updates.count == 1 && accounts.inserts == [1], "CollectionIdentifiable: identity by collectionId")
     }
 
+    @Test func manyIdentitiesOnlyTheNewListHasStillMatchAndRepeatsAreFound() {
+        // The identity table is sized for the old list and grows as new identities arrive: 10 old, 300 new.
+        let old = (0..<10).map { Row(id: "o\($0)") }
+        let new = (0..<300).map { Row(id: "n\($0)") } + [Row(id: "n7"), Row(id: "o3"), Row(id: "n299")]
+        let diff = FlatDiff(from: old, to: new, identifiedBy: \.id)
+        #expect(diff.inserts.count == 302 && diff.deletes.count == 9, "only o3 is matched: \(diff.inserts.count) inserts, \(diff.deletes.count) deletes")
+        #expect(Set(diff.duplicates) == ["n7", "n299"], "repeats among identities only the new list has are found after the table grew: \(diff.duplicates)")
+    }
+
     @Test func identitiesAreHashedOncePerElement() {
         final class Counter: @unchecked Sendable { var hashes = 0 }
         struct CountingID: Hashable {
