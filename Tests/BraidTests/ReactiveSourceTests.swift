@@ -286,3 +286,92 @@ struct AsyncSequenceSourceTests {
         await settle(until: { flag.terminated })
     }
 }
+
+/// Every cell binding method, fed by a publisher and by an async stream: the first value and a change show,
+/// with the exact batches.
+@MainActor
+@Suite("Reactive sources: every cell binding method")
+struct ReactiveBindingMethodTests {
+    enum Method: CaseIterable { case models, viewModels, mappedModels, cellProviderModels, cellProviderCount }
+    enum Source: CaseIterable { case publisher, stream }
+
+    /// Binds `method` to the values of `subject` (a publisher) or of a stream fed from it; keep the returned
+    /// subscription for as long as the stream should follow the subject.
+    private func bind(
+        _ method: Method, from source: Source, _ chain: TableViewSingleSectionBinder<AnyObject, _SingleSection>,
+        subject: PassthroughSubject<[String], Never>
+    ) -> AnyCancellable {
+        let (stream, input) = AsyncStream.makeStream(of: [String].self)
+        let feed = subject.sink { input.yield($0) }
+        let people: @Sendable ([String]) -> [Person] = { names in names.map { Person(name: $0) } }
+        defer { _ = feed }
+        switch (method, source) {
+        case (.models, .publisher):
+            chain.bind(cellType: TextCell.self, models: subject.map(people)).onDequeue { _, cell, person in cell.text = person.name }
+        case (.models, .stream):
+            chain.bind(cellType: TextCell.self, models: stream.map(people)).onDequeue { _, cell, person in cell.text = person.name }
+        case (.viewModels, .publisher):
+            chain.bind(cellType: LabelCell.self, viewModels: subject.map { $0.map { LabelCell.ViewModel(title: $0) } })
+        case (.viewModels, .stream):
+            chain.bind(cellType: LabelCell.self, viewModels: stream.map { @Sendable in $0.map { LabelCell.ViewModel(title: $0) } })
+        case (.mappedModels, .publisher):
+            chain.bind(cellType: LabelCell.self, models: subject.map(people), mapToViewModels: { .init(title: $0.name) })
+        case (.mappedModels, .stream):
+            chain.bind(cellType: LabelCell.self, models: stream.map(people), mapToViewModels: { .init(title: $0.name) })
+        case (.cellProviderModels, .publisher):
+            chain.bind(cellProvider: Self.provide, models: subject.map(people))
+        case (.cellProviderModels, .stream):
+            chain.bind(cellProvider: Self.provide, models: stream.map(people))
+        case (.cellProviderCount, .publisher):
+            chain.bind(cellProvider: Self.provideRow, numberOfCells: subject.map(\.count))
+        case (.cellProviderCount, .stream):
+            chain.bind(cellProvider: Self.provideRow, numberOfCells: stream.map { @Sendable in $0.count })
+        }
+        return feed
+    }
+
+    private static func provide(_ table: CellDequeuer, _ row: Int, _ person: Person) -> AnyObject {
+        let cell = table.dequeue(TextCell.self)
+        cell.text = person.name
+        return cell
+    }
+
+    private static func provideRow(_ table: CellDequeuer, _ row: Int) -> AnyObject {
+        let cell = table.dequeue(TextCell.self)
+        cell.text = "row \(row)"
+        return cell
+    }
+
+    @Test(arguments: Method.allCases, Source.allCases)
+    func aSourceDrivesTheTableWithExactBatches(method: Method, source: Source) async {
+        let fixture = Fixture()
+        let binder = fixture.plain()
+        let subject = PassthroughSubject<[String], Never>()
+        let feed = bind(method, from: source, binder.onTable(), subject: subject)
+        defer { feed.cancel() }
+        binder.finish()
+        subject.send(["A", "B"])
+        await settle(until: { fixture.scheduler.hasPendingWork })
+        fixture.flush()
+        let counted = method == .cellProviderCount
+        #expect(fixture.table.screen == (counted ? ["row 0", "row 1"] : ["A", "B"]), "the first value shows: \(fixture.table.screen)")
+        subject.send(["B", "C", "D"])
+        await settle(until: { fixture.scheduler.hasPendingWork })
+        fixture.flush()
+        #expect(fixture.table.screen == (counted ? ["row 0", "row 1", "row 2"] : ["B", "C", "D"]), "the change shows: \(fixture.table.screen)")
+        let path = { (row: Int) in ItemPath(row: row, section: 0) }
+        let change: BatchUpdate = switch method {
+        case .models, .mappedModels, .cellProviderModels:
+            // Person is Identifiable & Equatable: A deleted, C and D inserted, B kept.
+            BatchUpdate(itemDeletes: [path(0)], itemInserts: [path(1), path(2)])
+        case .viewModels:
+            // View models are only Equatable: diffed by count, rows compared in place.
+            BatchUpdate(itemInserts: [path(2)], itemReloads: [path(0), path(1)])
+        case .cellProviderCount:
+            // Only a count: a row added at the end, the others reloaded.
+            BatchUpdate(itemInserts: [path(2)], itemReloads: [path(0), path(1)])
+        }
+        #expect(fixture.batches == [BatchUpdate(itemInserts: [path(0), path(1)]), change],
+                "\(method) from a \(source): \(fixture.batches)")
+    }
+}
