@@ -13,43 +13,46 @@ func _longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
     let n = values.count
     var keep = [Bool](repeating: false, count: n)
     if n == 0 { return keep }
-    // tails[k]: position of the smallest tail value of an increasing run of length k + 1; tailValues[k]
-    // its value, kept beside it so the binary search reads one array, not two.
-    var tails: [Int] = []
-    var tailValues: [Int] = []
-    tails.reserveCapacity(n)
-    tailValues.reserveCapacity(n)
-    var previous = [Int](repeating: -1, count: n)
+    // tailPositions[k]: position of the smallest tail value of an increasing run of length k + 1;
+    // tailValues[k]: that value, kept beside it so the binary search reads one buffer. previous[p]: the
+    // position before p in the run p ends. All preallocated: the loop does no bookkeeping of its own.
+    let tailPositions = UnsafeMutablePointer<Int>.allocate(capacity: n)
+    let tailValues = UnsafeMutablePointer<Int>.allocate(capacity: n)
+    let previous = UnsafeMutablePointer<Int>.allocate(capacity: n)
+    defer {
+        tailPositions.deallocate()
+        tailValues.deallocate()
+        previous.deallocate()
+    }
+    var length = 0
     values.withUnsafeBufferPointer { values in
-        previous.withUnsafeMutableBufferPointer { previous in
-            for position in 0..<n {
-                let value = values[position]
-                let count = tailValues.count
-                if count == 0 || tailValues[count - 1] < value {
-                    previous[position] = count > 0 ? tails[count - 1] : -1
-                    tails.append(position)
-                    tailValues.append(value)
-                    continue
-                }
-                // Binary search for the first tail whose value is >= value.
-                var low = 0
-                var high = count - 1
-                tailValues.withUnsafeBufferPointer { tailValues in
-                    while low < high {
-                        let middle = (low + high) >> 1
-                        if tailValues[middle] < value { low = middle + 1 } else { high = middle }
-                    }
-                }
-                previous[position] = low > 0 ? tails[low - 1] : -1
-                tails[low] = position
-                tailValues[low] = value
+        for position in 0..<n {
+            let value = values[position]
+            if length == 0 || tailValues[length - 1] < value {
+                previous[position] = length > 0 ? tailPositions[length - 1] : -1
+                tailPositions[length] = position
+                tailValues[length] = value
+                length += 1
+                continue
             }
+            // Binary search for the first tail whose value is >= value.
+            var low = 0
+            var high = length - 1
+            while low < high {
+                let middle = (low + high) >> 1
+                if tailValues[middle] < value { low = middle + 1 } else { high = middle }
+            }
+            previous[position] = low > 0 ? tailPositions[low - 1] : -1
+            tailPositions[low] = position
+            tailValues[low] = value
         }
     }
-    var position = tails.last ?? -1
-    while position >= 0 {
-        keep[position] = true
-        position = previous[position]
+    keep.withUnsafeMutableBufferPointer { keep in
+        var position = tailPositions[length - 1]
+        while position >= 0 {
+            keep[position] = true
+            position = previous[position]
+        }
     }
     return keep
 }
