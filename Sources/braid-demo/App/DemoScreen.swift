@@ -63,3 +63,35 @@ final class DemoEnvironment {
         setNeedsDisplay()
     }
 }
+
+/// A screen whose data the user refreshes with r; refresh is disabled (and not offered) while a request is in
+/// flight. Conforming screens write only how to fetch and show the data.
+@MainActor
+protocol RefreshableScreen: DemoScreen {
+    var isLoading: Bool { get set }
+    /// Fetches the data and hands it to the binder.
+    func fetchAndShow() async
+}
+
+extension RefreshableScreen {
+    var keyHints: [KeyHint] { isLoading ? [] : [KeyHint(key: "r", action: "refresh")] }
+
+    func load() async {
+        await refresh()
+    }
+
+    func handle(key: Key) -> Bool {
+        guard key == .character("r") else { return false }
+        Task { await refresh() }
+        return true
+    }
+
+    func refresh() async {
+        guard !isLoading else { return }
+        isLoading = true
+        TerminalApp.setNeedsDisplay()
+        await fetchAndShow()
+        isLoading = false
+        TerminalApp.setNeedsDisplay()
+    }
+}

@@ -8,7 +8,7 @@ import BraidTerminal
 /// multi-section chain fed by a publisher, a second chain on the same sections for titles, and a
 /// model-aware `onTapped`.
 @MainActor
-final class AccountsScreen: DemoScreen {
+final class AccountsScreen: RefreshableScreen {
     enum Section: Int, TableViewSection, Comparable {
         case message, checking, savings, other
     }
@@ -19,7 +19,7 @@ final class AccountsScreen: DemoScreen {
     private let service = AccountService()
     /// The accounts by section, as the service last answered.
     private let accounts = CurrentValueSubject<[Section: [Account]], Never>([:])
-    private(set) var isLoading = false
+    var isLoading = false
 
     init(_ environment: DemoEnvironment) {
         table = environment.makeTable()
@@ -53,25 +53,9 @@ final class AccountsScreen: DemoScreen {
         binder.finish()
     }
 
-    var keyHints: [KeyHint] { isLoading ? [] : [KeyHint(key: "r", action: "refresh")] }
-
-    func load() async {
-        await refresh()
-    }
-
-    func handle(key: Key) -> Bool {
-        guard key == .character("r") else { return false }
-        Task { await refresh() }
-        return true
-    }
-
-    /// Asks the service for the next response; refresh is disabled while one is in flight.
-    private func refresh() async {
-        guard !isLoading else { return }
-        isLoading = true
-        TerminalApp.setNeedsDisplay()
+    /// Asks the service for the next response (``RefreshableScreen`` keeps refresh to one at a time).
+    func fetchAndShow() async {
         let response = await service.fetchAccounts()
-        isLoading = false
         accounts.send(Dictionary(grouping: response) { account in
             switch account.kind {
             case .checking: .checking
@@ -79,7 +63,6 @@ final class AccountsScreen: DemoScreen {
             case .creditCard, .investing: .other
             }
         })
-        TerminalApp.setNeedsDisplay()
     }
 }
 

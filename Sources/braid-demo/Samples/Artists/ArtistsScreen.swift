@@ -7,13 +7,13 @@ import BraidTerminal
 /// that hide themselves when empty, in `Comparable` order; refresh animating section inserts and deletes
 /// and artist inserts, deletes and moves. Selecting an artist opens its songs.
 @MainActor
-final class ArtistsScreen: DemoScreen {
+final class ArtistsScreen: RefreshableScreen {
     let title = "Artists"
     let table: TerminalTableView
     private let binder: SectionedTableViewBinder<LetterSection>
     private let service = MusicLibraryService()
     private var artists: [LetterSection: [Artist]] = [:]
-    private(set) var isLoading = false
+    var isLoading = false
 
     init(_ environment: DemoEnvironment) {
         table = environment.makeTable()
@@ -36,24 +36,8 @@ final class ArtistsScreen: DemoScreen {
         binder.finish()
     }
 
-    var keyHints: [KeyHint] { isLoading ? [] : [KeyHint(key: "r", action: "refresh")] }
-
-    func load() async {
-        await refresh()
-    }
-
-    func handle(key: Key) -> Bool {
-        guard key == .character("r") else { return false }
-        Task { await refresh() }
-        return true
-    }
-
-    private func refresh() async {
-        guard !isLoading else { return }
-        isLoading = true
-        TerminalApp.setNeedsDisplay()
+    func fetchAndShow() async {
         artists = await service.fetchArtists()
-        isLoading = false
         binder.refresh()
     }
 }
