@@ -56,87 +56,9 @@ public struct FlatDiff<ID: Hashable> {
         identifiedBy identity: (Old.Element) -> ID,
         contentEquals: ((Old.Element, New.Element) -> Bool)? = nil
     ) where Old.Element == New.Element {
-        // Slots: an old identity's slot is the old index where it first occurs; an identity only the new list
-        // has gets old count + the new index where it first occurs. One hash per element.
-        let oldCount = old.count
-        var table = _SlotTable(capacity: oldCount)
-        func elementAtSlot(_ slot: Int) -> Old.Element {
-            slot < oldCount
-                ? old[old.index(old.startIndex, offsetBy: slot)]
-                : new[new.index(new.startIndex, offsetBy: slot - oldCount)]
-        }
-        var oldSlots: [Int]? = nil  // nil while every old identity is unique (slot i for element i)
-        var i = 0
-        for element in old {
-            let id = identity(element)
-            let slot = table.slot(hash: id.hashValue, orInsert: i) { identity(elementAtSlot($0)) == id }
-            if oldSlots == nil, slot != i {
-                oldSlots = Array(0..<i)
-                oldSlots!.reserveCapacity(oldCount)
-            }
-            oldSlots?.append(slot)
-            i += 1
-        }
-
-        let core: _FlatDiffCore
-        var updates: [Move<Int>] = []
-        var duplicates: [ID] = []
-        if oldSlots == nil {
-            // Old identities are unique: match, compare and spot duplicates in one pass over the new list.
-            var oldToNew = [Int](repeating: -1, count: oldCount)
-            var newToOld = [Int](repeating: -1, count: new.count)
-            var duplicateSlots = Set<Int>()
-            oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-                newToOld.withUnsafeMutableBufferPointer { newToOld in
-                    var j = 0
-                    for element in new {
-                        let id = identity(element)
-                        let freshSlot = oldCount + j
-                        let slot = table.slot(hash: id.hashValue, orInsert: freshSlot) { identity(elementAtSlot($0)) == id }
-                        if slot < oldCount {
-                            if oldToNew[slot] < 0 {
-                                oldToNew[slot] = j
-                                newToOld[j] = slot
-                                if let contentEquals,
-                                    !contentEquals(old[old.index(old.startIndex, offsetBy: slot)], element)
-                                {
-                                    updates.append(Move(from: slot, to: j))
-                                }
-                            } else if duplicateSlots.insert(slot).inserted {
-                                duplicates.append(id)
-                            }
-                        } else if slot != freshSlot, duplicateSlots.insert(slot).inserted {
-                            duplicates.append(id)
-                        }
-                        j += 1
-                    }
-                }
-            }
-            core = _FlatDiffCore(oldToNew: oldToNew, newToOld: newToOld)
-        } else {
-            var newSlots = [Int]()
-            newSlots.reserveCapacity(new.count)
-            var j = 0
-            for element in new {
-                let id = identity(element)
-                newSlots.append(table.slot(hash: id.hashValue, orInsert: oldCount + j) { identity(elementAtSlot($0)) == id })
-                j += 1
-            }
-            core = _FlatDiffCore(oldSlots: oldSlots, oldCount: oldCount, newSlots: newSlots, slotCount: oldCount + new.count)
-            if let contentEquals {
-                var j = 0
-                for element in new {
-                    let i = core.newToOld[j]
-                    if i >= 0, !contentEquals(old[old.index(old.startIndex, offsetBy: i)], element) {
-                        updates.append(Move(from: i, to: j))
-                    }
-                    j += 1
-                }
-            }
-            for position in core.duplicatePositions {
-                duplicates.append(identity(elementAtSlot(position)))
-            }
-        }
+        let (matching, updates, duplicates) = Self._match(
+            from: old, to: new, identifiedBy: identity, contentEquals: contentEquals)
+        let core = _FlatDiffCore(oldToNew: matching.oldToNew, newToOld: matching.newToOld)
         self.deletes = core.deletes
         self.inserts = core.inserts
         self.moves = core.moves
@@ -220,5 +142,100 @@ extension ChangesetStage {
         batch.itemReloads = batch.itemReloads.map(move)
         batch.itemReconfigures = batch.itemReconfigures.map(move)
         return ChangesetStage(batch: batch, data: data)
+    }
+}
+
+extension FlatDiff {
+    /// Matches `old` against `new` by identity — duplicates in order — and finds (with `contentEquals`) the
+    /// updates. The one matcher of BraidDiff: ``SectionedDiff`` uses it for its sections and for its items
+    /// flattened. Not API.
+    ///
+    /// - Complexity: O(n) expected; each identity hashed once.
+    @inlinable
+    static func _match<Old: RandomAccessCollection, New: RandomAccessCollection>(
+        from old: Old, to new: New, identifiedBy identity: (Old.Element) -> ID,
+        contentEquals: ((Old.Element, New.Element) -> Bool)?
+    ) -> (matching: _SlotMatching, updates: [Move<Int>], duplicates: [ID]) where Old.Element == New.Element {
+            // Slots: an old identity's slot is the old index where it first occurs; an identity only the new list
+            // has gets old count + the new index where it first occurs. One hash per element.
+            let oldCount = old.count
+            var table = _SlotTable(capacity: oldCount)
+            func elementAtSlot(_ slot: Int) -> Old.Element {
+                slot < oldCount
+                    ? old[old.index(old.startIndex, offsetBy: slot)]
+                    : new[new.index(new.startIndex, offsetBy: slot - oldCount)]
+            }
+            var oldSlots: [Int]? = nil  // nil while every old identity is unique (slot i for element i)
+            var i = 0
+            for element in old {
+                let id = identity(element)
+                let slot = table.slot(hash: id.hashValue, orInsert: i) { identity(elementAtSlot($0)) == id }
+                if oldSlots == nil, slot != i {
+                    oldSlots = Array(0..<i)
+                    oldSlots!.reserveCapacity(oldCount)
+                }
+                oldSlots?.append(slot)
+                i += 1
+            }
+
+            let matching: _SlotMatching
+            var updates: [Move<Int>] = []
+            var duplicates: [ID] = []
+            if oldSlots == nil {
+                // Old identities are unique: match, compare and spot duplicates in one pass over the new list.
+                var oldToNew = [Int](repeating: -1, count: oldCount)
+                var newToOld = [Int](repeating: -1, count: new.count)
+                var duplicateSlots = Set<Int>()
+                oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+                    newToOld.withUnsafeMutableBufferPointer { newToOld in
+                        var j = 0
+                        for element in new {
+                            let id = identity(element)
+                            let freshSlot = oldCount + j
+                            let slot = table.slot(hash: id.hashValue, orInsert: freshSlot) { identity(elementAtSlot($0)) == id }
+                            if slot < oldCount {
+                                if oldToNew[slot] < 0 {
+                                    oldToNew[slot] = j
+                                    newToOld[j] = slot
+                                    if let contentEquals,
+                                        !contentEquals(old[old.index(old.startIndex, offsetBy: slot)], element)
+                                    {
+                                        updates.append(Move(from: slot, to: j))
+                                    }
+                                } else if duplicateSlots.insert(slot).inserted {
+                                    duplicates.append(id)
+                                }
+                            } else if slot != freshSlot, duplicateSlots.insert(slot).inserted {
+                                duplicates.append(id)
+                            }
+                            j += 1
+                        }
+                    }
+                }
+                matching = _SlotMatching(oldToNew: oldToNew, newToOld: newToOld, duplicateSlots: [])
+            } else {
+                var newSlots = [Int]()
+                newSlots.reserveCapacity(new.count)
+                var j = 0
+                for element in new {
+                    let id = identity(element)
+                    newSlots.append(table.slot(hash: id.hashValue, orInsert: oldCount + j) { identity(elementAtSlot($0)) == id })
+                    j += 1
+                }
+                matching = _SlotMatching(oldSlots: oldSlots!, newSlots: newSlots, slotCount: oldCount + new.count)
+                if let contentEquals {
+                    var j = 0
+                    for element in new {
+                        let i = matching.newToOld[j]
+                        if i >= 0, !contentEquals(old[old.index(old.startIndex, offsetBy: i)], element) {
+                            updates.append(Move(from: i, to: j))
+                        }
+                        j += 1
+                    }
+                }
+                // A duplicated slot is the position where its identity first occurs.
+                for slot in matching.duplicateSlots { duplicates.append(identity(elementAtSlot(slot))) }
+            }
+        return (matching, updates, duplicates)
     }
 }

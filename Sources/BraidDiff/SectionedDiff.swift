@@ -79,45 +79,37 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
         sectionContentEquals: ((Int, Int) -> Bool)? = nil,
         itemContentEquals: ((ItemPath, ItemPath) -> Bool)? = nil
     ) {
-        var sectionTable = _IdentityTable<SectionID>(capacity: old.count)
-        let oldSectionSlots = old.map { sectionTable.slot(for: $0.id) }
-        let newSectionSlots = new.map { sectionTable.slot(for: $0.id) }
-        let sections = _FlatDiffCore(
-            oldSlots: oldSectionSlots, oldCount: old.count, newSlots: newSectionSlots, slotCount: sectionTable.count)
+        // Sections are a flat list matched by identity.
+        let (sectionMatching, _, duplicateSectionIDs) = FlatDiff<SectionID>._match(
+            from: old, to: new, identifiedBy: { $0.id }, contentEquals: nil)
+        let sections = _FlatDiffCore(oldToNew: sectionMatching.oldToNew, newToOld: sectionMatching.newToOld)
         let sectionNewToOld = sections.newToOld
 
-        // Items take part in matching only where both sides of a matched section have identities.
+        // Items take part in matching only where both sides of a matched section have identities; their
+        // identities, flattened section by section, are matched as one flat list — so items move across sections.
         var participates = [Bool](repeating: false, count: old.count)
-        var itemCapacity = 0
-        for (t, s) in sectionNewToOld.enumerated() where s >= 0 {
-            if case .identified(let ids) = old[s].items, case .identified = new[t].items {
-                participates[s] = true
-                itemCapacity += ids.count
-            }
-        }
-        var itemTable = _IdentityTable<ItemID>(capacity: itemCapacity)
+        var oldIDs: [ItemID] = []
+        var newIDs: [ItemID] = []
         var oldOffsets = [Int](repeating: -1, count: old.count)
-        var oldItemCount = 0
-        for s in old.indices where participates[s] {
-            oldOffsets[s] = oldItemCount
-            oldItemCount += old[s].items.count
-        }
-        let oldItemSlots = itemTable.slots(
-            ofFirst: old.indices.lazy.filter { participates[$0] }.flatMap { old[$0].items.identities! },
-            identity: { $0 })
-        var newItemSlots: [Int] = []
-        newItemSlots.reserveCapacity(itemCapacity)
         var newOffsets = [Int](repeating: -1, count: new.count)
-        for (t, section) in new.enumerated() where sectionNewToOld[t] >= 0 && participates[sectionNewToOld[t]] {
-            newOffsets[t] = newItemSlots.count
-            for id in section.items.identities! { newItemSlots.append(itemTable.slot(for: id)) }
+        for (t, s) in sectionNewToOld.enumerated() where s >= 0 {
+            if case .identified = old[s].items, case .identified = new[t].items { participates[s] = true }
         }
+        for s in old.indices where participates[s] {
+            oldOffsets[s] = oldIDs.count
+            oldIDs += old[s].items.identities!
+        }
+        for (t, section) in new.enumerated() where sectionNewToOld[t] >= 0 && participates[sectionNewToOld[t]] {
+            newOffsets[t] = newIDs.count
+            newIDs += section.items.identities!
+        }
+        let (items, _, duplicateItemIDs) = FlatDiff<ItemID>._match(
+            from: oldIDs, to: newIDs, identifiedBy: { $0 }, contentEquals: nil)
 
         let core = _SectionedDiffCore(
             oldItemCounts: old.map { $0.items.count }, newItemCounts: new.map { $0.items.count },
-            sectionNewToOld: sectionNewToOld,
-            oldItemSlots: oldItemSlots, oldItemCount: oldItemCount, oldOffsets: oldOffsets,
-            newItemSlots: newItemSlots, newOffsets: newOffsets, slotCount: itemTable.count)
+            sectionNewToOld: sectionNewToOld, itemOldToNew: items.oldToNew, itemNewToOld: items.newToOld,
+            oldOffsets: oldOffsets, newOffsets: newOffsets)
 
         var itemUpdates: [Move<ItemPath>] = []
         if let itemContentEquals {
@@ -143,14 +135,8 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
         self.itemMoves = core.moves
         self.itemUpdates = itemUpdates
         self.undiffableSections = core.undiffableSections
-        self.duplicateSectionIDs = sections.duplicatePositions.map {
-            $0 < old.count ? old[$0].id : new[$0 - old.count].id
-        }
-        self.duplicateItemIDs = core.duplicatePaths.map { side in
-            side.isOld
-                ? old[side.path.section].items.identities![side.path.item]
-                : new[side.path.section].items.identities![side.path.item]
-        }
+        self.duplicateSectionIDs = duplicateSectionIDs
+        self.duplicateItemIDs = duplicateItemIDs
         self.oldItemCounts = core.oldItemCounts
         self.newItemCounts = core.newItemCounts
         self.sectionNewToOld = sectionNewToOld

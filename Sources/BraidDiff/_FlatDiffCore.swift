@@ -1,4 +1,4 @@
-/// The non-generic part of a flat diff: from slot arrays to deletes, inserts and minimal moves.
+/// The non-generic part of a flat diff: from a matching to deletes, inserts and minimal moves.
 @usableFromInline
 struct _FlatDiffCore {
     @usableFromInline var deletes: [Int] = []
@@ -6,19 +6,6 @@ struct _FlatDiffCore {
     @usableFromInline var moves: [Move<Int>] = []
     /// For each new position, the matched old position, or -1 when inserted.
     @usableFromInline var newToOld: [Int]
-    /// For each duplicated identity, one position where it occurs: an old index, or old count + new index.
-    @usableFromInline var duplicatePositions: [Int] = []
-
-    /// - Parameter oldSlots: see ``_SlotMatching``; `nil` means `0..<oldCount`.
-    @usableFromInline
-    init(oldSlots: [Int]?, oldCount: Int, newSlots: [Int], slotCount: Int) {
-        let matching = _SlotMatching(oldSlots: oldSlots, oldCount: oldCount, newSlots: newSlots, slotCount: slotCount)
-        self.init(oldToNew: matching.oldToNew, newToOld: matching.newToOld)
-        if !matching.duplicateSlots.isEmpty {
-            duplicatePositions = Self.positions(
-                of: matching.duplicateSlots, oldSlots: oldSlots ?? Array(0..<oldCount), newSlots: newSlots)
-        }
-    }
 
     /// Deletes, inserts and minimal moves from a finished matching.
     @usableFromInline
@@ -52,16 +39,6 @@ struct _FlatDiffCore {
         }
         self.deletes = deletes
         self.inserts = inserts
-    }
-
-    /// One position per duplicated slot, so the generic caller can name the identity.
-    static func positions(of duplicateSlots: [Int], oldSlots: [Int], newSlots: [Int]) -> [Int] {
-        if duplicateSlots.isEmpty { return [] }
-        var wanted = [Int: Int](minimumCapacity: duplicateSlots.count)
-        for slot in duplicateSlots { wanted[slot] = -1 }
-        for (i, slot) in oldSlots.enumerated() where wanted[slot] == -1 { wanted[slot] = i }
-        for (j, slot) in newSlots.enumerated() where wanted[slot] == -1 { wanted[slot] = oldSlots.count + j }
-        return duplicateSlots.map { wanted[$0]! }
     }
 }
 

@@ -10,24 +10,21 @@ struct _SectionedDiffCore {
     /// The remaining rows of undiffable sections, old → new path.
     @usableFromInline var countedPairs: [Move<ItemPath>] = []
     @usableFromInline var undiffableSections: [Move<Int>] = []
-    @usableFromInline var duplicatePaths: [(isOld: Bool, path: ItemPath)] = []
     @usableFromInline var oldItemCounts: [Int]
     @usableFromInline var newItemCounts: [Int]
 
     /// - Parameters:
     ///   - sectionNewToOld: for each new section, its matched old section or -1.
-    ///   - oldItemSlots: slots of the items of the old sections that take part, flattened.
-    ///   - oldOffsets: for each old section, where its items start in `oldItemSlots`, or -1.
+    ///   - itemOldToNew: the matching of the items that take part, flattened section by section.
+    ///   - oldOffsets: for each old section, where its items start in the flattened items, or -1.
     @usableFromInline
     init(
         oldItemCounts: [Int], newItemCounts: [Int], sectionNewToOld: [Int],
-        oldItemSlots: [Int]?, oldItemCount: Int, oldOffsets: [Int], newItemSlots: [Int], newOffsets: [Int],
-        slotCount: Int
+        itemOldToNew: [Int], itemNewToOld: [Int], oldOffsets: [Int], newOffsets: [Int]
     ) {
         self.oldItemCounts = oldItemCounts
         self.newItemCounts = newItemCounts
-        let matching = _SlotMatching(
-            oldSlots: oldItemSlots, oldCount: oldItemCount, newSlots: newItemSlots, slotCount: slotCount)
+        let oldItemCount = itemOldToNew.count
 
         // The section of every flattened old position.
         var oldFlatSection = [Int](repeating: 0, count: oldItemCount)
@@ -41,7 +38,7 @@ struct _SectionedDiffCore {
         for s in 0..<oldItemCounts.count {
             let offset = oldOffsets[s]
             if offset >= 0 {
-                for r in 0..<oldItemCounts[s] where matching.oldToNew[offset + r] < 0 {
+                for r in 0..<oldItemCounts[s] where itemOldToNew[offset + r] < 0 {
                     deletes.append(ItemPath(item: r, section: s))
                 }
             } else if sectionOldToNew[s] >= 0 {
@@ -71,7 +68,7 @@ struct _SectionedDiffCore {
             sameSection.removeAll(keepingCapacity: true)
             sectionPairs.removeAll(keepingCapacity: true)
             for j in 0..<newItemCounts[t] {
-                let g = matching.newToOld[offset + j]
+                let g = itemNewToOld[offset + j]
                 if g < 0 {
                     inserts.append(ItemPath(item: j, section: t))
                     continue
@@ -93,31 +90,6 @@ struct _SectionedDiffCore {
                     moves.append(entry.pair)
                 }
             }
-        }
-
-        if !matching.duplicateSlots.isEmpty {
-            duplicatePaths = Self.duplicatePaths(
-                matching.duplicateSlots, oldItemSlots: oldItemSlots ?? Array(0..<oldItemCount), oldOffsets: oldOffsets,
-                oldFlatSection: oldFlatSection, newItemSlots: newItemSlots, newOffsets: newOffsets)
-        }
-    }
-
-    /// One path per duplicated slot, so the generic caller can name the identity.
-    static func duplicatePaths(
-        _ slots: [Int], oldItemSlots: [Int], oldOffsets: [Int], oldFlatSection: [Int],
-        newItemSlots: [Int], newOffsets: [Int]
-    ) -> [(isOld: Bool, path: ItemPath)] {
-        let positions = _FlatDiffCore.positions(of: slots, oldSlots: oldItemSlots, newSlots: newItemSlots)
-        return positions.map { position in
-            if position < oldItemSlots.count {
-                let s = oldFlatSection[position]
-                return (true, ItemPath(item: position - oldOffsets[s], section: s))
-            }
-            let g = position - oldItemSlots.count
-            // The new section is the last one whose offset is <= g.
-            var t = 0
-            for (index, offset) in newOffsets.enumerated() where offset >= 0 && offset <= g { t = index }
-            return (false, ItemPath(item: g - newOffsets[t], section: t))
         }
     }
 }

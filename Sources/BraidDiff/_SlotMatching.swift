@@ -11,54 +11,23 @@ struct _SlotMatching {
     /// Slots that occur more than once in the old list or in the new list.
     @usableFromInline var duplicateSlots: [Int]
 
-    /// Matches old slots against `newSlots`; slots are `0..<slotCount`, or -1 for "takes no part".
+    /// Matches `oldSlots` against `newSlots`; slots are `0..<slotCount`.
     ///
-    /// - Parameter oldSlots: the old elements' slots, or `nil` when they are `0..<oldCount` (all unique,
-    ///   numbered in order) — the fast path that needs no per-slot bookkeeping.
+    /// Only for old lists whose identities repeat: each slot keeps a queue of its unmatched old positions.
+    /// (When old identities are unique, ``FlatDiff`` matches in one pass without this.)
     @usableFromInline
-    init(oldSlots: [Int]?, oldCount: Int, newSlots: [Int], slotCount: Int) {
-        if let oldSlots {
-            self = Self.general(oldSlots: oldSlots, newSlots: newSlots, slotCount: slotCount)
-            return
-        }
-        var oldToNew = [Int](repeating: -1, count: oldCount)
-        var newToOld = [Int](repeating: -1, count: newSlots.count)
-        var duplicates = Set<Int>()
-        // Slots >= oldCount are identities first seen in the new list, numbered in order of appearance, so
-        // a repeat is any such slot below the next fresh number.
-        var nextFresh = oldCount
-        newSlots.withUnsafeBufferPointer { newSlots in
-            oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-                newToOld.withUnsafeMutableBufferPointer { newToOld in
-                    for j in 0..<newSlots.count {
-                        let slot = newSlots[j]
-                        if slot < 0 { continue }
-                        if slot < oldCount {
-                            if oldToNew[slot] < 0 {
-                                oldToNew[slot] = j
-                                newToOld[j] = slot
-                            } else {
-                                duplicates.insert(slot)
-                            }
-                        } else if slot == nextFresh {
-                            nextFresh += 1
-                        } else {
-                            duplicates.insert(slot)
-                        }
-                    }
-                }
-            }
-        }
-        self.init(oldToNew: oldToNew, newToOld: newToOld, duplicateSlots: duplicates.sorted())
+    init(oldSlots: [Int], newSlots: [Int], slotCount: Int) {
+        self = Self.general(oldSlots: oldSlots, newSlots: newSlots, slotCount: slotCount)
     }
 
-    private init(oldToNew: [Int], newToOld: [Int], duplicateSlots: [Int]) {
+    /// A matching found elsewhere (``FlatDiff``'s one-pass match of unique old identities).
+    @usableFromInline
+    init(oldToNew: [Int], newToOld: [Int], duplicateSlots: [Int]) {
         self.oldToNew = oldToNew
         self.newToOld = newToOld
         self.duplicateSlots = duplicateSlots
     }
 
-    /// The general case: old identities repeat, so each slot keeps a queue of its unmatched old positions.
     private static func general(oldSlots: [Int], newSlots: [Int], slotCount: Int) -> _SlotMatching {
         let oldCount = oldSlots.count
         let newCount = newSlots.count
