@@ -3,8 +3,8 @@ extension SectionedTableViewBinder {
     /// show, and gathers each section's items, titles and views.
     func makeSnapshot() -> _TableSnapshot<Section> {
         let cells = resolve(store.cells) { $0.items() }
-        let headerTitles = resolve(store.headerTitles) { $0() }
-        let footerTitles = resolve(store.footerTitles) { $0() }
+        let headerTitles = resolveTitles(store.headerTitles)
+        let footerTitles = resolveTitles(store.footerTitles)
         let headerViews = resolveViews(store.headerViews)
         let footerViews = resolveViews(store.footerViews)
 
@@ -14,8 +14,8 @@ extension SectionedTableViewBinder {
                 data.cells = binding
                 data.items = items
             }
-            data.headerTitle = headerTitles[section]?.1
-            data.footerTitle = footerTitles[section]?.1
+            data.headerTitle = headerTitles[section]
+            data.footerTitle = footerTitles[section]
             data.headerView = headerViews[section]
             data.footerView = footerViews[section]
             return data
@@ -72,17 +72,15 @@ extension SectionedTableViewBinder {
         return result
     }
 
-    /// Titles are plain closures: a named one is asked for its own section (a multi-section chain shares one
-    /// closure among its sections; titles are few, so asking once per section is cheap).
-    private func resolve(
-        _ scoped: _Scoped<Section, () -> [Section: String]>, _ evaluate: (() -> [Section: String]) -> [Section: String]
-    ) -> [Section: (Void, String)] {
-        var result: [Section: (Void, String)] = [:]
+    /// Each section's title: the one bound by name, else the all-sections one. Titles are plain closures — a
+    /// multi-section chain shares one among its sections — so a named one is asked for its own section.
+    private func resolveTitles(_ scoped: _Scoped<Section, () -> [Section: String]>) -> [Section: String] {
+        var result: [Section: String] = [:]
         for (section, provider) in scoped.named {
-            if let title = evaluate(provider)[section] { result[section] = ((), title) }
+            if let title = provider()[section] { result[section] = title }
         }
         if let all = scoped.all {
-            for (section, title) in evaluate(all) where scoped.named[section] == nil { result[section] = ((), title) }
+            for (section, title) in all() where scoped.named[section] == nil { result[section] = title }
         }
         return result
     }
