@@ -56,19 +56,4 @@ extension StageData {
             }
         }
     }
-
-    /// The item count of each section this data shows.
-    public func itemCounts(old: [Int], new: [Int]) -> [Int] {
-        switch self {
-        case .final:
-            return new
-        case .intermediate(let sections):
-            return sections.map { section in
-                switch section {
-                case .old(let s): old[s]
-                case .new(let t, _, _): new[t]
-                }
-            }
-        }
-    }
 }

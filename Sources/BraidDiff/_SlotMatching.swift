@@ -11,15 +11,6 @@ struct _SlotMatching {
     /// Slots that occur more than once in the old list or in the new list.
     @usableFromInline var duplicateSlots: [Int]
 
-    /// Matches `oldSlots` against `newSlots`; slots are `0..<slotCount`.
-    ///
-    /// Only for old lists whose identities repeat: each slot keeps a queue of its unmatched old positions.
-    /// (When old identities are unique, ``FlatDiff`` matches in one pass without this.)
-    @usableFromInline
-    init(oldSlots: [Int], newSlots: [Int], slotCount: Int) {
-        self = Self.general(oldSlots: oldSlots, newSlots: newSlots, slotCount: slotCount)
-    }
-
     /// A matching found elsewhere (``FlatDiff``'s one-pass match of unique old identities).
     @usableFromInline
     init(oldToNew: [Int], newToOld: [Int], duplicateSlots: [Int]) {
@@ -28,7 +19,12 @@ struct _SlotMatching {
         self.duplicateSlots = duplicateSlots
     }
 
-    private static func general(oldSlots: [Int], newSlots: [Int], slotCount: Int) -> _SlotMatching {
+    /// Matches `oldSlots` against `newSlots`; slots are `0..<slotCount`.
+    ///
+    /// Only for old lists whose identities repeat: each slot keeps a queue of its unmatched old positions.
+    /// (When old identities are unique, ``FlatDiff`` matches in one pass without this.)
+    @usableFromInline
+    init(oldSlots: [Int], newSlots: [Int], slotCount: Int) {
         let oldCount = oldSlots.count
         let newCount = newSlots.count
         // head[slot]: the first unmatched old occurrence of the slot; next[i]: the following one.
@@ -72,6 +68,6 @@ struct _SlotMatching {
                 newToOld[j] = i
             }
         }
-        return _SlotMatching(oldToNew: oldToNew, newToOld: newToOld, duplicateSlots: duplicates)
+        self.init(oldToNew: oldToNew, newToOld: newToOld, duplicateSlots: duplicates)
     }
 }
