@@ -50,6 +50,8 @@ public struct FlatDiff<ID: Hashable> {
     ///   - contentEquals: whether a matched old and new element look the same; `nil` reports no updates.
     /// - Complexity: O(n) expected time and memory for n = old.count + new.count, plus O(m log m) in the
     ///   worst case for the m matched elements to find the minimal moves (O(m) when most keep their order).
+    /// - Precondition: the two lists hold fewer than 2³¹ elements together (the identity table stores
+    ///   positions in 32 bits); the diff stops with a message saying so otherwise.
     @inlinable
     public init<Old: RandomAccessCollection, New: RandomAccessCollection>(
         from old: Old, to new: New,
@@ -156,20 +158,32 @@ extension FlatDiff {
         from old: Old, to new: New, identifiedBy identity: (Old.Element) -> ID,
         contentEquals: ((Old.Element, New.Element) -> Bool)?
     ) -> (matching: _SlotMatching, updates: [Move<Int>], duplicates: [ID]) where Old.Element == New.Element {
-            // Slots: an old identity's slot is the old index where it first occurs; an identity only the new list
-            // has gets old count + the new index where it first occurs. One hash per element.
-            let oldCount = old.count
-            var table = _SlotTable(capacity: oldCount)
-            func elementAtSlot(_ slot: Int) -> Old.Element {
-                slot < oldCount
-                    ? old[old.index(old.startIndex, offsetBy: slot)]
-                    : new[new.index(new.startIndex, offsetBy: slot - oldCount)]
-            }
-            var oldSlots: [Int]? = nil  // nil while every old identity is unique (slot i for element i)
-            var i = 0
-            for element in old {
-                let id = identity(element)
-                let slot = table.slot(hash: id.hashValue, orInsert: i) { identity(elementAtSlot($0)) == id }
+        // Slots: an old identity's slot is the old index where it first occurs; an identity only the new list
+        // has gets old count + the new index where it first occurs. One hash per element.
+        //
+        // Each pass hashes a block of identities first and probes the table for them afterwards: hashing is
+        // long and probing mostly waits for memory, and a short probing loop lets the processor wait for
+        // many buckets at once.
+        let oldCount = old.count
+        let newCount = new.count
+        precondition(
+            oldCount + newCount <= _SlotTable.maximumSlotCount,
+            "BraidDiff diffs lists of at most \(_SlotTable.maximumSlotCount) elements in all; got \(oldCount) + \(newCount)")
+        let table = _SlotTable(capacity: oldCount)
+        let block = _HashedBlock<ID>()
+        func elementAtSlot(_ slot: Int) -> Old.Element {
+            slot < oldCount
+                ? old[old.index(old.startIndex, offsetBy: slot)]
+                : new[new.index(new.startIndex, offsetBy: slot - oldCount)]
+        }
+
+        var oldSlots: [Int]? = nil  // nil while every old identity is unique (slot i for element i)
+        var oldIndex = old.startIndex
+        var i = 0
+        while i < oldCount {
+            block.hash(from: old, at: &oldIndex, count: oldCount - i, identity)
+            for k in 0..<block.count {
+                let slot = table.slot(hash: block.hashes[k], orInsert: i) { identity(elementAtSlot($0)) == block.ids[k] }
                 if oldSlots == nil, slot != i {
                     oldSlots = Array(0..<i)
                     oldSlots!.reserveCapacity(oldCount)
@@ -177,65 +191,124 @@ extension FlatDiff {
                 oldSlots?.append(slot)
                 i += 1
             }
+        }
 
-            let matching: _SlotMatching
-            var updates: [Move<Int>] = []
-            var duplicates: [ID] = []
-            if oldSlots == nil {
-                // Old identities are unique: match, compare and spot duplicates in one pass over the new list.
-                var oldToNew = [Int](repeating: -1, count: oldCount)
-                var newToOld = [Int](repeating: -1, count: new.count)
-                var duplicateSlots = Set<Int>()
-                oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-                    newToOld.withUnsafeMutableBufferPointer { newToOld in
-                        var j = 0
-                        for element in new {
-                            let id = identity(element)
+        let matching: _SlotMatching
+        var updates: [Move<Int>] = []
+        var duplicates: [ID] = []
+        if oldSlots == nil {
+            // Old identities are unique: match, compare and spot duplicates in one pass over the new list.
+            var oldToNew = [Int](repeating: -1, count: oldCount)
+            var newToOld = [Int](repeating: -1, count: newCount)
+            var duplicateSlots = Set<Int>()
+            oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+                newToOld.withUnsafeMutableBufferPointer { newToOld in
+                    var newIndex = new.startIndex
+                    var j = 0
+                    while j < newCount {
+                        let blockStart = newIndex
+                        block.hash(from: new, at: &newIndex, count: newCount - j, identity)
+                        var elementIndex = blockStart
+                        for k in 0..<block.count {
                             let freshSlot = oldCount + j
-                            let slot = table.slot(hash: id.hashValue, orInsert: freshSlot) { identity(elementAtSlot($0)) == id }
+                            let slot = table.slot(hash: block.hashes[k], orInsert: freshSlot) {
+                                identity(elementAtSlot($0)) == block.ids[k]
+                            }
                             if slot < oldCount {
                                 if oldToNew[slot] < 0 {
                                     oldToNew[slot] = j
                                     newToOld[j] = slot
                                     if let contentEquals,
-                                        !contentEquals(old[old.index(old.startIndex, offsetBy: slot)], element)
+                                        !contentEquals(old[old.index(old.startIndex, offsetBy: slot)], new[elementIndex])
                                     {
                                         updates.append(Move(from: slot, to: j))
                                     }
                                 } else if duplicateSlots.insert(slot).inserted {
-                                    duplicates.append(id)
+                                    duplicates.append(block.ids[k])
                                 }
                             } else if slot != freshSlot, duplicateSlots.insert(slot).inserted {
-                                duplicates.append(id)
+                                duplicates.append(block.ids[k])
                             }
+                            new.formIndex(after: &elementIndex)
                             j += 1
                         }
                     }
                 }
-                matching = _SlotMatching(oldToNew: oldToNew, newToOld: newToOld, duplicateSlots: [])
-            } else {
-                var newSlots = [Int]()
-                newSlots.reserveCapacity(new.count)
-                var j = 0
-                for element in new {
-                    let id = identity(element)
-                    newSlots.append(table.slot(hash: id.hashValue, orInsert: oldCount + j) { identity(elementAtSlot($0)) == id })
+            }
+            matching = _SlotMatching(oldToNew: oldToNew, newToOld: newToOld, duplicateSlots: [])
+        } else {
+            var newSlots = [Int]()
+            newSlots.reserveCapacity(newCount)
+            var newIndex = new.startIndex
+            var j = 0
+            while j < newCount {
+                block.hash(from: new, at: &newIndex, count: newCount - j, identity)
+                for k in 0..<block.count {
+                    newSlots.append(table.slot(hash: block.hashes[k], orInsert: oldCount + j) {
+                        identity(elementAtSlot($0)) == block.ids[k]
+                    })
                     j += 1
                 }
-                matching = _SlotMatching(oldSlots: oldSlots!, newSlots: newSlots, slotCount: oldCount + new.count)
-                if let contentEquals {
-                    var j = 0
-                    for element in new {
-                        let i = matching.newToOld[j]
-                        if i >= 0, !contentEquals(old[old.index(old.startIndex, offsetBy: i)], element) {
-                            updates.append(Move(from: i, to: j))
-                        }
-                        j += 1
-                    }
-                }
-                // A duplicated slot is the position where its identity first occurs.
-                for slot in matching.duplicateSlots { duplicates.append(identity(elementAtSlot(slot))) }
             }
+            matching = _SlotMatching(oldSlots: oldSlots!, newSlots: newSlots, slotCount: oldCount + newCount)
+            if let contentEquals {
+                var j = 0
+                for element in new {
+                    let i = matching.newToOld[j]
+                    if i >= 0, !contentEquals(old[old.index(old.startIndex, offsetBy: i)], element) {
+                        updates.append(Move(from: i, to: j))
+                    }
+                    j += 1
+                }
+            }
+            // A duplicated slot is the position where its identity first occurs.
+            for slot in matching.duplicateSlots { duplicates.append(identity(elementAtSlot(slot))) }
+        }
         return (matching, updates, duplicates)
+    }
+}
+
+/// A few identities of a list and their hash values, computed together ahead of the table probes that use
+/// them (see ``FlatDiff/_match(from:to:identifiedBy:contentEquals:)``). A class only so that its buffers
+/// are freed with it; not API.
+@usableFromInline
+final class _HashedBlock<ID: Hashable> {
+    /// How many identities one block holds: enough to keep many probes in flight, few enough to stay in
+    /// the first-level cache.
+    @inlinable static var capacity: Int { 128 }
+
+    @usableFromInline let ids: UnsafeMutablePointer<ID>
+    @usableFromInline let hashes: UnsafeMutablePointer<Int>
+    /// How many identities the block holds.
+    @usableFromInline var count = 0
+
+    @inlinable
+    init() {
+        ids = .allocate(capacity: Self.capacity)
+        hashes = .allocate(capacity: Self.capacity)
+    }
+
+    @inlinable
+    deinit {
+        ids.deinitialize(count: count)
+        ids.deallocate()
+        hashes.deallocate()
+    }
+
+    /// Replaces the block's contents with the identities of the next `min(remaining, capacity)` elements of
+    /// `elements` from `index`, and their hash values; advances `index` past them.
+    @inlinable
+    func hash<C: Collection>(
+        from elements: C, at index: inout C.Index, count remaining: Int, _ identity: (C.Element) -> ID
+    ) {
+        ids.deinitialize(count: count)
+        count = 0
+        for k in 0..<Swift.min(remaining, Self.capacity) {
+            let id = identity(elements[index])
+            hashes[k] = id.hashValue
+            (ids + k).initialize(to: id)
+            count = k + 1
+            elements.formIndex(after: &index)
+        }
     }
 }

@@ -73,6 +73,8 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
     /// - Complexity: O(n) expected time and memory in the number of sections and items, plus the minimal-move
     ///   step, O(m log m) worst case in the matched items (O(m) when most keep their order). Every section and
     ///   item identity is hashed at most once.
+    /// - Precondition: the old and new items (and the old and new sections) number fewer than 2³¹ together,
+    ///   as for ``FlatDiff``.
     @inlinable
     public init(
         from old: [DiffSection<SectionID, ItemID>], to new: [DiffSection<SectionID, ItemID>],

@@ -1,24 +1,35 @@
 /// An open-addressing hash table from identities to *slots*, probed with the identity's hash value — so
 /// each identity is hashed exactly once — and comparing keys against the caller's own elements, so the
-/// table stores no keys: one array of (hash, slot) buckets, one cache line per probe.
+/// table stores no keys: one buffer of 8-byte (hash bits, slot) buckets.
 ///
 /// A slot names where an identity was first seen: for the diff, an old index, or old count + new index
-/// for identities that only the new list has. Public only so `@inlinable` diff code can use it; not API.
+/// for identities that only the new list has. Slots are stored in 32 bits, so a table serves lists of
+/// fewer than 2³¹ elements in all (``maximumSlotCount``); a bucket keeps the low 32 bits of the hash,
+/// which place it (the table never has more than 2³² buckets) and spare most key comparisons.
+///
+/// A class only so that its buffer is freed with it. Public only so `@inlinable` diff code can use it;
+/// not API.
 @usableFromInline
-struct _SlotTable {
+final class _SlotTable {
     @usableFromInline
     struct Bucket {
-        @usableFromInline var hash: Int
+        /// The low 32 bits of the identity's hash value.
+        @usableFromInline var hash: UInt32
         /// -1 for an empty bucket.
-        @usableFromInline var slot: Int
+        @usableFromInline var slot: Int32
 
-        @inlinable init(hash: Int, slot: Int) {
+        @inlinable init(hash: UInt32, slot: Int32) {
             self.hash = hash
             self.slot = slot
         }
+
+        @inlinable static var empty: Bucket { Bucket(hash: 0, slot: -1) }
     }
 
-    @usableFromInline var buckets: [Bucket]
+    /// One more than the largest slot a table can store.
+    @inlinable static var maximumSlotCount: Int { Int(Int32.max) }
+
+    @usableFromInline var buckets: UnsafeMutablePointer<Bucket>
     @usableFromInline var mask: Int
     @usableFromInline var count = 0
 
@@ -27,49 +38,54 @@ struct _SlotTable {
     init(capacity: Int) {
         var size = 16
         while size * 3 < capacity * 4 { size <<= 1 }
-        buckets = [Bucket](repeating: Bucket(hash: 0, slot: -1), count: size)
+        buckets = .allocate(capacity: size)
+        buckets.initialize(repeating: .empty, count: size)
         mask = size - 1
+    }
+
+    @inlinable
+    deinit {
+        buckets.deallocate()
     }
 
     /// The slot of the identity with `hash` for which `isSlot` answers true, or — when there is none —
     /// `newSlot`, which the table records for it.
     ///
-    /// - Parameter isSlot: whether the identity first seen at a slot equals the one being looked up; asked
-    ///   only for slots whose hash is equal.
+    /// - Parameters:
+    ///   - newSlot: below ``maximumSlotCount``; the caller checks its list lengths once.
+    ///   - isSlot: whether the identity first seen at a slot equals the one being looked up; asked only
+    ///     for slots whose stored hash bits are equal.
     @inlinable
-    mutating func slot(hash: Int, orInsert newSlot: Int, isSlot: (Int) -> Bool) -> Int {
-        let mask = mask
-        let found = buckets.withUnsafeMutableBufferPointer { buckets -> Int in
-            var index = hash & mask
-            while true {
-                let bucket = buckets[index]
-                if bucket.slot < 0 {
-                    buckets[index] = Bucket(hash: hash, slot: newSlot)
-                    return -1
-                }
-                if bucket.hash == hash && isSlot(bucket.slot) { return bucket.slot }
-                index = (index + 1) & mask
-            }
+    func slot(hash: Int, orInsert newSlot: Int, isSlot: (Int) -> Bool) -> Int {
+        let bits = UInt32(truncatingIfNeeded: hash)
+        var index = Int(bits) & mask
+        while true {
+            let bucket = buckets[index]
+            if bucket.slot < 0 { break }
+            if bucket.hash == bits && isSlot(Int(bucket.slot)) { return Int(bucket.slot) }
+            index = (index &+ 1) & mask
         }
-        if found >= 0 { return found }
-        count += 1
+        buckets[index] = Bucket(hash: bits, slot: Int32(truncatingIfNeeded: newSlot))
+        count &+= 1
         if count &* 4 > (mask &+ 1) &* 3 { grow() }
         return newSlot
     }
 
-    /// Doubles the table, placing every bucket again by its stored hash — no identity is hashed again.
+    /// Doubles the table, placing every bucket again by its stored hash bits — no identity is hashed again.
     @usableFromInline
-    mutating func grow() {
-        let old = buckets
-        let size = (mask + 1) * 2
-        buckets = [Bucket](repeating: Bucket(hash: 0, slot: -1), count: size)
+    func grow() {
+        let oldBuckets = buckets
+        let oldSize = mask + 1
+        let size = oldSize * 2
+        buckets = .allocate(capacity: size)
+        buckets.initialize(repeating: .empty, count: size)
         mask = size - 1
-        buckets.withUnsafeMutableBufferPointer { buckets in
-            for bucket in old where bucket.slot >= 0 {
-                var index = bucket.hash & mask
-                while buckets[index].slot >= 0 { index = (index + 1) & mask }
-                buckets[index] = bucket
-            }
+        for position in 0..<oldSize where oldBuckets[position].slot >= 0 {
+            let bucket = oldBuckets[position]
+            var index = Int(bucket.hash) & mask
+            while buckets[index].slot >= 0 { index = (index + 1) & mask }
+            buckets[index] = bucket
         }
+        oldBuckets.deallocate()
     }
 }

@@ -135,6 +135,22 @@ struct FlatDiffTests {
         #expect(Set(diff.duplicates) == ["n7", "n299"], "repeats among identities only the new list has are found after the table grew: \(diff.duplicates)")
     }
 
+    @Test func identitiesWhoseHashesCollideAreToldApartByEquality() {
+        // Eight hash values for 400 identities: the table's stored hash bits match often, `==` decides.
+        struct CollidingID: Hashable {
+            var value: Int
+            static func == (a: Self, b: Self) -> Bool { a.value == b.value }
+            func hash(into hasher: inout Hasher) { hasher.combine(value % 8) }
+        }
+        let old = (0..<300).map(CollidingID.init)
+        let new = (100..<400).reversed().map(CollidingID.init) + [CollidingID(value: 5), CollidingID(value: 350)]
+        let diff = FlatDiff(from: old, to: new, identifiedBy: { $0 })
+        #expect(diff.deletes == Array(0..<100).filter { $0 != 5 }, "0..<100 but 5 are gone: \(diff.deletes.prefix(8))…")
+        #expect(diff.inserts == Array(0..<100) + [301], "300..<400 are new, and the second 350: \(diff.inserts.suffix(3))")
+        #expect(diff.moves.count == 200, "201 kept identities, none in their old order but one; got \(diff.moves.count)")
+        #expect(diff.duplicates == [CollidingID(value: 350)], "350 occurs twice in the new list: \(diff.duplicates)")
+    }
+
     @Test func identitiesAreHashedOncePerElement() {
         final class Counter: @unchecked Sendable { var hashes = 0 }
         struct CountingID: Hashable {
