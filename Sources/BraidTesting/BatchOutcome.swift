@@ -41,18 +41,98 @@ public struct BatchOutcome: Hashable, Sendable {
     /// One origin per after-update section.
     public var sections: [SectionOrigin]
     /// Per after-update section, one origin per row.
-    public var items: [[ItemOrigin]]
+    public var items: [ItemOrigins]
     /// The reconfigures that act: before-paths that exist and have a cell, ascending, without duplicates.
     public var reconfigured: [ItemPath]
 
     /// Creates an outcome from its parts.
     public init(
-        fellBackToReloadData: Bool = false, sections: [SectionOrigin], items: [[ItemOrigin]],
+        fellBackToReloadData: Bool = false, sections: [SectionOrigin], items: [ItemOrigins],
         reconfigured: [ItemPath] = []
     ) {
         self.fellBackToReloadData = fellBackToReloadData
         self.sections = sections
         self.items = items
         self.reconfigured = reconfigured
+    }
+}
+
+extension BatchOutcome {
+    /// The origins of one after-update section's rows, first to last: an array of ``ItemOrigin`` in effect
+    /// (and written as one: `[.kept(from: p), .inserted]`).
+    ///
+    /// A section whose rows all stay where they were — kept, or reloaded in place — is held as its old section
+    /// and the reloaded rows rather than one origin per row, so that a batch that reloads a few rows or moves
+    /// a section of a big table is judged and applied in time for what it changes, not for what the table
+    /// holds. Both forms compare and hash by their elements.
+    public struct ItemOrigins: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral {
+        enum Storage: Hashable, Sendable {
+            case list([ItemOrigin])
+            /// Row `i` is `.reloaded(from: (i, section))` when `reloaded` (ascending) holds `i`, otherwise
+            /// `.kept(from: (i, section))`.
+            case inPlace(section: Int, count: Int, reloaded: [Int])
+        }
+
+        let storage: Storage
+
+        /// The origins `origins`, in order.
+        public init(_ origins: [ItemOrigin]) {
+            storage = .list(origins)
+        }
+
+        public init(arrayLiteral origins: ItemOrigin...) {
+            storage = .list(origins)
+        }
+
+        /// The `count` rows of old section `section`, each where it was, those in `reloaded` (ascending,
+        /// distinct, each below `count`) reloaded.
+        init(inPlaceOf section: Int, count: Int, reloaded: [Int]) {
+            storage = .inPlace(section: section, count: count, reloaded: reloaded)
+        }
+
+        /// The old section and the rows reloaded in it, when every row stays where it was.
+        var inPlace: (section: Int, reloaded: [Int])? {
+            if case .inPlace(let section, _, let reloaded) = storage { (section, reloaded) } else { nil }
+        }
+
+        public var startIndex: Int { 0 }
+
+        public var endIndex: Int {
+            switch storage {
+            case .list(let origins): origins.count
+            case .inPlace(_, let count, _): count
+            }
+        }
+
+        public subscript(position: Int) -> ItemOrigin {
+            switch storage {
+            case .list(let origins):
+                return origins[position]
+            case .inPlace(let section, let count, let reloaded):
+                precondition(position >= 0 && position < count, "row \(position) of a section of \(count) rows")
+                let path = ItemPath(item: position, section: section)
+                return Self.contains(reloaded, position) ? .reloaded(from: path) : .kept(from: path)
+            }
+        }
+
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.storage == rhs.storage || lhs.elementsEqual(rhs)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(count)
+            for origin in self { hasher.combine(origin) }
+        }
+
+        /// Whether the ascending `values` hold `value`: a binary search.
+        static func contains(_ values: [Int], _ value: Int) -> Bool {
+            var low = 0
+            var high = values.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[middle] < value { low = middle + 1 } else { high = middle }
+            }
+            return low < values.count && values[low] == value
+        }
     }
 }

@@ -9,6 +9,8 @@ extension HeadlessCollectionView: HeadlessEngineClient {
     }
 
     func engineEstimatedMetrics(at path: ItemPath) -> ItemMetrics {
+        // Asked for every item as the view loads: the weak reference is read once.
+        let dataSource = dataSource
         let size = dataSource?.collectionHost(self, estimatedSizeForItemAt: path)
             ?? dataSource?.collectionHost(self, sizeForItemAt: path) ?? estimatedItemSize
         return .estimated(width: size?.width ?? .infinity, height: size?.height ?? 1)

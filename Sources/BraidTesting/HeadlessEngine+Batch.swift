@@ -88,30 +88,61 @@ extension HeadlessEngine {
         let oldLayout = layout
         let oldCells = cells
         let oldSupplementaries = supplementaries
+        let client = client
         var newCells: [ItemPath: Cell] = [:]
         var newPaths: [ObjectIdentifier: ItemPath] = [:]
         var newSupplementaries: [SupplementaryPosition: SupplementaryContent] = [:]
         var newDisplayed: Set<ItemPath> = []
         var sections: [SectionLayout] = []
         sections.reserveCapacity(outcome.sections.count)
+        func keep(_ cell: Cell, from old: ItemPath, at path: ItemPath) {
+            newCells[path] = cell
+            newPaths[ObjectIdentifier(cell)] = path
+            if displayed.contains(old) { newDisplayed.insert(path) }
+        }
+        func estimate(_ path: ItemPath) -> ItemMetrics {
+            checked(client?.engineEstimatedMetrics(at: path) ?? .estimated(height: 1), at: path)
+        }
         // Cells are a screenful around the viewport: only rows between the first and last of them can have one,
         // so the other rows skip the lookup (a batch over a million rows hashes a screenful of paths).
         let cellBand = oldCells.keys.min().flatMap { low in oldCells.keys.max().map { low...$0 } }
+        let oldCellsBySection = Dictionary(grouping: oldCells, by: \.key.section)
         for (section, sectionOrigin) in outcome.sections.enumerated() {
+            let origins = outcome.items[section]
+            switch sectionOrigin {
+            case .kept(let from), .moved(let from):
+                for kind in [SupplementaryViewKind.header, .footer] {
+                    newSupplementaries[SupplementaryPosition(kind: kind, section: section)] =
+                        oldSupplementaries[SupplementaryPosition(kind: kind, section: from)]
+                }
+                if let inPlace = origins.inPlace, inPlace.section == from {
+                    // Every row stays where it was: the old section's layout, with estimates for the reloaded rows.
+                    var layout = oldLayout.sections[from]
+                    for item in inPlace.reloaded {
+                        layout.setItem(item, to: estimate(ItemPath(item: item, section: section)), width: viewportSize.width)
+                    }
+                    sections.append(layout)
+                    for (old, cell) in oldCellsBySection[from] ?? []
+                    where !BatchOutcome.ItemOrigins.contains(inPlace.reloaded, old.item) {
+                        keep(cell, from: old, at: ItemPath(item: old.item, section: section))
+                    }
+                    continue
+                }
+            case .inserted, .reloaded:
+                break
+            }
             var items: [ItemMetrics] = []
-            items.reserveCapacity(outcome.items[section].count)
-            for (item, itemOrigin) in outcome.items[section].enumerated() {
+            items.reserveCapacity(origins.count)
+            for (item, itemOrigin) in origins.enumerated() {
                 let path = ItemPath(item: item, section: section)
                 switch itemOrigin {
                 case .kept(let from), .moved(let from):
                     if let cellBand, cellBand.contains(from), let cell = oldCells[from] {
-                        newCells[path] = cell
-                        newPaths[ObjectIdentifier(cell)] = path
-                        if displayed.contains(from) { newDisplayed.insert(path) }
+                        keep(cell, from: from, at: path)
                     }
                     items.append(oldLayout.metrics(of: from))
                 case .inserted, .reloaded:
-                    items.append(checked(client?.engineEstimatedMetrics(at: path) ?? .estimated(height: 1), at: path))
+                    items.append(estimate(path))
                 }
             }
             switch sectionOrigin {
@@ -119,10 +150,6 @@ extension HeadlessEngine {
                 let old = oldLayout.sections[from]
                 sections.append(SectionLayout(header: old.header, footer: old.footer, items: items,
                                               width: viewportSize.width))
-                for kind in [SupplementaryViewKind.header, .footer] {
-                    newSupplementaries[SupplementaryPosition(kind: kind, section: section)] =
-                        oldSupplementaries[SupplementaryPosition(kind: kind, section: from)]
-                }
             case .inserted, .reloaded:
                 sections.append(makeSection(section, items: items))
             }

@@ -15,6 +15,7 @@ extension HeadlessEngine {
         activity = .loading
         recycleAll()
         let counts = queryCounts()
+        let client = client  // a weak reference, read once rather than per row
         var sections: [SectionLayout] = []
         sections.reserveCapacity(counts.count)
         for (section, count) in counts.enumerated() {

@@ -9,8 +9,10 @@ extension HeadlessTableView: HeadlessEngineClient {
     }
 
     func engineEstimatedMetrics(at path: ItemPath) -> ItemMetrics {
-        let height = dataSource?.tableHost(self, estimatedHeightForRowAt: path)
-            ?? dataSource?.tableHost(self, heightForRowAt: path) ?? estimatedRowHeight
+        // Asked for every row as the table loads: the weak reference is read once.
+        guard let dataSource else { return .estimated(height: estimatedRowHeight) }
+        let height = dataSource.tableHost(self, estimatedHeightForRowAt: path)
+            ?? dataSource.tableHost(self, heightForRowAt: path) ?? estimatedRowHeight
         return .estimated(height: height)
     }
 

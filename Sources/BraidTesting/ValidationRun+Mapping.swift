@@ -34,7 +34,7 @@ extension ValidationRun {
     /// Table views report a wrong section count as R17 and a wrong row count as R18; collection views report both
     /// as R19, which recent UIKit computes first. Anything the counts cannot explain otherwise — only possible with
     /// a collection view's duplicate inserts — is R19 for both.
-    func mapAfterState() throws(BatchUpdateViolation) -> ([BatchOutcome.SectionOrigin], [[BatchOutcome.ItemOrigin]]) {
+    func mapAfterState() throws(BatchUpdateViolation) -> ([BatchOutcome.SectionOrigin], [BatchOutcome.ItemOrigins]) {
         let sectionDeletes = deletes.filter(\.path.isSection)
         let sectionInserts = inserts.filter(\.path.isSection)
         if after.count != before.count + sectionInserts.count - sectionDeletes.count {
@@ -49,7 +49,7 @@ extension ValidationRun {
         let rows = RowOperations(deletes: deletes, inserts: inserts, moves: moves, before: before.count, after: after.count)
         try checkItemCounts(sections: sections, rows: rows)
         if let duplicate = Self.firstRepeat(in: deletes) { throw text.duplicateDelete(duplicate) }
-        var items: [[BatchOutcome.ItemOrigin]] = []
+        var items: [BatchOutcome.ItemOrigins] = []
         items.reserveCapacity(sections.count)
         for (section, origin) in sections.enumerated() {
             guard let rows = fillItems(of: section, origin: origin, rows: rows) else { throw inconsistentCounts() }
@@ -127,13 +127,19 @@ extension ValidationRun {
 
     /// Places inserted, reloaded and moved rows, then fills the other slots with the old section's surviving rows in
     /// order; `nil` if they do not fit exactly.
+    ///
+    /// - Complexity: O(changes) when every row stays in place (see ``inPlaceReloads(of:old:rows:)``), otherwise
+    ///   O(rows of the section).
     private func fillItems(
         of section: Int, origin: BatchOutcome.SectionOrigin, rows: RowOperations
-    ) -> [BatchOutcome.ItemOrigin]? {
+    ) -> BatchOutcome.ItemOrigins? {
         let movesIn = rows.movesIn[section]
         guard let old = Self.oldSection(of: origin) else {
             // Every row of a new section is new; a row moved into one would be lost.
-            return movesIn.isEmpty ? Array(repeating: .inserted, count: after[section]) : nil
+            return movesIn.isEmpty ? .init(Array(repeating: .inserted, count: after[section])) : nil
+        }
+        if let reloaded = inPlaceReloads(of: section, old: old, rows: rows) {
+            return .init(inPlaceOf: old, count: before[old], reloaded: reloaded)
         }
         var slots = [BatchOutcome.ItemOrigin?](repeating: nil, count: after[section])
         let inserts = rows.inserts[section]
@@ -164,7 +170,26 @@ extension ValidationRun {
             survivor += 1
         }
         while survivor < removed.count, removed[survivor] { survivor += 1 }
-        return survivor == removed.count ? filled : nil  // nil: more survivors than slots
+        return survivor == removed.count ? .init(filled) : nil  // nil: more survivors than slots
+    }
+
+    /// The reloaded rows, ascending, when every row of after-section `section` stays where it was in old section
+    /// `old`: no row moves in or out, and the only deletes and inserts are reloads of a row into its own place.
+    /// The general slot filling would keep every other row at its index; this answers without visiting them.
+    private func inPlaceReloads(of section: Int, old: Int, rows: RowOperations) -> [Int]? {
+        let inserts = rows.inserts[section]
+        guard after[section] == before[old], rows.movesIn[section].isEmpty, rows.movesOut[old].isEmpty,
+            rows.deletes[old].count == inserts.count
+        else { return nil }
+        var reloaded: [Int] = []
+        reloaded.reserveCapacity(inserts.count)
+        for insert in inserts {  // ascending
+            guard let from = insert.reloadOf, from == UpdatePath(ItemPath(item: insert.path.item, section: old)),
+                reloaded.last.map({ $0 < insert.path.item }) ?? true
+            else { return nil }
+            reloaded.append(insert.path.item)
+        }
+        return rows.deletes[old].sorted() == reloaded ? reloaded : nil
     }
 
     // MARK: Slot filling
