@@ -81,6 +81,71 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
         sectionContentEquals: ((Int, Int) -> Bool)? = nil,
         itemContentEquals: ((ItemPath, ItemPath) -> Bool)? = nil
     ) {
+        self.init(old, new, sectionContentEquals, itemContentEquals.map(_ItemComparison.byPath) ?? .none)
+    }
+
+    /// Diffs `old` sections against `new` ones, comparing items with one comparer per pair of sections.
+    ///
+    /// The same diff as ``init(from:to:sectionContentEquals:itemContentEquals:)``, for callers whose items are
+    /// stored per section (a binder's typed models): the comparer for a pair of sections is made once, then asked
+    /// with item indices — no path to take apart and no section lookup per item.
+    ///
+    /// - Parameters:
+    ///   - itemComparer: for old section `s` and new section `t`, a function telling whether item `i` of `s`
+    ///     and item `j` of `t` look the same. Asked once for each pair of sections that has matched items.
+    @inlinable
+    public init(
+        from old: [DiffSection<SectionID, ItemID>], to new: [DiffSection<SectionID, ItemID>],
+        sectionContentEquals: ((Int, Int) -> Bool)? = nil,
+        itemComparer: @escaping (_ oldSection: Int, _ newSection: Int) -> (Int, Int) -> Bool
+    ) {
+        self.init(old, new, sectionContentEquals, .bySectionPair(itemComparer))
+    }
+
+    /// How matched items are compared. Not API.
+    @usableFromInline
+    enum _ItemComparison {
+        case none
+        case byPath((ItemPath, ItemPath) -> Bool)
+        case bySectionPair((Int, Int) -> (Int, Int) -> Bool)
+
+        /// The pairs of `pairs` (ascending by new path) whose items do not look the same; with no comparison,
+        /// none when `identified`, all otherwise.
+        @inlinable
+        func updates(_ pairs: [Move<ItemPath>], identified: Bool) -> [Move<ItemPath>] {
+            switch self {
+            case .none:
+                return identified ? [] : pairs
+            case .byPath(let equals):
+                return pairs.filter { !equals($0.from, $0.to) }
+            case .bySectionPair(let comparer):
+                // Rows that moved across sections interrupt runs of one pair: comparers are kept per pair.
+                var updates: [Move<ItemPath>] = []
+                var comparers: [Move<Int>: (Int, Int) -> Bool] = [:]
+                var sections = Move(from: -1, to: -1)
+                var equals: (Int, Int) -> Bool = { _, _ in true }
+                for pair in pairs {
+                    if pair.from.section != sections.from || pair.to.section != sections.to {
+                        sections = Move(from: pair.from.section, to: pair.to.section)
+                        if let known = comparers[sections] {
+                            equals = known
+                        } else {
+                            equals = comparer(sections.from, sections.to)
+                            comparers[sections] = equals
+                        }
+                    }
+                    if !equals(pair.from.item, pair.to.item) { updates.append(pair) }
+                }
+                return updates
+            }
+        }
+    }
+
+    @inlinable
+    init(
+        _ old: [DiffSection<SectionID, ItemID>], _ new: [DiffSection<SectionID, ItemID>],
+        _ sectionContentEquals: ((Int, Int) -> Bool)?, _ itemComparison: _ItemComparison
+    ) {
         // Sections are a flat list matched by identity.
         let (sectionMatching, _, duplicateSectionIDs) = FlatDiff<SectionID>._match(
             from: old, to: new, identifiedBy: { $0.id }, contentEquals: nil)
@@ -113,13 +178,8 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
             sectionNewToOld: sectionNewToOld, itemOldToNew: items.oldToNew, itemNewToOld: items.newToOld,
             oldOffsets: oldOffsets, newOffsets: newOffsets)
 
-        var itemUpdates: [Move<ItemPath>] = []
-        if let itemContentEquals {
-            for pair in core.matchedPairs where !itemContentEquals(pair.from, pair.to) { itemUpdates.append(pair) }
-        }
-        for pair in core.countedPairs where !(itemContentEquals?(pair.from, pair.to) ?? false) {
-            itemUpdates.append(pair)
-        }
+        var itemUpdates = itemComparison.updates(core.matchedPairs, identified: true)
+        itemUpdates += itemComparison.updates(core.countedPairs, identified: false)
         if !core.countedPairs.isEmpty && !core.matchedPairs.isEmpty { itemUpdates.sort { $0.to < $1.to } }
 
         var sectionUpdates: [Move<Int>] = []

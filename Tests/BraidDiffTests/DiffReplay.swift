@@ -105,6 +105,11 @@ extension DiffProperties {
     @Test func sectionedStagesReplayToTheNewDataOnBothViews() async {
         await propertyCheck(count: 10_000, input: DiffInput.sections, DiffInput.sections) { old, new in
             let diff = sectionedDiff(old, new, equality: true)
+            let byPair = SectionedDiff(
+                from: old.map(\.diffSection), to: new.map(\.diffSection),
+                sectionContentEquals: { old[$0].header == new[$1].header },
+                itemComparer: { s, t in { i, j in old[s].items[i] == new[t].items[j] } })
+            #expect(byPair.itemUpdates == diff.itemUpdates, "comparing per pair of sections finds the same updates")
             let stages = diff.batchStages()
             #expect(stages.count <= 3, "a sectioned change never needs more than three stages: \(stages)")
             expectReplay(old: old, new: new, stages: stages)

@@ -103,6 +103,26 @@ struct SectionedDiffTests {
         #expect(diff.batchStages().map(\.batch) == [BatchUpdate(sectionReloads: [1])], "one batch reloading section 1")
     }
 
+    @Test func aComparerPerPairOfSectionsFindsTheSameUpdatesAndIsMadeOncePerPair() {
+        // a2 and c2 changed; b moved from A to B, d from B to A, e (changed) from A to B; C is undiffable.
+        let old = "A: a1 b1 e1 | B: c1 d1 | C: #2"
+        let new = "A: a2 d1 | B: b1 c2 e2 | C: #3"
+        let oldRows = sectionedRows(old), newRows = sectionedRows(new)
+        var asked: [Move<Int>] = []
+        let byPair = SectionedDiff(from: sections(old), to: sections(new), itemComparer: { s, t in
+            asked.append(Move(from: s, to: t))
+            return { i, j in s != 2 && oldRows[s][i] == newRows[t][j] }
+        })
+        let byPath = sectioned(old, new)
+        #expect(byPair.itemUpdates == byPath.itemUpdates,
+                "the same updates as comparing by path: \(byPair.itemUpdates) vs \(byPath.itemUpdates)")
+        #expect(byPair.itemUpdates.map(\.to) == [path(0, 0), path(1, 1), path(1, 2), path(2, 0), path(2, 1)],
+                "a2, c2, e2, and the two remaining rows of the undiffable section")
+        #expect(asked.count == Set(asked).count, "each pair of sections was asked for once: \(asked)")
+        #expect(Set(asked) == [Move(from: 0, to: 0), Move(from: 1, to: 0), Move(from: 0, to: 1), Move(from: 1, to: 1),
+                               Move(from: 2, to: 2)], "and only pairs that have matched rows: \(asked)")
+    }
+
     @Test func anUndiffableSectionGrowsAtItsEndAndReloadsTheRest() {
         let diff = sectioned("A: #2", "A: #4")
         #expect(diff.undiffableSections == [Move(from: 0, to: 0)], "\(diff)")

@@ -102,23 +102,10 @@ private enum _RowDiff {
         sectionContentEquals: @escaping (Int, Int) -> Bool,
         rowComparer: @escaping (_ old: Int, _ new: Int) -> (Int, Int) -> Bool
     ) -> Result {
-        // Most matched rows stay in their section: each new section's comparer against the old section with the
-        // same identity is made up front and read from a constant array; other pairs (rows that moved across
-        // sections) are made on first use and cached.
-        var firstOldIndex: [Int: Int] = [:]
-        for (index, section) in oldSections.enumerated() where firstOldIndex[section.id] == nil {
-            firstOldIndex[section.id] = index
-        }
-        let counterpart = newSections.map { firstOldIndex[$0.id] ?? -1 }
-        let sameSection = counterpart.enumerated().map { t, s in s >= 0 ? rowComparer(s, t) : { _, _ in false } }
-        let otherPairs = _ComparerCache(rowComparer)
+        // The engine asks for one comparer per pair of sections it meets (matched rows come in order of new path,
+        // so mostly once per section) and calls it with row indices.
         let diff = SectionedDiff(
-            from: oldSections, to: newSections,
-            sectionContentEquals: sectionContentEquals,
-            itemContentEquals: { from, to in
-                if from.section == counterpart[to.section] { return sameSection[to.section](from.item, to.item) }
-                return otherPairs.compare(from, to)
-            })
+            from: oldSections, to: newSections, sectionContentEquals: sectionContentEquals, itemComparer: rowComparer)
         var duplicateRows: [Int: [String]] = [:]
         if !diff.duplicateItemIDs.isEmpty {
             let duplicates = Set(diff.duplicateItemIDs)
@@ -131,22 +118,6 @@ private enum _RowDiff {
         return Result(
             stages: diff.batchStages(), undiffableSections: diff.undiffableSections,
             duplicateSectionNumbers: diff.duplicateSectionIDs, duplicateRowsBySection: duplicateRows)
-    }
-
-    /// Comparers for pairs of sections other than a section and itself, made on first use.
-    private final class _ComparerCache {
-        let make: (Int, Int) -> (Int, Int) -> Bool
-        var comparers: [Move<Int>: (Int, Int) -> Bool] = [:]
-
-        init(_ make: @escaping (Int, Int) -> (Int, Int) -> Bool) { self.make = make }
-
-        func compare(_ from: ItemPath, _ to: ItemPath) -> Bool {
-            let pair = Move(from: from.section, to: to.section)
-            if let compare = comparers[pair] { return compare(from.item, to.item) }
-            let compare = make(from.section, to.section)
-            comparers[pair] = compare
-            return compare(from.item, to.item)
-        }
     }
 
     /// An identity's own value, for messages.
