@@ -55,8 +55,11 @@ extension ValidationRun {
         // Ascending, searched by bisection: `moves` is sorted by source already, so a delete side needs no
         // sort, and nothing is hashed.
         let moveEnds = side == .delete ? moves.map { $0.from } : moveDestinations
-        let sectionsWithRowsMoving = Set(moves.lazy.filter { !$0.from.isSection }.map { moveEnd($0).section })
-        let wholeSections = Set(operations.lazy.filter(\.path.isSection).map(\.path.section))
+        // Sections in range are flagged in arrays — every operation asks both questions, and an index needs no
+        // hashing; the rare sections out of range (reported in the loop, in order) go to sets.
+        let sectionsWithRowsMoving = SectionFlags(count: counts.count,
+                                                  moves.lazy.filter { !$0.from.isSection }.map { moveEnd($0).section })
+        let wholeSections = SectionFlags(count: counts.count, operations.lazy.filter(\.path.isSection).map(\.path.section))
         var kept: [Operation] = []
         var previous: UpdatePath?
         for operation in operations {
@@ -82,6 +85,23 @@ extension ValidationRun {
             kept.append(operation)
         }
         return kept
+    }
+
+    /// A set of section indices: flags for `0..<count`, a set for the others.
+    private struct SectionFlags {
+        var inRange: [Bool]
+        var others: Set<Int> = []
+
+        init(count: Int, _ sections: some Sequence<Int>) {
+            inRange = [Bool](repeating: false, count: count)
+            for section in sections {
+                if inRange.indices.contains(section) { inRange[section] = true } else { others.insert(section) }
+            }
+        }
+
+        func contains(_ section: Int) -> Bool {
+            inRange.indices.contains(section) ? inRange[section] : !others.isEmpty && others.contains(section)
+        }
     }
 
     /// Whether ascending `paths` contains `path`.

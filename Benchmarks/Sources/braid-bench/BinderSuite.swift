@@ -54,22 +54,23 @@ struct BinderSuite {
         let input = SectionedEngineInput(data)
         let runs = runs(for: count)
 
-        let (diffTiming, diffCounts) = Harness.measure(runs: runs) { input.diffOurs(withBatches: true) }
-        let baseline = Row.Reference(name: Implementation.rawDiff.rawValue, median: diffTiming.median)
+        let rawDiff = Probe { input.diffOurs(withBatches: true) }
+        let refresh = Probe(setup: { () -> BinderFixture in
+            let fixture = BinderFixture(sections: data.old, viewportRows: Self.viewportRows)
+            fixture.binder.finish()
+            fixture.table.resetCounters()
+            return fixture
+        }, { fixture in
+            fixture.refresh(to: data.new)
+            return fixture.counts
+        })
+        // In turns, so that the ratio holds while the machine's speed drifts.
+        let timings = Harness.measure(runs: runs, interleaving: options.selects(names[1]) ? [rawDiff, refresh] : [rawDiff])
+        let baseline = Row.Reference(name: Implementation.rawDiff.rawValue, median: timings[0].median)
         var rows = [Row(
-            workload: workload, implementation: Implementation.rawDiff.rawValue, n: count, timing: diffTiming,
-            counts: [("sections", Self.sectionCount)] + diffCounts.known)]
-
-        if options.selects(names[1]) {
-            let (timing, counts) = Harness.measure(runs: runs, setup: { () -> BinderFixture in
-                let fixture = BinderFixture(sections: data.old, viewportRows: Self.viewportRows)
-                fixture.binder.finish()
-                fixture.table.resetCounters()
-                return fixture
-            }, { fixture in
-                fixture.refresh(to: data.new)
-                return fixture.counts
-            })
+            workload: workload, implementation: Implementation.rawDiff.rawValue, n: count, timing: timings[0],
+            counts: [("sections", Self.sectionCount)] + rawDiff.output!.known)]
+        if let timing = timings.dropFirst().first, let counts = refresh.output {
             rows.append(Row(
                 workload: workload, implementation: Implementation.refresh.rawValue, n: count, timing: timing,
                 counts: [("sections", counts.sections), ("stages", counts.batches), ("reloads", counts.reloads),

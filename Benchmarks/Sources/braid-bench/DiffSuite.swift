@@ -2,7 +2,8 @@
 /// `difference(from:)`.
 ///
 /// Each workload at each size is generated once from a fixed seed (outside any timing); then every selected
-/// implementation runs on that same data, one after the other, the hash floor first.
+/// implementation runs on that same data, the hash floor first, the implementations taking their timed runs in
+/// turns.
 struct DiffSuite {
     /// What runs on a workload; the raw value ends the row's name (`mix/ours`).
     enum Implementation: String {
@@ -89,13 +90,15 @@ struct DiffSuite {
         let chosen = implementations.filter { $0.implementation == .hashFloor || selected.contains($0.implementation) }
         let data = prepare()
 
+        // In turns, so that the ratios to the hash floor hold while the machine's speed drifts.
+        let probes = chosen.map { _, operation in Probe { operation(data) } }
+        let timings = Harness.measure(runs: runs(for: n), interleaving: probes)
         var rows: [Row] = []
         var baseline: Row.Reference?
-        for (implementation, operation) in chosen {
-            let (timing, counts) = Harness.measure(runs: runs(for: n)) { operation(data) }
+        for ((implementation, _), (probe, timing)) in zip(chosen, zip(probes, timings)) {
             rows.append(Row(
                 workload: workload, implementation: implementation.rawValue, n: n, timing: timing,
-                counts: facts + counts.known, baseline: baseline))
+                counts: facts + probe.output!.known, baseline: baseline))
             if implementation == .hashFloor {
                 baseline = Row.Reference(name: implementation.rawValue, median: timing.median)
             }

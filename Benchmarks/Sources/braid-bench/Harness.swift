@@ -31,10 +31,72 @@ struct Timing {
     var minimum: Duration
 }
 
-/// Warm-up, calibration, timed runs, median. Nothing here knows what is measured.
+/// Something the harness can time, whatever it returns (see ``Probe``).
+protocol Sampling: AnyObject {
+    /// Runs the operation once and returns the time of its timed part.
+    func sample() -> Duration
+    /// Whether one run may be repeated back to back within a sample (an operation that uses up its input may not).
+    var repeatable: Bool { get }
+}
+
+/// One operation the harness measures: how to run it once, which part is timed, and its last output.
+///
+/// Probes of operations with different inputs and outputs can be measured in turns
+/// (see ``Harness/measure(runs:interleaving:)``).
+final class Probe<Output: Checksummed>: Sampling {
+    private let run: () -> Duration
+    let repeatable: Bool
+    private let box: OutputBox<Output>
+
+    /// What the last run returned; nil before the first.
+    var output: Output? { box.output }
+
+    func sample() -> Duration { run() }
+
+    /// An operation timed whole, run on the same data every time.
+    init(_ operation: @escaping () -> Output) {
+        repeatable = true
+        let clock = ContinuousClock()
+        let box = OutputBox<Output>()
+        run = {
+            let start = clock.now
+            let output = operation()
+            let elapsed = clock.now - start
+            Sink.consume(output.checksum)
+            box.output = output
+            return elapsed
+        }
+        self.box = box
+    }
+
+    /// An operation that uses up its input — a binder that has applied its update cannot apply it again. `setup`
+    /// makes a fresh input before every run, outside the timed region; the input is released after the clock stops.
+    init<Input>(setup: @escaping () -> Input, _ operation: @escaping (Input) -> Output) {
+        repeatable = false
+        let clock = ContinuousClock()
+        let box = OutputBox<Output>()
+        run = {
+            let input = setup()
+            let start = clock.now
+            let output = operation(input)
+            let elapsed = clock.now - start
+            Sink.consume(output.checksum)
+            box.output = output
+            return withExtendedLifetime(input) { elapsed }
+        }
+        self.box = box
+    }
+}
+
+/// Where a probe's timing closure leaves its output (the closure cannot refer to the probe it is stored in).
+private final class OutputBox<Output> {
+    var output: Output?
+}
+
+/// Warm-up, calibration, timed runs in turns, median. Nothing here knows what is measured.
 enum Harness {
-    /// Operations faster than this are repeated within one sample, so that the clock's resolution and cost
-    /// stay far below the time measured.
+    /// Operations faster than this are repeated within one sample, so that the clock's cost stays far below the
+    /// time measured.
     static let shortestSample = Duration.milliseconds(2)
     /// An operation whose warm-up took longer than this gets at most ``slowRunLimit`` timed runs.
     static let slowOperation = Duration.seconds(1)
@@ -42,67 +104,50 @@ enum Harness {
     /// The most repetitions in one sample.
     static let iterationLimit = 100_000
 
-    /// Runs `operation` once untimed, then `runs` timed samples, and returns the timing and the last output.
+    /// Measures `probes` in turns: each runs once untimed, then they take timed samples round by round — one
+    /// sample of each per round — so that a machine that slows down or speeds up during the measurement
+    /// affects every probe alike, and a ratio of two of them holds even when the times drift.
     ///
-    /// The warm-up run fills caches and takes page faults and lazy initialisation out of the samples; its time
-    /// only calibrates how many iterations a sample needs. `runs` drops to ``slowRunLimit`` for operations that
-    /// take more than ``slowOperation`` (the actual number is in ``Timing/runs``).
-    static func measure<Output: Checksummed>(
-        runs requestedRuns: Int, _ operation: () -> Output
-    ) -> (timing: Timing, output: Output) {
-        let clock = ContinuousClock()
-        var start = clock.now
-        var output = operation()
-        let warmUp = clock.now - start
-        Sink.consume(output.checksum)
-
-        let iterations = warmUp >= shortestSample
-            ? 1 : min(iterationLimit, Int((shortestSample / max(warmUp, .nanoseconds(1))).rounded(.up)))
-        let runs = warmUp >= slowOperation ? min(requestedRuns, slowRunLimit) : requestedRuns
-
-        var samples: [Duration] = []
-        samples.reserveCapacity(runs)
-        for _ in 0..<runs {
-            start = clock.now
-            for _ in 0..<iterations {
-                output = operation()
-                Sink.consume(output.checksum)
-            }
-            samples.append((clock.now - start) / iterations)
+    /// The warm-up fills caches and takes page faults and lazy initialisation out of the samples; its time
+    /// decides how many runs of a repeatable probe one sample averages (to reach ``shortestSample``), and
+    /// whether the probe is slow enough for only ``slowRunLimit`` samples (the actual number is in
+    /// ``Timing/runs``).
+    /// - Returns: each probe's timing, in the order given; each probe keeps its last output.
+    static func measure(runs: Int, interleaving probes: [any Sampling]) -> [Timing] {
+        var plans: [(iterations: Int, runs: Int)] = []
+        for probe in probes {
+            let warmUp = probe.sample()
+            let iterations = !probe.repeatable || warmUp >= shortestSample
+                ? 1 : min(iterationLimit, Int((shortestSample / max(warmUp, .nanoseconds(1))).rounded(.up)))
+            plans.append((iterations, warmUp >= slowOperation ? min(runs, slowRunLimit) : runs))
         }
-        samples.sort()
-        let timing = Timing(runs: runs, iterations: iterations, median: median(ofSorted: samples), minimum: samples[0])
-        return (timing, output)
+        var samples = [[Duration]](repeating: [], count: probes.count)
+        for round in 0..<(plans.map(\.runs).max() ?? 0) {
+            for (index, probe) in probes.enumerated() where round < plans[index].runs {
+                var total = Duration.zero
+                for _ in 0..<plans[index].iterations { total += probe.sample() }
+                samples[index].append(total / plans[index].iterations)
+            }
+        }
+        return probes.indices.map { index in
+            let sorted = samples[index].sorted()
+            return Timing(runs: sorted.count, iterations: plans[index].iterations,
+                          median: median(ofSorted: sorted), minimum: sorted[0])
+        }
     }
 
-    /// Like ``measure(runs:_:)``, for an operation that uses up its input — a binder that has applied its
-    /// update cannot apply it again. `setup` makes a fresh input before the warm-up and before every timed
-    /// run, outside the timed region; every sample is one operation, and the input is released after the
-    /// clock stops.
+    /// Measures one operation on the same data: warm-up, then `runs` samples (see ``measure(runs:interleaving:)``).
+    static func measure<Output: Checksummed>(runs: Int, _ operation: @escaping () -> Output) -> (timing: Timing, output: Output) {
+        let probe = Probe(operation)
+        return (measure(runs: runs, interleaving: [probe])[0], probe.output!)
+    }
+
+    /// Measures one operation that uses up its input, made fresh by `setup` for every run (see ``Probe``).
     static func measure<Input, Output: Checksummed>(
-        runs requestedRuns: Int, setup: () -> Input, _ operation: (Input) -> Output
+        runs: Int, setup: @escaping () -> Input, _ operation: @escaping (Input) -> Output
     ) -> (timing: Timing, output: Output) {
-        let clock = ContinuousClock()
-        func sample() -> (Duration, Output) {
-            let input = setup()
-            let start = clock.now
-            let output = operation(input)
-            let elapsed = clock.now - start
-            Sink.consume(output.checksum)
-            return withExtendedLifetime(input) { (elapsed, output) }
-        }
-        var (warmUp, output) = sample()
-        let runs = warmUp >= slowOperation ? min(requestedRuns, slowRunLimit) : requestedRuns
-        var samples: [Duration] = []
-        samples.reserveCapacity(runs)
-        for _ in 0..<runs {
-            let (elapsed, result) = sample()
-            samples.append(elapsed)
-            output = result
-        }
-        samples.sort()
-        let timing = Timing(runs: runs, iterations: 1, median: median(ofSorted: samples), minimum: samples[0])
-        return (timing, output)
+        let probe = Probe(setup: setup, operation)
+        return (measure(runs: runs, interleaving: [probe])[0], probe.output!)
     }
 
     /// The middle of `sorted`, or the mean of the two middle values when the count is even.
