@@ -29,8 +29,15 @@ struct SectionLayout: Sendable {
     var header: SupplementaryMetrics
     var footer: SupplementaryMetrics
     private(set) var items: [ItemMetrics]
-    /// The first item of each line, ascending.
-    private(set) var lineStarts: [Int] = []
+    /// Where lines start.
+    private enum Lines: Sendable {
+        /// Every item takes a line of its own — every table row does — so no list is kept.
+        case onePerItem
+        /// The first item of each line, ascending.
+        case starts([Int])
+    }
+
+    private var lines = Lines.starts([])
     private(set) var lineHeights = FenwickTree()
 
     /// Lays out `items` in lines no wider than `width`.
@@ -47,22 +54,31 @@ struct SectionLayout: Sendable {
     var height: Double { header.height + lineHeights.total + footer.height }
 
     /// The number of lines.
-    var lineCount: Int { lineStarts.count }
+    var lineCount: Int {
+        switch lines {
+        case .onePerItem: items.count
+        case .starts(let starts): starts.count
+        }
+    }
 
     /// The items of line `line`.
     func items(ofLine line: Int) -> Range<Int> {
-        lineStarts[line] ..< (line + 1 < lineStarts.count ? lineStarts[line + 1] : items.count)
+        switch lines {
+        case .onePerItem: line ..< line + 1
+        case .starts(let starts): starts[line] ..< (line + 1 < starts.count ? starts[line + 1] : items.count)
+        }
     }
 
     /// The line that holds `item`.
     ///
-    /// - Complexity: O(log lines).
+    /// - Complexity: O(1) when every item is a line of its own (a table), otherwise O(log lines).
     func line(of item: Int) -> Int {
+        guard case .starts(let starts) = lines else { return item }
         var low = 0
-        var high = lineStarts.count - 1
+        var high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= item { low = middle } else { high = middle - 1 }
+            if starts[middle] <= item { low = middle } else { high = middle - 1 }
         }
         return low
     }
@@ -90,7 +106,7 @@ struct SectionLayout: Sendable {
     mutating func rebuildLines(width: Double) {
         // Items wider than the width — every table row — each take a line of their own.
         if items.allSatisfy({ $0.width > width }) {
-            lineStarts = Array(items.indices)
+            lines = .onePerItem
             lineHeights = FenwickTree(items.map { $0.height })
             return
         }
@@ -109,7 +125,7 @@ struct SectionLayout: Sendable {
                 used += item.width
             }
         }
-        lineStarts = starts
+        lines = .starts(starts)
         lineHeights = FenwickTree(heights)
     }
 }
