@@ -177,20 +177,37 @@ extension FlatDiff {
                 : new[new.index(new.startIndex, offsetBy: slot - oldCount)]
         }
 
-        var oldSlots: [Int]? = nil  // nil while every old identity is unique (slot i for element i)
-        var oldIndex = old.startIndex
-        var i = 0
-        while i < oldCount {
-            block.hash(from: old, at: &oldIndex, count: oldCount - i, identity)
-            for k in 0..<block.count {
-                let slot = table.slot(hash: block.hashes[k], orInsert: i) { identity(elementAtSlot($0)) == block.ids[k] }
-                if oldSlots == nil, slot != i {
-                    oldSlots = Array(0..<i)
-                    oldSlots!.reserveCapacity(oldCount)
+        /// Looks every element of `elements` up in the table, hashing a block of them at a time, and records an
+        /// identity met for the first time under slot `firstNewSlot` + its offset; `body` gets each element's
+        /// offset, index, identity and slot.
+        func lookUp<C: Collection>(
+            _ elements: C, firstNewSlot: Int, _ body: (_ offset: Int, _ index: C.Index, _ id: ID, _ slot: Int) -> Void
+        ) where C.Element == Old.Element {
+            let count = elements.count
+            var next = elements.startIndex
+            var offset = 0
+            while offset < count {
+                var index = next
+                block.hash(from: elements, at: &next, count: count - offset, identity)
+                for k in 0..<block.count {
+                    let id = block.ids[k]
+                    let slot = table.slot(hash: block.hashes[k], orInsert: firstNewSlot + offset) {
+                        identity(elementAtSlot($0)) == id
+                    }
+                    body(offset, index, id, slot)
+                    elements.formIndex(after: &index)
+                    offset += 1
                 }
-                oldSlots?.append(slot)
-                i += 1
             }
+        }
+
+        var oldSlots: [Int]? = nil  // nil while every old identity is unique (slot i for element i)
+        lookUp(old, firstNewSlot: 0) { i, _, _, slot in
+            if oldSlots == nil, slot != i {
+                oldSlots = Array(0..<i)
+                oldSlots!.reserveCapacity(oldCount)
+            }
+            oldSlots?.append(slot)
         }
 
         let matching: _SlotMatching
@@ -203,34 +220,21 @@ extension FlatDiff {
             var duplicateSlots = Set<Int>()
             oldToNew.withUnsafeMutableBufferPointer { oldToNew in
                 newToOld.withUnsafeMutableBufferPointer { newToOld in
-                    var newIndex = new.startIndex
-                    var j = 0
-                    while j < newCount {
-                        let blockStart = newIndex
-                        block.hash(from: new, at: &newIndex, count: newCount - j, identity)
-                        var elementIndex = blockStart
-                        for k in 0..<block.count {
-                            let freshSlot = oldCount + j
-                            let slot = table.slot(hash: block.hashes[k], orInsert: freshSlot) {
-                                identity(elementAtSlot($0)) == block.ids[k]
-                            }
-                            if slot < oldCount {
-                                if oldToNew[slot] < 0 {
-                                    oldToNew[slot] = j
-                                    newToOld[j] = slot
-                                    if let contentEquals,
-                                        !contentEquals(old[old.index(old.startIndex, offsetBy: slot)], new[elementIndex])
-                                    {
-                                        updates.append(Move(from: slot, to: j))
-                                    }
-                                } else if duplicateSlots.insert(slot).inserted {
-                                    duplicates.append(block.ids[k])
+                    lookUp(new, firstNewSlot: oldCount) { j, index, id, slot in
+                        if slot < oldCount {
+                            if oldToNew[slot] < 0 {
+                                oldToNew[slot] = j
+                                newToOld[j] = slot
+                                if let contentEquals,
+                                    !contentEquals(old[old.index(old.startIndex, offsetBy: slot)], new[index])
+                                {
+                                    updates.append(Move(from: slot, to: j))
                                 }
-                            } else if slot != freshSlot, duplicateSlots.insert(slot).inserted {
-                                duplicates.append(block.ids[k])
+                            } else if duplicateSlots.insert(slot).inserted {
+                                duplicates.append(id)
                             }
-                            new.formIndex(after: &elementIndex)
-                            j += 1
+                        } else if slot != oldCount + j, duplicateSlots.insert(slot).inserted {
+                            duplicates.append(id)
                         }
                     }
                 }
@@ -239,17 +243,7 @@ extension FlatDiff {
         } else {
             var newSlots = [Int]()
             newSlots.reserveCapacity(newCount)
-            var newIndex = new.startIndex
-            var j = 0
-            while j < newCount {
-                block.hash(from: new, at: &newIndex, count: newCount - j, identity)
-                for k in 0..<block.count {
-                    newSlots.append(table.slot(hash: block.hashes[k], orInsert: oldCount + j) {
-                        identity(elementAtSlot($0)) == block.ids[k]
-                    })
-                    j += 1
-                }
-            }
+            lookUp(new, firstNewSlot: oldCount) { _, _, _, slot in newSlots.append(slot) }
             matching = _SlotMatching(oldSlots: oldSlots!, newSlots: newSlots, slotCount: oldCount + newCount)
             if let contentEquals {
                 var j = 0
