@@ -111,7 +111,7 @@ extension BatchOutcome {
             case .inPlace(let section, let count, let reloaded):
                 precondition(position >= 0 && position < count, "row \(position) of a section of \(count) rows")
                 let path = ItemPath(item: position, section: section)
-                return Self.contains(reloaded, position) ? .reloaded(from: path) : .kept(from: path)
+                return reloaded.sortedContains(position) ? .reloaded(from: path) : .kept(from: path)
             }
         }
 
@@ -122,17 +122,6 @@ extension BatchOutcome {
         public func hash(into hasher: inout Hasher) {
             hasher.combine(count)
             for origin in self { hasher.combine(origin) }
-        }
-
-        /// Whether the ascending `values` hold `value`: a binary search.
-        static func contains(_ values: [Int], _ value: Int) -> Bool {
-            var low = 0
-            var high = values.count
-            while low < high {
-                let middle = (low + high) / 2
-                if values[middle] < value { low = middle + 1 } else { high = middle }
-            }
-            return low < values.count && values[low] == value
         }
     }
 }

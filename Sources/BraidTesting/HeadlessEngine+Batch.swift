@@ -123,7 +123,7 @@ extension HeadlessEngine {
                     }
                     sections.append(layout)
                     for (old, cell) in oldCellsBySection[from] ?? []
-                    where !BatchOutcome.ItemOrigins.contains(inPlace.reloaded, old.item) {
+                    where !inPlace.reloaded.sortedContains(old.item) {
                         keep(cell, from: old, at: ItemPath(item: old.item, section: section))
                     }
                     continue

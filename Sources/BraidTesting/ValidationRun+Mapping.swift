@@ -2,7 +2,7 @@ extension ValidationRun {
     /// The row operations that count, grouped by the section they are counted in (arrays indexed by section:
     /// every operation's section was checked to exist).
     private struct RowOperations {
-        /// Deleted rows per before-section.
+        /// Deleted rows per before-section, descending (the order deletes are checked in).
         var deletes: [[Int]]
         /// Inserts per after-section, ascending.
         var inserts: [[Operation]]
@@ -189,7 +189,8 @@ extension ValidationRun {
             else { return nil }
             reloaded.append(insert.path.item)
         }
-        return rows.deletes[old].sorted() == reloaded ? reloaded : nil
+        // The section's deletes are listed descending, as all deletes are checked.
+        return rows.deletes[old].reversed().elementsEqual(reloaded) ? reloaded : nil
     }
 
     // MARK: Slot filling

@@ -65,7 +65,7 @@ extension ValidationRun {
         for operation in operations {
             let path = operation.path
             defer { previous = path }
-            if Self.sortedContains(moveEnds, path) {
+            if moveEnds.sortedContains(path) {
                 throw side == .delete ? text.deleteAndMove(from: path) : text.insertAndMove(to: path)
             }
             if path.isSection, sectionsWithRowsMoving.contains(path.section) {
@@ -102,17 +102,6 @@ extension ValidationRun {
         func contains(_ section: Int) -> Bool {
             inRange.indices.contains(section) ? inRange[section] : !others.isEmpty && others.contains(section)
         }
-    }
-
-    /// Whether ascending `paths` contains `path`.
-    private static func sortedContains(_ paths: [UpdatePath], _ path: UpdatePath) -> Bool {
-        var low = 0
-        var high = paths.count
-        while low < high {
-            let middle = (low + high) / 2
-            if paths[middle] < path { low = middle + 1 } else { high = middle }
-        }
-        return low < paths.count && paths[low] == path
     }
 
     /// R13: a collection view rejects the move; a table view notes the first one and goes on checking.
