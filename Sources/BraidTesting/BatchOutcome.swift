@@ -57,6 +57,16 @@ public struct BatchOutcome: Hashable, Sendable {
     }
 }
 
+extension BatchOutcome.SectionOrigin {
+    /// The old section this one carries on — kept or moved — or nil for a new (inserted or reloaded) section.
+    var oldSection: Int? {
+        switch self {
+        case .kept(let old), .moved(let old): old
+        case .inserted, .reloaded: nil
+        }
+    }
+}
+
 extension BatchOutcome {
     /// The origins of one after-update section's rows, first to last: an array of ``ItemOrigin`` in effect
     /// (and written as one: `[.kept(from: p), .inserted]`).

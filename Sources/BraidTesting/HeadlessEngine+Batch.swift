@@ -109,8 +109,8 @@ extension HeadlessEngine {
         let oldCellsBySection = Dictionary(grouping: oldCells, by: \.key.section)
         for (section, sectionOrigin) in outcome.sections.enumerated() {
             let origins = outcome.items[section]
-            switch sectionOrigin {
-            case .kept(let from), .moved(let from):
+            let from = sectionOrigin.oldSection
+            if let from {
                 for kind in [SupplementaryViewKind.header, .footer] {
                     newSupplementaries[SupplementaryPosition(kind: kind, section: section)] =
                         oldSupplementaries[SupplementaryPosition(kind: kind, section: from)]
@@ -128,29 +128,26 @@ extension HeadlessEngine {
                     }
                     continue
                 }
-            case .inserted, .reloaded:
-                break
             }
             var items: [ItemMetrics] = []
             items.reserveCapacity(origins.count)
             for (item, itemOrigin) in origins.enumerated() {
                 let path = ItemPath(item: item, section: section)
                 switch itemOrigin {
-                case .kept(let from), .moved(let from):
-                    if let cellBand, cellBand.contains(from), let cell = oldCells[from] {
-                        keep(cell, from: from, at: path)
+                case .kept(let oldPath), .moved(let oldPath):
+                    if let cellBand, cellBand.contains(oldPath), let cell = oldCells[oldPath] {
+                        keep(cell, from: oldPath, at: path)
                     }
-                    items.append(oldLayout.metrics(of: from))
+                    items.append(oldLayout.metrics(of: oldPath))
                 case .inserted, .reloaded:
                     items.append(estimate(path))
                 }
             }
-            switch sectionOrigin {
-            case .kept(let from), .moved(let from):
+            if let from {
                 let old = oldLayout.sections[from]
                 sections.append(SectionLayout(header: old.header, footer: old.footer, items: items,
                                               width: viewportSize.width))
-            case .inserted, .reloaded:
+            } else {
                 sections.append(makeSection(section, items: items))
             }
         }

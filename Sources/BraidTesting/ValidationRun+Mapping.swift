@@ -71,14 +71,6 @@ extension ValidationRun {
         zip(operations, operations.dropFirst()).first { $0.path == $1.path }?.0.path
     }
 
-    /// The old section of an after-section that has one.
-    private static func oldSection(of origin: BatchOutcome.SectionOrigin) -> Int? {
-        switch origin {
-        case .kept(let old), .moved(let old): old
-        case .inserted, .reloaded: nil
-        }
-    }
-
     // MARK: Sections
 
     /// Places inserted, reloaded and moved sections, then fills the other slots with the surviving old sections in
@@ -107,11 +99,11 @@ extension ValidationRun {
     ) throws(BatchUpdateViolation) {
         var finalIndex = [Int?](repeating: nil, count: before.count)
         for (section, origin) in sections.enumerated() {
-            if let old = Self.oldSection(of: origin) { finalIndex[old] = section }
+            if let old = origin.oldSection { finalIndex[old] = section }
         }
         for section in after.indices {
             if after[section] < 0 { throw text.negativeItemCount(inSection: section) }
-            guard let old = Self.oldSection(of: sections[section]) else { continue }
+            guard let old = sections[section].oldSection else { continue }
             // A move between a section and itself (at its new index) is neither in nor out.
             let inserted = rows.inserts[section].count
             let deleted = rows.deletes[old].count
@@ -134,7 +126,7 @@ extension ValidationRun {
         of section: Int, origin: BatchOutcome.SectionOrigin, rows: RowOperations
     ) -> BatchOutcome.ItemOrigins? {
         let movesIn = rows.movesIn[section]
-        guard let old = Self.oldSection(of: origin) else {
+        guard let old = origin.oldSection else {
             // Every row of a new section is new; a row moved into one would be lost.
             return movesIn.isEmpty ? .init(Array(repeating: .inserted, count: after[section])) : nil
         }
