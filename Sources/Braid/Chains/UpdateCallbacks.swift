@@ -14,6 +14,7 @@
 /// after the binder is gone it does nothing.
 extension SectionedTableViewBinder {
     /// A callback that refreshes this binder while it exists.
+    @usableFromInline
     func updateCallback() -> () -> Void {
         { [weak self] in self?.refresh() }
     }
@@ -23,7 +24,7 @@ extension SectionedTableViewBinder {
 
 extension _TableViewSingleSectionChain {
     /// `bind(cellType:models:)` with a closure, and sets `callback` to refresh the binder.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(
         cellType: NewCell.Type, models: @escaping () -> [Model], updatedBy callback: inout () -> Void
     ) -> TableViewModelSingleSectionBinder<NewCell, Section, Model> {
@@ -32,7 +33,7 @@ extension _TableViewSingleSectionChain {
     }
 
     /// `bind(cellType:viewModels:)` with a closure, and sets `callback` to refresh the binder.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable>(
         cellType: NewCell.Type, viewModels: @escaping () -> [NewCell.ViewModel], updatedBy callback: inout () -> Void
     ) -> TableViewSingleSectionBinder<NewCell, Section> {
@@ -41,7 +42,7 @@ extension _TableViewSingleSectionChain {
     }
 
     /// `bind(cellType:models:mapToViewModels:)` with a closure, and sets `callback` to refresh the binder.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model>(
         cellType: NewCell.Type, models: @escaping () -> [Model], mapToViewModels: @escaping (Model) -> NewCell.ViewModel,
         updatedBy callback: inout () -> Void
@@ -51,7 +52,7 @@ extension _TableViewSingleSectionChain {
     }
 
     /// `bind(cellProvider:models:)` with a closure, and sets `callback` to refresh the binder.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<Model>(
         cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: @escaping () -> [Model],
         updatedBy callback: inout () -> Void
@@ -75,7 +76,7 @@ extension _TableViewSingleSectionChain {
 
 extension _TableViewMultiSectionChain {
     /// `bind(cellType:models:)` with a closure of models per section, and sets `callback` to refresh the binder.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(
         cellType: NewCell.Type, models: @escaping () -> [Section: [Model]], updatedBy callback: inout () -> Void
     ) -> TableViewModelMultiSectionBinder<NewCell, Section, Model> {
@@ -85,7 +86,7 @@ extension _TableViewMultiSectionChain {
 
     /// `bind(cellType:viewModels:)` with a closure of view models per section, and sets `callback` to refresh
     /// the binder.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable>(
         cellType: NewCell.Type, viewModels: @escaping () -> [Section: [NewCell.ViewModel]],
         updatedBy callback: inout () -> Void
@@ -96,7 +97,7 @@ extension _TableViewMultiSectionChain {
 
     /// `bind(cellType:models:mapToViewModels:)` with a closure of models per section, and sets `callback` to
     /// refresh the binder.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model>(
         cellType: NewCell.Type, models: @escaping () -> [Section: [Model]],
         mapToViewModels: @escaping (Model) -> NewCell.ViewModel, updatedBy callback: inout () -> Void
@@ -107,7 +108,7 @@ extension _TableViewMultiSectionChain {
 
     /// `bind(cellProvider:models:)` with a closure of models per section, and sets `callback` to refresh the
     /// binder.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<Model>(
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject,
         models: @escaping () -> [Section: [Model]], updatedBy callback: inout () -> Void

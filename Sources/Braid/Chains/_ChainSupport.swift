@@ -31,6 +31,7 @@ extension SectionedTableViewBinder {
 
     /// Binds with `body` as data whose version is `version` instead of the default (read again on every
     /// update): constant data never changes; a reactive source changes when it delivers.
+    @usableFromInline
     func withSourceVersion<Result>(_ version: @escaping () -> Int, _ body: () -> Result) -> Result {
         pendingSourceVersion = version
         defer { pendingSourceVersion = nil }
@@ -47,17 +48,19 @@ extension SectionedTableViewBinder {
         return { [unowned self] in self.updateGeneration }
     }
 
-    /// Binds cells for `scope`; `items` gives every section's models and/or view models.
+    /// Binds cells for `scope`; `items` gives every section's models and/or view models, diffed by the traits
+    /// of their types (nil: the binding has no models, or no view models).
     func bindCells<Model, ViewModel>(
-        _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, models modelsType: Model.Type?,
-        viewModels viewModelsType: ViewModel.Type?,
+        _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, models modelTraits: _DiffTraits<Model>?,
+        viewModels viewModelTraits: _DiffTraits<ViewModel>?,
         items: @escaping () -> [Section: (models: [Model]?, viewModels: [ViewModel]?)],
         makeCell: @escaping (CellDequeuer, _TypedItems<Model, ViewModel>, Int) -> AnyObject,
         method: String = #function
     ) {
         guard checkCanBind(method) else { return }
-        let modelTraits = modelsType.map { _DiffTraits(of: $0) } ?? _DiffTraits()
-        let viewModelTraits = viewModelsType.map { _DiffTraits(of: $0) } ?? _DiffTraits()
+        let modelType: Any.Type? = modelTraits != nil ? Model.self : viewModelTraits != nil ? ViewModel.self : nil
+        let modelTraits = modelTraits ?? _DiffTraits()
+        let viewModelTraits = viewModelTraits ?? _DiffTraits()
         let binding = _CellBinding<Section>(
             items: {
                 items().mapValues {
@@ -66,7 +69,7 @@ extension SectionedTableViewBinder {
             },
             version: takeSourceVersion(),
             cellType: cellType,
-            modelType: modelsType ?? viewModelsType,
+            modelType: modelType,
             makeCell: { [unowned self] dequeuer, items, row in
                 guard let typed = items as? _TypedItems<Model, ViewModel> else {
                     self.report(.error, "internal: items of type \(type(of: items)) reached a binding of \(Model.self) models.")

@@ -16,7 +16,7 @@ public protocol _TableViewMultiSectionChain: _TableViewMultiSectionHandlers {}
 
 extension _TableViewMultiSectionChain {
     /// Binds `cellType` to the chain's sections, one cell per model, models given per section.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: [Section: [Model]])
         -> TableViewModelMultiSectionBinder<NewCell, Section, Model>
     {
@@ -24,18 +24,26 @@ extension _TableViewMultiSectionChain {
     }
 
     /// Binds `cellType` to the chain's sections, models per section read again on `refresh()`.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: @escaping () -> [Section: [Model]])
         -> TableViewModelMultiSectionBinder<NewCell, Section, Model>
     {
-        _binder.bindCells(_scope, cellType: cellType, models: Model.self, viewModels: nil as Void.Type?,
+        _bind(cellType: cellType, models: models, traits: _DiffTraits(of: Model.self))
+    }
+
+    /// `bind(cellType:models:)` with the models' diff traits, made where `Model` is concrete.
+    @usableFromInline
+    func _bind<NewCell: AnyObject, Model>(
+        cellType: NewCell.Type, models: @escaping () -> [Section: [Model]], traits: _DiffTraits<Model>
+    ) -> TableViewModelMultiSectionBinder<NewCell, Section, Model> {
+        _binder.bindCells(_scope, cellType: cellType, models: traits, viewModels: nil as _DiffTraits<Void>?,
                           items: { models().mapValues { ($0, nil) } },
                           makeCell: { dequeuer, _, _ in dequeuer.dequeueOrReport(cellType) })
         return TableViewModelMultiSectionBinder(binder: _binder, scope: _scope)
     }
 
     /// Binds a ``ViewModelBindable`` cell type, view models given per section.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: [Section: [NewCell.ViewModel]])
         -> TableViewMultiSectionBinder<NewCell, Section>
     {
@@ -43,11 +51,19 @@ extension _TableViewMultiSectionChain {
     }
 
     /// Binds a ``ViewModelBindable`` cell type, view models per section read again on `refresh()`.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: @escaping () -> [Section: [NewCell.ViewModel]])
         -> TableViewMultiSectionBinder<NewCell, Section>
     {
-        _binder.bindCells(_scope, cellType: cellType, models: nil as Void.Type?, viewModels: NewCell.ViewModel.self,
+        _bind(cellType: cellType, viewModels: viewModels, traits: _DiffTraits(of: NewCell.ViewModel.self))
+    }
+
+    /// `bind(cellType:viewModels:)` with the view models' diff traits, made where their type is concrete.
+    @usableFromInline
+    func _bind<NewCell: ViewModelBindable>(
+        cellType: NewCell.Type, viewModels: @escaping () -> [Section: [NewCell.ViewModel]], traits: _DiffTraits<NewCell.ViewModel>
+    ) -> TableViewMultiSectionBinder<NewCell, Section> {
+        _binder.bindCells(_scope, cellType: cellType, models: nil as _DiffTraits<Void>?, viewModels: traits,
                           items: { viewModels().mapValues { (nil, $0) } },
                           makeCell: { dequeuer, items, row in
                               dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
@@ -56,7 +72,7 @@ extension _TableViewMultiSectionChain {
     }
 
     /// Binds a ``ViewModelBindable`` cell type to models per section, mapped to view models.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model>(
         cellType: NewCell.Type, models: [Section: [Model]], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> TableViewModelMultiSectionBinder<NewCell, Section, Model> {
@@ -65,11 +81,22 @@ extension _TableViewMultiSectionChain {
 
     /// Binds a ``ViewModelBindable`` cell type to models per section read again on `refresh()`, mapped to
     /// view models.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model>(
         cellType: NewCell.Type, models: @escaping () -> [Section: [Model]], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> TableViewModelMultiSectionBinder<NewCell, Section, Model> {
-        _binder.bindCells(_scope, cellType: cellType, models: Model.self, viewModels: NewCell.ViewModel.self,
+        _bind(cellType: cellType, models: models, mapToViewModels: mapToViewModels,
+              traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
+    }
+
+    /// `bind(cellType:models:mapToViewModels:)` with the diff traits of models and view models, made where their
+    /// types are concrete.
+    @usableFromInline
+    func _bind<NewCell: ViewModelBindable, Model>(
+        cellType: NewCell.Type, models: @escaping () -> [Section: [Model]], mapToViewModels: @escaping (Model) -> NewCell.ViewModel,
+        traits: _DiffTraits<Model>, viewModelTraits: _DiffTraits<NewCell.ViewModel>
+    ) -> TableViewModelMultiSectionBinder<NewCell, Section, Model> {
+        _binder.bindCells(_scope, cellType: cellType, models: traits, viewModels: viewModelTraits,
                           items: { models().mapValues { ($0, $0.map(mapToViewModels)) } },
                           makeCell: { dequeuer, items, row in
                               dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
@@ -78,7 +105,7 @@ extension _TableViewMultiSectionChain {
     }
 
     /// Binds a closure that makes each cell from its section and model, models given per section.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<Model>(
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: [Section: [Model]]
     ) -> TableViewModelMultiSectionBinder<AnyObject, Section, Model> {
@@ -86,12 +113,21 @@ extension _TableViewMultiSectionChain {
     }
 
     /// Binds a cell provider to models per section read again on `refresh()`.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<Model>(
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: @escaping () -> [Section: [Model]]
     ) -> TableViewModelMultiSectionBinder<AnyObject, Section, Model> {
+        _bind(cellProvider: cellProvider, models: models, traits: _DiffTraits(of: Model.self))
+    }
+
+    /// `bind(cellProvider:models:)` with the models' diff traits, made where `Model` is concrete.
+    @usableFromInline
+    func _bind<Model>(
+        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: @escaping () -> [Section: [Model]],
+        traits: _DiffTraits<Model>
+    ) -> TableViewModelMultiSectionBinder<AnyObject, Section, Model> {
         let binder = _binder
-        binder.bindCells(_scope, cellType: nil, models: Model.self, viewModels: nil as Void.Type?,
+        binder.bindCells(_scope, cellType: nil, models: traits, viewModels: nil as _DiffTraits<Void>?,
                          items: { models().mapValues { ($0, nil) } },
                          makeCell: { [unowned binder] dequeuer, items, row in
                              guard let section = binder.display.section(at: dequeuer.path.section)?.section else { return _PlaceholderCell() }

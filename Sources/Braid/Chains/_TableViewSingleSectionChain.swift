@@ -19,7 +19,7 @@ extension _TableViewSingleSectionChain {
     ///
     /// Models that are ``CollectionIdentifiable`` or `Identifiable` animate inserts, deletes and moves;
     /// `Equatable` adds reloads; models with neither reload the section when they change.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: [Model])
         -> TableViewModelSingleSectionBinder<NewCell, Section, Model>
     {
@@ -27,19 +27,27 @@ extension _TableViewSingleSectionChain {
     }
 
     /// Binds `cellType` to the section, one cell per model; `models` is read again on `refresh()`.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: @escaping () -> [Model])
         -> TableViewModelSingleSectionBinder<NewCell, Section, Model>
     {
+        _bind(cellType: cellType, models: models, traits: _DiffTraits(of: Model.self))
+    }
+
+    /// `bind(cellType:models:)` with the models' diff traits, made where `Model` is concrete.
+    @usableFromInline
+    func _bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: @escaping () -> [Model], traits: _DiffTraits<Model>)
+        -> TableViewModelSingleSectionBinder<NewCell, Section, Model>
+    {
         let section = _section
-        _binder.bindCells(scope, cellType: cellType, models: Model.self, viewModels: nil as Void.Type?,
+        _binder.bindCells(scope, cellType: cellType, models: traits, viewModels: nil as _DiffTraits<Void>?,
                           items: { [section: (models(), nil)] },
                           makeCell: { dequeuer, _, _ in dequeuer.dequeueOrReport(cellType) })
         return TableViewModelSingleSectionBinder(binder: _binder, section: section)
     }
 
     /// Binds a ``ViewModelBindable`` cell type, one cell per view model; each dequeued cell gets its view model.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: [NewCell.ViewModel])
         -> TableViewSingleSectionBinder<NewCell, Section>
     {
@@ -47,12 +55,20 @@ extension _TableViewSingleSectionChain {
     }
 
     /// Binds a ``ViewModelBindable`` cell type to view models read again on `refresh()`.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: @escaping () -> [NewCell.ViewModel])
         -> TableViewSingleSectionBinder<NewCell, Section>
     {
+        _bind(cellType: cellType, viewModels: viewModels, traits: _DiffTraits(of: NewCell.ViewModel.self))
+    }
+
+    /// `bind(cellType:viewModels:)` with the view models' diff traits, made where their type is concrete.
+    @usableFromInline
+    func _bind<NewCell: ViewModelBindable>(
+        cellType: NewCell.Type, viewModels: @escaping () -> [NewCell.ViewModel], traits: _DiffTraits<NewCell.ViewModel>
+    ) -> TableViewSingleSectionBinder<NewCell, Section> {
         let section = _section
-        _binder.bindCells(scope, cellType: cellType, models: nil as Void.Type?, viewModels: NewCell.ViewModel.self,
+        _binder.bindCells(scope, cellType: cellType, models: nil as _DiffTraits<Void>?, viewModels: traits,
                           items: { [section: (nil, viewModels())] },
                           makeCell: { dequeuer, items, row in
                               dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
@@ -62,7 +78,7 @@ extension _TableViewSingleSectionChain {
 
     /// Binds a ``ViewModelBindable`` cell type to models, mapped to view models for the cells; handlers
     /// receive the models. The view models decide diffing when they are diffable, else the models.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model>(
         cellType: NewCell.Type, models: [Model], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> TableViewModelSingleSectionBinder<NewCell, Section, Model> {
@@ -70,12 +86,23 @@ extension _TableViewSingleSectionChain {
     }
 
     /// Binds a ``ViewModelBindable`` cell type to models read again on `refresh()`, mapped to view models.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model>(
         cellType: NewCell.Type, models: @escaping () -> [Model], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> TableViewModelSingleSectionBinder<NewCell, Section, Model> {
+        _bind(cellType: cellType, models: models, mapToViewModels: mapToViewModels,
+              traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
+    }
+
+    /// `bind(cellType:models:mapToViewModels:)` with the diff traits of models and view models, made where their
+    /// types are concrete.
+    @usableFromInline
+    func _bind<NewCell: ViewModelBindable, Model>(
+        cellType: NewCell.Type, models: @escaping () -> [Model], mapToViewModels: @escaping (Model) -> NewCell.ViewModel,
+        traits: _DiffTraits<Model>, viewModelTraits: _DiffTraits<NewCell.ViewModel>
+    ) -> TableViewModelSingleSectionBinder<NewCell, Section, Model> {
         let section = _section
-        _binder.bindCells(scope, cellType: cellType, models: Model.self, viewModels: NewCell.ViewModel.self,
+        _binder.bindCells(scope, cellType: cellType, models: traits, viewModels: viewModelTraits,
                           items: { let models = models(); return [section: (models, models.map(mapToViewModels))] },
                           makeCell: { dequeuer, items, row in
                               dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
@@ -93,7 +120,7 @@ extension _TableViewSingleSectionChain {
     ///     }
     /// }, models: { formItems })
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<Model>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: [Model])
         -> TableViewModelSingleSectionBinder<AnyObject, Section, Model>
     {
@@ -101,12 +128,20 @@ extension _TableViewSingleSectionChain {
     }
 
     /// Binds a cell provider to models read again on `refresh()`.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<Model>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: @escaping () -> [Model])
         -> TableViewModelSingleSectionBinder<AnyObject, Section, Model>
     {
+        _bind(cellProvider: cellProvider, models: models, traits: _DiffTraits(of: Model.self))
+    }
+
+    /// `bind(cellProvider:models:)` with the models' diff traits, made where `Model` is concrete.
+    @usableFromInline
+    func _bind<Model>(
+        cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: @escaping () -> [Model], traits: _DiffTraits<Model>
+    ) -> TableViewModelSingleSectionBinder<AnyObject, Section, Model> {
         let section = _section
-        _binder.bindCells(scope, cellType: nil, models: Model.self, viewModels: nil as Void.Type?,
+        _binder.bindCells(scope, cellType: nil, models: traits, viewModels: nil as _DiffTraits<Void>?,
                           items: { [section: (models(), nil)] },
                           makeCell: { dequeuer, items, row in cellProvider(dequeuer, row, items.models![row]) })
         return TableViewModelSingleSectionBinder(binder: _binder, section: section)

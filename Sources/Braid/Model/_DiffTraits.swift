@@ -3,17 +3,26 @@
 /// Found once per type when a chain binds data — by asking whether the type is ``CollectionIdentifiable``,
 /// `Identifiable` or `Equatable` — so that diffing never casts item by item: the closures below take whole
 /// arrays, reinterpret them as arrays of the conforming type once, and run typed code per item.
+///
+/// Inlinable, and made by the chains' inlinable binding methods: so it is made in the app's module, where the
+/// model type is concrete, and the compiler specializes the closures for it — `==` and `id` inlined in the
+/// loops. Made in this module, the same closures run as unspecialized generic code: a value-witness copy of
+/// each model and a witness call per row, about three times slower (measured with the binder benchmark).
+@usableFromInline
 struct _DiffTraits<Value> {
     /// The type that identifies items — `Value` when it has an identity; sections whose identities come from
     /// the same type can be diffed with plain identities.
-    var identityType: ObjectIdentifier?
+    @usableFromInline var identityType: ObjectIdentifier?
     /// The identities of a list of values: plain (`typed == false`) or carrying the model type.
-    var identities: ((_ values: [Value], _ typed: Bool) -> _IdentityList)?
+    @usableFromInline var identities: ((_ values: [Value], _ typed: Bool) -> _IdentityList)?
     /// Compares two lists of values row by row: `rowEquals(a, b)(i, j)` is whether `a[i] == b[j]`.
-    var rowEquals: ((_ a: [Value], _ b: [Value]) -> (Int, Int) -> Bool)?
+    @usableFromInline var rowEquals: ((_ a: [Value], _ b: [Value]) -> (Int, Int) -> Bool)?
 
+    /// No identity and no equality: a binding without models (or without view models).
+    @inlinable
     init() {}
 
+    @inlinable
     init(of type: Value.Type) {
         if let identifiable = Value.self as? any CollectionIdentifiable.Type {
             identities = Self.collectionIdentities(identifiable)
@@ -27,7 +36,8 @@ struct _DiffTraits<Value> {
         }
     }
 
-    private static func collectionIdentities<T: CollectionIdentifiable>(_: T.Type) -> ([Value], Bool) -> _IdentityList {
+    @inlinable
+    static func collectionIdentities<T: CollectionIdentifiable>(_: T.Type) -> ([Value], Bool) -> _IdentityList {
         { values, typed in
             let values = unsafeBitCast(values, to: [T].self)
             if typed { return .others(map(values) { .boxed(_TypedIdentity<T, String>(id: $0.collectionId)) }) }
@@ -35,7 +45,8 @@ struct _DiffTraits<Value> {
         }
     }
 
-    private static func identifiableIdentities<T: Identifiable>(_: T.Type) -> ([Value], Bool) -> _IdentityList {
+    @inlinable
+    static func identifiableIdentities<T: Identifiable>(_: T.Type) -> ([Value], Bool) -> _IdentityList {
         { values, typed in
             let values = unsafeBitCast(values, to: [T].self)
             if typed { return .others(map(values) { .boxed(_TypedIdentity<T, T.ID>(id: $0.id)) }) }
@@ -46,7 +57,8 @@ struct _DiffTraits<Value> {
         }
     }
 
-    private static func equality<T: Equatable>(_: T.Type) -> ([Value], [Value]) -> (Int, Int) -> Bool {
+    @inlinable
+    static func equality<T: Equatable>(_: T.Type) -> ([Value], [Value]) -> (Int, Int) -> Bool {
         { a, b in
             let a = unsafeBitCast(a, to: [T].self), b = unsafeBitCast(b, to: [T].self)
             return { i, j in a[i] == b[j] }
@@ -54,7 +66,8 @@ struct _DiffTraits<Value> {
     }
 
     /// The `Int` ids of `values` (whose `ID` is `Int`), in one loop without a closure per value.
-    private static func intIDs<T: Identifiable>(_ values: [T]) -> [Int] {
+    @inlinable
+    static func intIDs<T: Identifiable>(_ values: [T]) -> [Int] {
         values.withUnsafeBufferPointer { buffer in
             [Int](unsafeUninitializedCapacity: buffer.count) { result, count in
                 for index in buffer.indices { result[index] = unsafeBitCast(buffer[index].id, to: Int.self) }
@@ -67,16 +80,8 @@ struct _DiffTraits<Value> {
     // (and destroys the copy) before calling `transform`, and appends through a generic `append`. These read each
     // value where it is stored and write into a buffer of the concrete result type.
 
-    private static func map<T>(_ values: [T], _ transform: (borrowing T) -> Int) -> [Int] {
-        values.withUnsafeBufferPointer { buffer in
-            [Int](unsafeUninitializedCapacity: buffer.count) { result, count in
-                for index in buffer.indices { result[index] = transform(buffer[index]) }
-                count = buffer.count
-            }
-        }
-    }
-
-    private static func map<T>(_ values: [T], _ transform: (borrowing T) -> String) -> [String] {
+    @inlinable
+    static func map<T>(_ values: [T], _ transform: (borrowing T) -> String) -> [String] {
         values.withUnsafeBufferPointer { buffer in
             [String](unsafeUninitializedCapacity: buffer.count) { result, count in
                 for index in buffer.indices { result.initializeElement(at: index, to: transform(buffer[index])) }
@@ -85,7 +90,8 @@ struct _DiffTraits<Value> {
         }
     }
 
-    private static func map<T>(_ values: [T], _ transform: (borrowing T) -> _ItemIdentity) -> [_ItemIdentity] {
+    @inlinable
+    static func map<T>(_ values: [T], _ transform: (borrowing T) -> _ItemIdentity) -> [_ItemIdentity] {
         values.withUnsafeBufferPointer { buffer in
             [_ItemIdentity](unsafeUninitializedCapacity: buffer.count) { result, count in
                 for index in buffer.indices { result.initializeElement(at: index, to: transform(buffer[index])) }

@@ -5,12 +5,14 @@
 /// table identifies its items by the same model type, identities are *plain*: `Person` "A" is `.string("A")`.
 /// When sections identify different model types, they are *typed*: the model type is part of the identity, so
 /// that `1` for a `Song` never matches `1` for an `Artist` (see `_DiffTraits`).
+@usableFromInline
 enum _ItemIdentity: Hashable {
     case int(Int)
     case string(String)
     case other(_IdentityBox)
 
     /// An identity of any type, boxed.
+    @inlinable
     static func boxed<ID: Hashable>(_ id: ID) -> _ItemIdentity {
         .other(_IdentityBox(AnyHashable(id)))
     }
@@ -28,6 +30,7 @@ enum _ItemIdentity: Hashable {
 /// The identities of one section's items, as the diff engine will hash them: the two common identity types
 /// unboxed — a table whose identities are all `Int`s (or all `String`s) is diffed with exactly those — and
 /// any other as ``_ItemIdentity``.
+@usableFromInline
 enum _IdentityList {
     case ints([Int])
     case strings([String])
@@ -44,9 +47,11 @@ enum _IdentityList {
 }
 
 /// An identity of any other type (or a typed one), boxed so that ``_ItemIdentity`` stays small.
+@usableFromInline
 final class _IdentityBox: Hashable {
     let value: AnyHashable
 
+    @usableFromInline
     init(_ value: AnyHashable) {
         self.value = value
     }
@@ -56,13 +61,22 @@ final class _IdentityBox: Hashable {
         (value.base as? any _IdentityDescribing)?.idDescription ?? "\(value.base)"
     }
 
+    @usableFromInline
     static func == (a: _IdentityBox, b: _IdentityBox) -> Bool { a.value == b.value }
+    @usableFromInline
     func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// An identity that also carries its model type, for tables whose sections identify different model types.
+@usableFromInline
 struct _TypedIdentity<Model, ID: Hashable>: Hashable, _IdentityDescribing {
-    var id: ID
+    @usableFromInline var id: ID
+
+    @inlinable
+    init(id: ID) {
+        self.id = id
+    }
+
     var idDescription: String { "\(id)" }
 }
 

@@ -1,13 +1,13 @@
 import Foundation
 
 /// The latest value a reactive source delivered, read by a binding's provider on each update.
-@MainActor
+@MainActor @usableFromInline
 final class _Latest<Value> {
-    var value: Value? {
+    @usableFromInline var value: Value? {
         didSet { version += 1 }
     }
     /// Counts deliveries: the binding reads the value again only when it changed.
-    private(set) var version = 0
+    @usableFromInline private(set) var version = 0
 }
 
 /// Subscriptions and tasks that live exactly as long as their binder.
@@ -54,6 +54,7 @@ enum _MainQueueMarker {
 
 extension SectionedTableViewBinder {
     /// Follows `publisher`: keeps its latest value and asks for an update on each one.
+    @usableFromInline
     func latest<Source: Publisher>(of publisher: Source) -> _Latest<Source.Output> {
         let latest = _Latest<Source.Output>()
         follow(publisher) { [latest] in latest.value = $0 }
@@ -61,6 +62,7 @@ extension SectionedTableViewBinder {
     }
 
     /// Follows `sequence` in a task that ends when the binder goes; keeps its latest value.
+    @usableFromInline
     func latest<Source: AsyncSequence>(of sequence: Source) -> _Latest<Source.Element> {
         let latest = _Latest<Source.Element>()
         follow(sequence) { [latest] in latest.value = $0 }

@@ -5,7 +5,7 @@ extension _TableViewMultiSectionChain {
     // MARK: Publisher sources
 
     /// Binds `cellType` to models per section delivered by a publisher; each section shows the latest value.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model, Source: Publisher>(cellType: NewCell.Type, models: Source)
         -> TableViewModelMultiSectionBinder<NewCell, Section, Model> where Source.Output == [Section: [Model]]
     {
@@ -14,7 +14,7 @@ extension _TableViewMultiSectionChain {
     }
 
     /// Binds a ``ViewModelBindable`` cell type to view models per section delivered by a publisher.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Source: Publisher>(cellType: NewCell.Type, viewModels: Source)
         -> TableViewMultiSectionBinder<NewCell, Section> where Source.Output == [Section: [NewCell.ViewModel]]
     {
@@ -23,7 +23,7 @@ extension _TableViewMultiSectionChain {
     }
 
     /// Binds a ``ViewModelBindable`` cell type to models per section delivered by a publisher, mapped to view models.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model, Source: Publisher>(
         cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> TableViewModelMultiSectionBinder<NewCell, Section, Model> where Source.Output == [Section: [Model]] {
@@ -32,7 +32,7 @@ extension _TableViewMultiSectionChain {
     }
 
     /// Binds a cell provider to models per section delivered by a publisher.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<Model, Source: Publisher>(
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: Source
     ) -> TableViewModelMultiSectionBinder<AnyObject, Section, Model> where Source.Output == [Section: [Model]] {
@@ -82,7 +82,7 @@ extension _TableViewMultiSectionChain {
     // MARK: AsyncSequence sources
 
     /// Binds `cellType` to models per section delivered by a async sequence; each section shows the latest value.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model, Source: AsyncSequence>(cellType: NewCell.Type, models: Source)
         -> TableViewModelMultiSectionBinder<NewCell, Section, Model> where Source.Element == [Section: [Model]]
     {
@@ -91,7 +91,7 @@ extension _TableViewMultiSectionChain {
     }
 
     /// Binds a ``ViewModelBindable`` cell type to view models per section delivered by a async sequence.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Source: AsyncSequence>(cellType: NewCell.Type, viewModels: Source)
         -> TableViewMultiSectionBinder<NewCell, Section> where Source.Element == [Section: [NewCell.ViewModel]]
     {
@@ -100,7 +100,7 @@ extension _TableViewMultiSectionChain {
     }
 
     /// Binds a ``ViewModelBindable`` cell type to models per section delivered by a async sequence, mapped to view models.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model, Source: AsyncSequence>(
         cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> TableViewModelMultiSectionBinder<NewCell, Section, Model> where Source.Element == [Section: [Model]] {
@@ -109,7 +109,7 @@ extension _TableViewMultiSectionChain {
     }
 
     /// Binds a cell provider to models per section delivered by a async sequence.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<Model, Source: AsyncSequence>(
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: Source
     ) -> TableViewModelMultiSectionBinder<AnyObject, Section, Model> where Source.Element == [Section: [Model]] {

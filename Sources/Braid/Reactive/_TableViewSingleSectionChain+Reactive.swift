@@ -7,7 +7,7 @@ extension _TableViewSingleSectionChain {
 
     /// Binds `cellType` to models delivered by a publisher; the section shows its latest value (none before the
     /// first). See the array form for diffing.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model, Source: Publisher>(cellType: NewCell.Type, models: Source)
         -> TableViewModelSingleSectionBinder<NewCell, Section, Model> where Source.Output == [Model]
     {
@@ -16,7 +16,7 @@ extension _TableViewSingleSectionChain {
     }
 
     /// Binds a ``ViewModelBindable`` cell type to view models delivered by a publisher.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Source: Publisher>(cellType: NewCell.Type, viewModels: Source)
         -> TableViewSingleSectionBinder<NewCell, Section> where Source.Output == [NewCell.ViewModel]
     {
@@ -25,7 +25,7 @@ extension _TableViewSingleSectionChain {
     }
 
     /// Binds a ``ViewModelBindable`` cell type to models delivered by a publisher, mapped to view models.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model, Source: Publisher>(
         cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> TableViewModelSingleSectionBinder<NewCell, Section, Model> where Source.Output == [Model] {
@@ -34,7 +34,7 @@ extension _TableViewSingleSectionChain {
     }
 
     /// Binds a cell provider to models delivered by a publisher.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<Model, Source: Publisher>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: Source)
         -> TableViewModelSingleSectionBinder<AnyObject, Section, Model> where Source.Output == [Model]
     {
@@ -85,7 +85,7 @@ extension _TableViewSingleSectionChain {
 
     /// Binds `cellType` to models delivered by a async sequence; the section shows its latest value (none before the
     /// first). See the array form for diffing.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model, Source: AsyncSequence>(cellType: NewCell.Type, models: Source)
         -> TableViewModelSingleSectionBinder<NewCell, Section, Model> where Source.Element == [Model]
     {
@@ -94,7 +94,7 @@ extension _TableViewSingleSectionChain {
     }
 
     /// Binds a ``ViewModelBindable`` cell type to view models delivered by a async sequence.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Source: AsyncSequence>(cellType: NewCell.Type, viewModels: Source)
         -> TableViewSingleSectionBinder<NewCell, Section> where Source.Element == [NewCell.ViewModel]
     {
@@ -103,7 +103,7 @@ extension _TableViewSingleSectionChain {
     }
 
     /// Binds a ``ViewModelBindable`` cell type to models delivered by a async sequence, mapped to view models.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model, Source: AsyncSequence>(
         cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> TableViewModelSingleSectionBinder<NewCell, Section, Model> where Source.Element == [Model] {
@@ -112,7 +112,7 @@ extension _TableViewSingleSectionChain {
     }
 
     /// Binds a cell provider to models delivered by a async sequence.
-    @discardableResult
+    @inlinable @discardableResult
     public func bind<Model, Source: AsyncSequence>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: Source)
         -> TableViewModelSingleSectionBinder<AnyObject, Section, Model> where Source.Element == [Model]
     {
