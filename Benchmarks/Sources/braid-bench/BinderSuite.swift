@@ -33,7 +33,8 @@ struct BinderSuite {
         report.begin(legend: [
             "times: ms per operation, median and min of the timed runs after a warm-up; seeded data",
             "mix: \(Self.sectionCount) sections, the sectioned mix change; viewport of \(Self.viewportRows) rows",
-            "ratio: refresh median ÷ raw-diff median (SectionedDiff + batchStages on the same ids and values)",
+            "ratio: refresh median ÷ raw-diff median (SectionedDiff + batchStages on the same ids and values);",
+            "  paired ratio: the median of each round's refresh ÷ raw-diff (the two run in turns)",
             "initial/finish: the first finish(); dequeued = cells made (the viewport's, not the rows')",
         ])
         for count in options.sizes ?? Self.refreshSizes {
@@ -66,7 +67,7 @@ struct BinderSuite {
         })
         // In turns, so that the ratio holds while the machine's speed drifts.
         let timings = Harness.measure(runs: runs, interleaving: options.selects(names[1]) ? [rawDiff, refresh] : [rawDiff])
-        let baseline = Row.Reference(name: Implementation.rawDiff.rawValue, median: timings[0].median)
+        let baseline = Row.Reference(name: Implementation.rawDiff.rawValue, measuredInTurns: timings[0])
         var rows = [Row(
             workload: workload, implementation: Implementation.rawDiff.rawValue, n: count, timing: timings[0],
             counts: [("sections", Self.sectionCount)] + rawDiff.output!.known)]

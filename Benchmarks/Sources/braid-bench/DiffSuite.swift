@@ -30,6 +30,7 @@ struct DiffSuite {
         report.begin(legend: [
             "times: ms per diff, median and min of the timed runs after a warm-up; seeded data",
             "ratio: median ÷ hash-floor median (a Dictionary from the old ids, one lookup per new id)",
+            "  paired ratio: the median of each round's time ÷ the hash floor's (all run in turns)",
             "speedup: swift-difference median ÷ median (difference(from:by:).inferringMoves(); flat, ≤ 100k)",
             "ours+batches: the diff and its batch updates; sectioned: 100 sections, n items in all",
         ])
@@ -100,7 +101,7 @@ struct DiffSuite {
                 workload: workload, implementation: implementation.rawValue, n: n, timing: timing,
                 counts: facts + probe.output!.known, baseline: baseline))
             if implementation == .hashFloor {
-                baseline = Row.Reference(name: implementation.rawValue, median: timing.median)
+                baseline = Row.Reference(name: implementation.rawValue, measuredInTurns: timing)
             }
         }
         let rivalName = Implementation.swiftDifference.rawValue

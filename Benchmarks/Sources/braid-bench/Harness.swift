@@ -29,6 +29,8 @@ struct Timing {
     var median: Duration
     /// The fastest sample, per operation.
     var minimum: Duration
+    /// Every sample, per operation, in the order taken: one per round of ``Harness/measure(runs:interleaving:)``.
+    var samples: [Duration]
 }
 
 /// Something the harness can time, whatever it returns (see ``Probe``).
@@ -132,7 +134,7 @@ enum Harness {
         return probes.indices.map { index in
             let sorted = samples[index].sorted()
             return Timing(runs: sorted.count, iterations: plans[index].iterations,
-                          median: median(ofSorted: sorted), minimum: sorted[0])
+                          median: median(ofSorted: sorted), minimum: sorted[0], samples: samples[index])
         }
     }
 

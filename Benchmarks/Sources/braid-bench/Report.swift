@@ -1,7 +1,8 @@
 /// Prints rows as they are measured: a readable table, or one JSON object per line (`--json`).
 ///
 /// A JSON line holds `suite`, `name`, `workload`, `implementation`, `n`, `runs`, `iterations`, `median_ms`,
-/// `min_ms`; with a baseline also `baseline`, `baseline_median_ms` and `ratio` (median ÷ baseline median);
+/// `min_ms`; with a baseline also `baseline`, `baseline_median_ms` and `ratio` (median ÷ baseline median), and
+/// `paired_ratio` (median of the per-round ratios) when the baseline was measured in turns with the row;
 /// then the row's counts (`sections`, `deletes`, `inserts`, `moves`, `updates`, `stages`, where known); with a
 /// rival `<rival>_median_ms` and `speedup_vs_<rival>` (rival median ÷ median), the rival's name in snake case.
 struct Report {
@@ -39,6 +40,9 @@ struct Report {
         if let factor = row.speedup, let rival = row.rival {
             speedup = "\(factor.significant(3))× vs \(rival.name)"
         }
+        if let paired = row.pairedRatio {
+            speedup += (speedup.isEmpty ? "" : ", ") + "paired ratio \(paired.significant(3))×"
+        }
         return tableLine(
             name: row.name, n: row.n.compact, runs: "\(row.timing.runs)",
             median: row.timing.median.milliseconds.significant(4),
@@ -72,6 +76,7 @@ struct Report {
                 ("baseline", quoted(baseline.name)), ("baseline_median_ms", baseline.median.milliseconds.fixed(6)),
                 ("ratio", ratio.fixed(4)),
             ]
+            if let paired = row.pairedRatio { fields.append(("paired_ratio", paired.fixed(4))) }
         }
         fields += row.counts.map { ($0.name, "\($0.count)") }
         if let rival = row.rival, let speedup = row.speedup {

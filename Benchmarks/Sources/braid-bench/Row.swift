@@ -4,6 +4,21 @@ struct Row {
     struct Reference {
         var name: String
         var median: Duration
+        /// Its samples round by round, when it was measured in turns with the rows that refer to it (see
+        /// ``Row/pairedRatio``).
+        var rounds: [Duration]?
+
+        init(name: String, median: Duration) {
+            self.name = name
+            self.median = median
+        }
+
+        /// A reference measured in the same ``Harness/measure(runs:interleaving:)`` call as the rows that
+        /// refer to it, so that their samples pair up round by round.
+        init(name: String, measuredInTurns timing: Timing) {
+            self.init(name: name, median: timing.median)
+            rounds = timing.samples
+        }
     }
 
     /// The data, e.g. `mix`.
@@ -26,6 +41,17 @@ struct Row {
     /// This median ÷ the baseline's median: how many times the floor this row costs.
     var ratio: Double? {
         baseline.flatMap { Self.divide(timing.median, by: $0.median) }
+    }
+
+    /// The median over rounds of this sample ÷ the baseline's sample of the same round, when both were measured
+    /// in turns. Each round's two samples ran moments apart, so this ratio moves less with the machine's speed
+    /// than ``ratio`` does; the two differ little on a quiet machine.
+    var pairedRatio: Double? {
+        guard let rounds = baseline?.rounds, rounds.count == timing.samples.count, !rounds.isEmpty else { return nil }
+        let ratios = zip(timing.samples, rounds).compactMap { Self.divide($0, by: $1) }.sorted()
+        guard !ratios.isEmpty else { return nil }
+        let middle = ratios.count / 2
+        return ratios.count.isMultiple(of: 2) ? (ratios[middle - 1] + ratios[middle]) / 2 : ratios[middle]
     }
 
     /// The rival's median ÷ this median: above 1, this row is faster.
