@@ -3,8 +3,14 @@ extension ValidationRun {
 
     /// De-duplicates and sorts the reloads and drops row reloads of existing rows without a cell (R11.1).
     mutating func collectReloads(hasCell: (ItemPath) -> Bool) {
-        let rows = Self.sortedUnique(batch.itemReloads).filter { !existsBefore($0) || hasCell($0) }.map(UpdatePath.init)
-        reloads = Self.sortedUnique(batch.sectionReloads.map(UpdatePath.section) + rows)
+        var rows: [UpdatePath] = []
+        rows.reserveCapacity(batch.itemReloads.count)
+        for path in Self.sortedUnique(batch.itemReloads) where !existsBefore(path) || hasCell(path) {
+            rows.append(UpdatePath(path))
+        }
+        // The row reloads are sorted and unique already: only section reloads need merging in.
+        reloads = batch.sectionReloads.isEmpty
+            ? rows : Self.sortedUnique(batch.sectionReloads.map(UpdatePath.section) + rows)
     }
 
     /// Turns each reload into a delete at its path and an insert at the adjusted path (R11); a reload that is
@@ -46,26 +52,27 @@ extension ValidationRun {
         case delete, insert
     }
 
-    /// For each operation, in the order given: conflicts with a move (R8/R9), a row move across the section
-    /// (R13), bounds (R3–R6); then drops repeats on a table view (R15) and row operations in a section that is
-    /// itself deleted or inserted (R14).
+    /// For each operation, in the order given (sorted: deletes descending, inserts ascending): conflicts with a
+    /// move (R8/R9), a row move across the section (R13), bounds (R3–R6); then drops repeats on a table view (R15)
+    /// and row operations in a section that is itself deleted or inserted (R14).
     private mutating func checked(_ operations: [Operation], side: Side) throws(BatchUpdateViolation) -> [Operation] {
         let counts = side == .delete ? before : after
         let moveEnd: (MoveOperation) -> UpdatePath = side == .delete ? { $0.from } : { $0.to }
-        // Ascending, searched by bisection: `moves` is sorted by source already, so a delete side needs no
-        // sort, and nothing is hashed.
-        let moveEnds = side == .delete ? moves.map { $0.from } : moveDestinations
+        // `moves` is sorted by source already, so a delete side needs no sort, and nothing is hashed.
+        var moveEnds = SortedWalk(ascending: side == .delete ? moves.map { $0.from } : moveDestinations,
+                                  askedDescending: side == .delete)
         // Sections in range are flagged in arrays — every operation asks both questions, and an index needs no
         // hashing; the rare sections out of range (reported in the loop, in order) go to sets.
         let sectionsWithRowsMoving = SectionFlags(count: counts.count,
                                                   moves.lazy.filter { !$0.from.isSection }.map { moveEnd($0).section })
         let wholeSections = SectionFlags(count: counts.count, operations.lazy.filter(\.path.isSection).map(\.path.section))
         var kept: [Operation] = []
+        kept.reserveCapacity(operations.count)
         var previous: UpdatePath?
         for operation in operations {
             let path = operation.path
             defer { previous = path }
-            if moveEnds.sortedContains(path) {
+            if moveEnds.contains(path) {
                 throw side == .delete ? text.deleteAndMove(from: path) : text.insertAndMove(to: path)
             }
             if path.isSection, sectionsWithRowsMoving.contains(path.section) {
@@ -85,6 +92,32 @@ extension ValidationRun {
             kept.append(operation)
         }
         return kept
+    }
+
+    /// Membership in a sorted list for questions asked in sorted order: a cursor that only moves forward, so a
+    /// pass over n sorted operations against m move ends costs O(n + m) instead of O(n log m).
+    private struct SortedWalk {
+        let ends: [UpdatePath]
+        let askedDescending: Bool
+        /// Ascending: the first end not below the last path asked. Descending: one past the last end not above it.
+        var cursor: Int
+
+        /// `ends` ascending; the paths asked come ascending, or descending if `askedDescending`.
+        init(ascending ends: [UpdatePath], askedDescending: Bool) {
+            self.ends = ends
+            self.askedDescending = askedDescending
+            cursor = askedDescending ? ends.count : 0
+        }
+
+        /// Whether `path` is in the list; `path` must not come before the previous path asked, in the asking order.
+        mutating func contains(_ path: UpdatePath) -> Bool {
+            if askedDescending {
+                while cursor > 0, ends[cursor - 1] > path { cursor -= 1 }
+                return cursor > 0 && ends[cursor - 1] == path
+            }
+            while cursor < ends.count, ends[cursor] < path { cursor += 1 }
+            return cursor < ends.count && ends[cursor] == path
+        }
     }
 
     /// A set of section indices: flags for `0..<count`, a set for the others.

@@ -41,9 +41,7 @@ struct ValidationRun {
     /// Inserts, ascending: the caller's and the reloads'; after step 2, only those that count.
     var inserts: [Operation] = []
     /// Moves, ascending by source, exact duplicates collapsed.
-    var moves: [MoveOperation] = [] {
-        didSet { moveDestinations = moves.map { $0.to }.sorted() }
-    }
+    private(set) var moves: [MoveOperation] = []
     /// The moves' destinations, ascending (inserts meet moves there; two moves must not share one).
     private(set) var moveDestinations: [UpdatePath] = []
     /// The first move that makes a table view fall back to `reloadData()` (R13): what strict mode reports.
@@ -61,8 +59,7 @@ struct ValidationRun {
     mutating func perform(hasCell: (ItemPath) -> Bool) throws(BatchUpdateViolation) -> BatchOutcome {
         collectReloads(hasCell: hasCell)
         try decomposeReloads()
-        moves = Self.sortedUnique(batch.sectionMoves.map { MoveOperation(from: .section($0.from), to: .section($0.to)) }
-            + batch.itemMoves.map { MoveOperation(from: UpdatePath($0.from), to: UpdatePath($0.to)) })
+        collectMoves()
         try checkDeletes()
         try checkInserts()
         try checkMoves()
@@ -79,6 +76,18 @@ struct ValidationRun {
             try checkReconfigures()
         }
         return BatchOutcome(sections: sections, items: items, reconfigured: reconfigured)
+    }
+
+    /// Sorts the moves by source, collapsing exact duplicates, and lists their destinations.
+    mutating func collectMoves() {
+        var callerMoves: [MoveOperation] = []
+        callerMoves.reserveCapacity(batch.sectionMoves.count + batch.itemMoves.count)
+        for move in batch.sectionMoves { callerMoves.append(MoveOperation(from: .section(move.from), to: .section(move.to))) }
+        for move in batch.itemMoves { callerMoves.append(MoveOperation(from: UpdatePath(move.from), to: UpdatePath(move.to))) }
+        moves = Self.sortedUnique(callerMoves)
+        // A diff lists moves in destination order, so the caller's destinations sort as one run; taken from the
+        // source-sorted moves they would need a real sort. Both agree unless exact duplicates were collapsed.
+        moveDestinations = (moves.count == callerMoves.count ? callerMoves : moves).map(\.to).sorted()
     }
 
     /// `Set(elements).sorted()`, by sorting and dropping neighbours that are equal: no hashing.

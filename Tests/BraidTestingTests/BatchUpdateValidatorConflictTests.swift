@@ -44,6 +44,32 @@ import Testing
                        after: [["x"], ["b0"]], "only equal paths conflict; the row delete is dropped with its section (R14)")
     }
 
+    // MARK: R8, R9 against several moves
+
+    /// Sources 0, 2, 4 and destinations 0, 3, 5 of section 0: the deletes and inserts are checked against them
+    /// in one sorted pass, so a conflict with the first or the last of them must be found as well as one inside.
+    static let threeMoves = [mv(p(0, 0), p(0, 5)), mv(p(0, 2), p(0, 3)), mv(p(0, 4), p(0, 0))]
+
+    @Test(arguments: bothKinds)
+    func r8_aDeleteMeetsTheFirstAndTheLastOfSeveralMoveSources(kind: BatchUpdateValidator.ViewKind) {
+        for (deletes, conflict) in [([p(0, 1), p(0, 0)], p(0, 0)), ([p(0, 5), p(0, 4)], p(0, 4)), ([p(0, 3), p(0, 2)], p(0, 2))] {
+            expectRejected(kind, counts: [6], BatchUpdate(itemDeletes: deletes, itemMoves: Self.threeMoves), after: [4],
+                           rule: .deleteAndMoveFromSamePlace,
+                           message: ["attempt to perform a delete and a move from the same index path (\(ip(0, conflict.row)))"],
+                           "the delete of \(conflict) is also a move's source")
+        }
+    }
+
+    @Test(arguments: bothKinds)
+    func r9_anInsertMeetsTheFirstAndTheLastOfSeveralMoveDestinations(kind: BatchUpdateValidator.ViewKind) {
+        for (inserts, conflict) in [([p(0, 0), p(0, 1)], p(0, 0)), ([p(0, 4), p(0, 5)], p(0, 5)), ([p(0, 2), p(0, 3)], p(0, 3))] {
+            expectRejected(kind, counts: [6], BatchUpdate(itemInserts: inserts, itemMoves: Self.threeMoves), after: [8],
+                           rule: .insertAndMoveToSamePlace,
+                           message: ["attempt to perform an insert and a move to the same index path (\(ip(0, conflict.row)))"],
+                           "the insert at \(conflict) is also a move's destination")
+        }
+    }
+
     // MARK: R11 — where a reload's insert lands
 
     @Test(arguments: bothKinds)
