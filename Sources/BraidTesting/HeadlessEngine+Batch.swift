@@ -31,6 +31,8 @@ extension HeadlessEngine {
         loadIfNeeded()
         let before = layout.itemCounts
         let paths = Set(cells.keys)
+        // Cells are a screenful: rows outside their band skip the hashing (a batch may reload thousands of rows).
+        let cellBand = paths.min().flatMap { low in paths.max().map { low...$0 } }
         activity = .updatingData
         updateData()
         activity = .applyingBatch
@@ -41,7 +43,8 @@ extension HeadlessEngine {
             return
         }
         let validator = BatchUpdateValidator(kind: kind.validatorKind, strict: strict)
-        switch validator.validate(before: before, batch: batch, after: after, hasCell: { paths.contains($0) }) {
+        let hasCell = { (path: ItemPath) in cellBand?.contains(path) == true && paths.contains(path) }
+        switch validator.validate(before: before, batch: batch, after: after, hasCell: hasCell) {
         case .failure(let violation):
             activity = .idle
             report(HeadlessHostError(kind: .invalidBatchUpdate, message: """
