@@ -162,6 +162,9 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
         for (t, s) in sectionNewToOld.enumerated() where s >= 0 {
             if case .identified = old[s].items, case .identified = new[t].items { participates[s] = true }
         }
+        // Reserved at once rather than grown by doubling (each growth a copy into fresh, unfaulted memory).
+        oldIDs.reserveCapacity(old.indices.reduce(0) { participates[$1] ? $0 + old[$1].items.count : $0 })
+        newIDs.reserveCapacity(new.indices.reduce(0) { sectionNewToOld[$1] >= 0 && participates[sectionNewToOld[$1]] ? $0 + new[$1].items.count : $0 })
         for s in old.indices where participates[s] {
             oldOffsets[s] = oldIDs.count
             oldIDs += old[s].items.identities!

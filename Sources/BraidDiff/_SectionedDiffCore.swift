@@ -49,7 +49,9 @@ struct _SectionedDiffCore {
             }
         }
 
-        // Inserts and moves, in new order, section by section.
+        // Inserts and moves, in new order, section by section. Every matched item is one pair: reserved at once,
+        // not grown by doubling through a dozen fresh buffers (each one copied, and faulted in page by page).
+        matchedPairs.reserveCapacity(itemNewToOld.count)
         var sameSection: [Int] = []  // old rows of the items that stayed in their section, in new order
         var sectionPairs: [(pair: Move<ItemPath>, sameSection: Bool)] = []
         for t in 0..<newItemCounts.count {
