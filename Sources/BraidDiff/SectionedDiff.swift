@@ -141,6 +141,23 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
         }
     }
 
+    /// The identities of the sections at `participants` (each identified), one section after another, and for
+    /// every section where its identities start there (-1 for the others). Reserved at once: grown by doubling,
+    /// each growth would be a copy into fresh memory that is then faulted in page by page.
+    @inlinable
+    static func _flatten(
+        _ sections: [DiffSection<SectionID, ItemID>], _ participants: [Int]
+    ) -> (ids: [ItemID], offsets: [Int]) {
+        var ids: [ItemID] = []
+        ids.reserveCapacity(participants.reduce(0) { $0 + sections[$1].items.count })
+        var offsets = [Int](repeating: -1, count: sections.count)
+        for s in participants {
+            offsets[s] = ids.count
+            ids += sections[s].items.identities!
+        }
+        return (ids, offsets)
+    }
+
     @inlinable
     init(
         _ old: [DiffSection<SectionID, ItemID>], _ new: [DiffSection<SectionID, ItemID>],
@@ -155,24 +172,12 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
         // Items take part in matching only where both sides of a matched section have identities; their
         // identities, flattened section by section, are matched as one flat list — so items move across sections.
         var participates = [Bool](repeating: false, count: old.count)
-        var oldIDs: [ItemID] = []
-        var newIDs: [ItemID] = []
-        var oldOffsets = [Int](repeating: -1, count: old.count)
-        var newOffsets = [Int](repeating: -1, count: new.count)
         for (t, s) in sectionNewToOld.enumerated() where s >= 0 {
             if case .identified = old[s].items, case .identified = new[t].items { participates[s] = true }
         }
-        // Reserved at once rather than grown by doubling (each growth a copy into fresh, unfaulted memory).
-        oldIDs.reserveCapacity(old.indices.reduce(0) { participates[$1] ? $0 + old[$1].items.count : $0 })
-        newIDs.reserveCapacity(new.indices.reduce(0) { sectionNewToOld[$1] >= 0 && participates[sectionNewToOld[$1]] ? $0 + new[$1].items.count : $0 })
-        for s in old.indices where participates[s] {
-            oldOffsets[s] = oldIDs.count
-            oldIDs += old[s].items.identities!
-        }
-        for (t, section) in new.enumerated() where sectionNewToOld[t] >= 0 && participates[sectionNewToOld[t]] {
-            newOffsets[t] = newIDs.count
-            newIDs += section.items.identities!
-        }
+        let (oldIDs, oldOffsets) = Self._flatten(old, old.indices.filter { participates[$0] })
+        let (newIDs, newOffsets) = Self._flatten(
+            new, new.indices.filter { sectionNewToOld[$0] >= 0 && participates[sectionNewToOld[$0]] })
         let (items, _, duplicateItemIDs) = FlatDiff<ItemID>._match(
             from: oldIDs, to: newIDs, identifiedBy: { $0 }, contentEquals: nil)
 
