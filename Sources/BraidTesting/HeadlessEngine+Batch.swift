@@ -17,6 +17,14 @@ extension HeadlessEngine {
         }
     }
 
+    /// From the first to the last of `paths`, or nil when there are none.
+    ///
+    /// Cells are a screenful around the viewport: only rows in their band can have one, so a question about any
+    /// other row skips the hash lookup (a batch over a million rows hashes a screenful of paths).
+    static func band(of paths: some Collection<ItemPath>) -> ClosedRange<ItemPath>? {
+        paths.min().flatMap { low in paths.max().map { low...$0 } }
+    }
+
     /// Applies `batch` the way UIKit's `performBatchUpdates` does, with every rule checked first.
     ///
     /// The counts before are the cached ones (loading first if the view never loaded: a headless view behaves as
@@ -31,8 +39,7 @@ extension HeadlessEngine {
         loadIfNeeded()
         let before = layout.itemCounts
         let paths = Set(cells.keys)
-        // Cells are a screenful: rows outside their band skip the hashing (a batch may reload thousands of rows).
-        let cellBand = paths.min().flatMap { low in paths.max().map { low...$0 } }
+        let cellBand = Self.band(of: paths)
         activity = .updatingData
         updateData()
         activity = .applyingBatch
@@ -106,9 +113,7 @@ extension HeadlessEngine {
         func estimate(_ path: ItemPath) -> ItemMetrics {
             checked(client?.engineEstimatedMetrics(at: path) ?? .estimated(height: 1), at: path)
         }
-        // Cells are a screenful around the viewport: only rows between the first and last of them can have one,
-        // so the other rows skip the lookup (a batch over a million rows hashes a screenful of paths).
-        let cellBand = oldCells.keys.min().flatMap { low in oldCells.keys.max().map { low...$0 } }
+        let cellBand = Self.band(of: oldCells.keys)
         let oldCellsBySection = Dictionary(grouping: oldCells, by: \.key.section)
         for (section, sectionOrigin) in outcome.sections.enumerated() {
             let origins = outcome.items[section]
