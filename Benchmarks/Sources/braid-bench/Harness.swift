@@ -154,9 +154,18 @@ enum Harness {
 
     /// The middle of `sorted`, or the mean of the two middle values when the count is even.
     static func median(ofSorted sorted: [Duration]) -> Duration {
+        median(ofSorted: sorted) { ($0 + $1) / 2 }
+    }
+
+    /// The middle of `sorted`, or the mean of the two middle values when the count is even.
+    static func median(ofSorted sorted: [Double]) -> Double {
+        median(ofSorted: sorted) { ($0 + $1) / 2 }
+    }
+
+    private static func median<Value>(ofSorted sorted: [Value], mean: (Value, Value) -> Value) -> Value {
         precondition(!sorted.isEmpty, "the median of no samples")
         let middle = sorted.count / 2
-        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+        return sorted.count.isMultiple(of: 2) ? mean(sorted[middle - 1], sorted[middle]) : sorted[middle]
     }
 }
 

@@ -49,9 +49,7 @@ struct Row {
     var pairedRatio: Double? {
         guard let rounds = baseline?.rounds, rounds.count == timing.samples.count, !rounds.isEmpty else { return nil }
         let ratios = zip(timing.samples, rounds).compactMap { Self.divide($0, by: $1) }.sorted()
-        guard !ratios.isEmpty else { return nil }
-        let middle = ratios.count / 2
-        return ratios.count.isMultiple(of: 2) ? (ratios[middle - 1] + ratios[middle]) / 2 : ratios[middle]
+        return ratios.isEmpty ? nil : Harness.median(ofSorted: ratios)
     }
 
     /// The rival's median ÷ this median: above 1, this row is faster.
