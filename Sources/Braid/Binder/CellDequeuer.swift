@@ -1,4 +1,5 @@
-/// What a cell provider closure dequeues its cells from: the table, at the row being asked for.
+/// What a cell provider closure dequeues its cells from: the table or collection view, at the row being
+/// asked for.
 ///
 /// ```swift
 /// binder.onTable().bind(cellProvider: { tableView, row, model in
@@ -7,19 +8,31 @@
 /// ```
 @MainActor
 public struct CellDequeuer {
-    /// The table being asked for a cell.
-    public let host: any TableViewHost
-    /// The path of the row being asked for.
+    /// The path of the row (or item) being asked for.
     public let path: ItemPath
+    /// Dequeues from the view: reuse identifier, path → cell.
+    let dequeueCell: (String, ItemPath) -> AnyObject
     let register: (AnyObject.Type, String) -> Void
     /// Explains a dequeue that did not hand back the type asked for: which type came, and the likely cause.
     let explainMismatch: (_ asked: AnyObject.Type, _ identifier: String, _ got: AnyObject) -> String
     /// Sends an error to the binder's `diagnosticHandler`.
     let reportError: (String) -> Void
 
+    init(
+        path: ItemPath, dequeue: @escaping (String, ItemPath) -> AnyObject,
+        register: @escaping (AnyObject.Type, String) -> Void,
+        explainMismatch: @escaping (AnyObject.Type, String, AnyObject) -> String, reportError: @escaping (String) -> Void
+    ) {
+        self.path = path
+        self.dequeueCell = dequeue
+        self.register = register
+        self.explainMismatch = explainMismatch
+        self.reportError = reportError
+    }
+
     /// A cell of `cellType`, reused if one is free, registered first if the binder registers automatically.
     ///
-    /// - Note: If the table hands back another type — `cellType` was never registered while the binder's
+    /// - Note: If the view hands back another type — `cellType` was never registered while the binder's
     ///   `automaticallyRegistersCells` is off, or another type is registered under its identifier — this stops
     ///   the program with a message that says so. Cell binding methods that name their cell type
     ///   (`bind(cellType:…)`) report the mistake to the binder's `diagnosticHandler` instead.
@@ -30,8 +43,8 @@ public struct CellDequeuer {
         return typed
     }
 
-    /// Dequeues a `cellType` cell and configures it; if the table hands back another type, reports why to the
-    /// binder and returns what the table gave, unconfigured — the table keeps working.
+    /// Dequeues a `cellType` cell and configures it; if the view hands back another type, reports why to the
+    /// binder and returns what the view gave, unconfigured — the view keeps working.
     func dequeueOrReport<Cell: AnyObject>(_ cellType: Cell.Type, configure: (Cell) -> Void = { _ in }) -> AnyObject {
         let identifier = _reuseIdentifier(of: cellType)
         let cell = dequeueObject(cellType, identifier)
@@ -45,7 +58,7 @@ public struct CellDequeuer {
 
     private func dequeueObject(_ cellType: AnyObject.Type, _ identifier: String) -> AnyObject {
         register(cellType, identifier)
-        return host.dequeueReusableCell(withReuseIdentifier: identifier, for: path)
+        return dequeueCell(identifier, path)
     }
 }
 

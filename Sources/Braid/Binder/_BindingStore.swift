@@ -7,8 +7,8 @@
 struct _BindingStore<Section: Hashable> {
     typealias CellHandler = (Section, Int, AnyObject, Any?) -> Void
     typealias EventHandler = (Section, Int, AnyObject, Any, Any?) -> Void
-    typealias CellDimension = (Section, Int, Any?) -> Double
-    typealias SectionDimension = (Section) -> Double
+    typealias CellDimension<Value> = (Section, Int, Any?) -> Value
+    typealias SectionDimension<Value> = (Section) -> Value
 
     // MARK: Data
     var cells = _Scoped<Section, _CellBinding<Section>>()
@@ -25,13 +25,19 @@ struct _BindingStore<Section: Hashable> {
     /// Model types that chains assumed for sections, checked against what the sections are bound with.
     var assumedModelTypes = _Scoped<Section, Any.Type>()
 
-    // MARK: Dimensions
-    var cellHeight = _Scoped<Section, CellDimension>()
-    var estimatedCellHeight = _Scoped<Section, CellDimension>()
-    var headerHeight = _Scoped<Section, SectionDimension>()
-    var estimatedHeaderHeight = _Scoped<Section, SectionDimension>()
-    var footerHeight = _Scoped<Section, SectionDimension>()
-    var estimatedFooterHeight = _Scoped<Section, SectionDimension>()
+    // MARK: Dimensions — tables
+    var cellHeight = _Scoped<Section, CellDimension<Double>>()
+    var estimatedCellHeight = _Scoped<Section, CellDimension<Double>>()
+    var headerHeight = _Scoped<Section, SectionDimension<Double>>()
+    var estimatedHeaderHeight = _Scoped<Section, SectionDimension<Double>>()
+    var footerHeight = _Scoped<Section, SectionDimension<Double>>()
+    var estimatedFooterHeight = _Scoped<Section, SectionDimension<Double>>()
+
+    // MARK: Dimensions — collection views
+    var itemSize = _Scoped<Section, CellDimension<Size>>()
+    var estimatedItemSize = _Scoped<Section, CellDimension<Size>>()
+    var headerSize = _Scoped<Section, SectionDimension<Size>>()
+    var footerSize = _Scoped<Section, SectionDimension<Size>>()
 
     // MARK: Resolution
 
@@ -47,5 +53,32 @@ struct _BindingStore<Section: Hashable> {
     /// The one value that applies to `section`: by name, else all-sections (for dynamic sections), else any.
     func value<Value>(_ scoped: _Scoped<Section, Value>, for section: Section) -> Value? {
         scoped.named[section] ?? (isDynamic(section) ? scoped.all : nil) ?? scoped.any
+    }
+}
+
+/// Which dimensions any chain bound, fixed at `finish()` (nothing binds after it): the host asks for every
+/// row's dimension as it loads, so what nothing bound costs nothing.
+struct _BoundDimensions {
+    var cellHeight = false
+    var estimatedCellHeight = false
+    var headerHeight = false
+    var estimatedHeaderHeight = false
+    var footerHeight = false
+    var estimatedFooterHeight = false
+    var itemSize = false
+    var estimatedItemSize = false
+    var headerSize = false
+    var footerSize = false
+}
+
+extension _BindingStore {
+    /// Which dimensions are bound in any scope.
+    var boundDimensions: _BoundDimensions {
+        _BoundDimensions(
+            cellHeight: !cellHeight.isEmpty, estimatedCellHeight: !estimatedCellHeight.isEmpty,
+            headerHeight: !headerHeight.isEmpty, estimatedHeaderHeight: !estimatedHeaderHeight.isEmpty,
+            footerHeight: !footerHeight.isEmpty, estimatedFooterHeight: !estimatedFooterHeight.isEmpty,
+            itemSize: !itemSize.isEmpty, estimatedItemSize: !estimatedItemSize.isEmpty,
+            headerSize: !headerSize.isEmpty, footerSize: !footerSize.isEmpty)
     }
 }

@@ -1,19 +1,20 @@
-/// Answers the table's questions from the binder's data and runs the handlers it bound: the seeds'
-/// 'data source/delegate' role.
+/// Answers a table's questions from the binder's data and runs the handlers it bound, through the answers
+/// every kind shares (`SectionedBinder+Answering`).
 ///
-/// Held strongly by the binder and weakly by the table, so the binder, its handlers and its table go when
-/// their owner lets go.
+/// Held strongly by the binder's adapter and weakly by the table, so the binder, its handlers and its table
+/// go when their owner lets go.
 @MainActor
 final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource {
-    unowned let binder: SectionedTableViewBinder<Section>
-    /// Which dimensions some chain bound, fixed at `finish()` (nothing binds after it).
-    var boundDimensions = _BoundDimensions()
+    unowned let binder: SectionedBinder<TableViewKind, Section>
+    /// Which dimensions some chain bound.
+    var bound = _BoundDimensions()
 
-    init(binder: SectionedTableViewBinder<Section>) {
+    init(binder: SectionedBinder<TableViewKind, Section>) {
         self.binder = binder
     }
 
     private var display: _DisplayState<Section> { binder.display }
+    private var store: _BindingStore<Section> { binder.store }
 
     // MARK: Content
 
@@ -24,151 +25,109 @@ final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource
     }
 
     func tableHost(_ host: any TableViewHost, cellForRowAt path: ItemPath) -> AnyObject {
-        guard let (section, data, row) = display.item(at: path), let cells = data.cells else {
-            binder.report(.error, "the table asked for a cell at \(path), which the binder has no cell binding for.")
-            return _PlaceholderCell()
-        }
-        let dequeuer = CellDequeuer(
-            host: host, path: path,
-            register: { [unowned binder] type, identifier in binder.registerCell(type, identifier) },
-            explainMismatch: { [unowned binder] in binder.dequeueMismatchMessage($0, $1, $2) },
-            reportError: { [unowned binder] in binder.report(.error, $0) })
-        let cell = cells.makeCell(dequeuer, data.items, row)
-        let model = data.items.model(at: row)
-        if cell is any ViewEventEmitting {
-            _EventRouting.connect(cell) { [weak binder] cell, event in binder?.dataSource.cellEmitted(event, from: cell) }
-        }
-        for handler in binder.store.handlers(binder.store.dequeued, for: section) { handler(section, path.item, cell, model) }
-        return cell
+        binder.cell(at: path) { host.dequeueReusableCell(withReuseIdentifier: $0, for: $1) }
     }
 
+    /// The section's title — unless a header view is bound to it: then the view alone is the header, and a
+    /// missing view model means no header at all (as the original library's data source did).
     func tableHost(_ host: any TableViewHost, titleForHeaderInSection section: Int) -> String? {
-        display.section(at: section)?.data.headerTitle
+        guard let (name, data) = display.section(at: section), !hasView(store.headerViews, name) else { return nil }
+        return data.headerTitle
     }
 
+    /// The section's footer title, unless a footer view is bound to it (see the header's).
     func tableHost(_ host: any TableViewHost, titleForFooterInSection section: Int) -> String? {
-        display.section(at: section)?.data.footerTitle
+        guard let (name, data) = display.section(at: section), !hasView(store.footerViews, name) else { return nil }
+        return data.footerTitle
     }
 
     func tableHost(_ host: any TableViewHost, viewForHeaderInSection section: Int) -> AnyObject? {
-        display.section(at: section)?.data.headerView.map { dequeue($0, host) }
+        binder.supplementaryView(.header, inSection: section) { host.dequeueReusableHeaderFooterView(withReuseIdentifier: $0) }
     }
 
     func tableHost(_ host: any TableViewHost, viewForFooterInSection section: Int) -> AnyObject? {
-        display.section(at: section)?.data.footerView.map { dequeue($0, host) }
+        binder.supplementaryView(.footer, inSection: section) { host.dequeueReusableHeaderFooterView(withReuseIdentifier: $0) }
     }
 
-    private func dequeue(_ value: _ViewBinding<Section>.Value, _ host: any TableViewHost) -> AnyObject {
-        let view = host.dequeueReusableHeaderFooterView(withReuseIdentifier: value.binding.reuseIdentifier)
-        value.binding.configure(view, value.viewModel)
-        return view
+    /// Whether a header or footer view type is bound to `section` by any chain that covers it.
+    private func hasView(_ scoped: _Scoped<Section, _ViewBinding<Section>>, _ section: Section) -> Bool {
+        scoped.named[section] != nil || scoped.all != nil
     }
 
     // MARK: Dimensions
 
     func tableHost(_ host: any TableViewHost, heightForRowAt path: ItemPath) -> Double? {
-        // The table asks for every row's height or estimate as it loads: what nothing bound costs nothing.
-        guard boundDimensions.cellHeight else { return nil }
-        return cellDimension(binder.store.cellHeight, path)
+        bound.cellHeight ? binder.cellDimension(store.cellHeight, at: path) : nil
     }
 
     func tableHost(_ host: any TableViewHost, estimatedHeightForRowAt path: ItemPath) -> Double? {
-        guard boundDimensions.estimatedCellHeight else { return nil }
-        return cellDimension(binder.store.estimatedCellHeight, path)
+        bound.estimatedCellHeight ? binder.cellDimension(store.estimatedCellHeight, at: path) : nil
     }
 
     func tableHost(_ host: any TableViewHost, heightForHeaderInSection section: Int) -> Double? {
-        guard boundDimensions.headerHeight else { return nil }
-        return sectionDimension(binder.store.headerHeight, section)
+        bound.headerHeight ? binder.sectionDimension(store.headerHeight, inSection: section) : nil
     }
 
     func tableHost(_ host: any TableViewHost, estimatedHeightForHeaderInSection section: Int) -> Double? {
-        guard boundDimensions.estimatedHeaderHeight else { return nil }
-        return sectionDimension(binder.store.estimatedHeaderHeight, section)
+        bound.estimatedHeaderHeight ? binder.sectionDimension(store.estimatedHeaderHeight, inSection: section) : nil
     }
 
     func tableHost(_ host: any TableViewHost, heightForFooterInSection section: Int) -> Double? {
-        guard boundDimensions.footerHeight else { return nil }
-        return sectionDimension(binder.store.footerHeight, section)
+        bound.footerHeight ? binder.sectionDimension(store.footerHeight, inSection: section) : nil
     }
 
     func tableHost(_ host: any TableViewHost, estimatedHeightForFooterInSection section: Int) -> Double? {
-        guard boundDimensions.estimatedFooterHeight else { return nil }
-        return sectionDimension(binder.store.estimatedFooterHeight, section)
+        bound.estimatedFooterHeight ? binder.sectionDimension(store.estimatedFooterHeight, inSection: section) : nil
     }
-
-    private func cellDimension(_ scoped: _Scoped<Section, _BindingStore<Section>.CellDimension>, _ path: ItemPath) -> Double? {
-        guard let (section, data, row) = display.item(at: path),
-            let dimension = binder.store.value(scoped, for: section)
-        else {
-            return nil
-        }
-        return Self.hostValue(dimension(section, path.item, data.items.model(at: row)))
-    }
-
-    private func sectionDimension(_ scoped: _Scoped<Section, _BindingStore<Section>.SectionDimension>, _ index: Int) -> Double? {
-        guard let (section, _) = display.section(at: index),
-            let dimension = binder.store.value(scoped, for: section)
-        else {
-            return nil
-        }
-        return Self.hostValue(dimension(section))
-    }
-
-    /// `.automaticDimension` (any negative value) is the host protocol's nil: size from content.
-    private static func hostValue(_ value: Double) -> Double? { value < 0 ? nil : value }
 
     // MARK: Events
 
     func tableHost(_ host: any TableViewHost, didSelectRowAt path: ItemPath) {
-        guard let (section, data, row) = display.item(at: path), let cell = host.cell(at: path) else { return }
-        let model = data.items.model(at: row)
-        for handler in binder.store.handlers(binder.store.tapped, for: section) { handler(section, path.item, cell, model) }
+        if let cell = host.cell(at: path) { binder.didSelect(cell, at: path) }
     }
 
     func tableHost(_ host: any TableViewHost, willDisplay cell: AnyObject, forRowAt path: ItemPath) {
-        guard let (section, _, _) = display.item(at: path), let prefetch = binder.store.value(binder.store.prefetch, for: section) else {
-            return
-        }
-        let count = display.numberOfRows(inSection: path.section)
-        switch prefetch.behavior {
-        case .cellsFromEnd(let distance):
-            // Once per section length: a second request for the same data would be a duplicate.
-            guard path.item >= count - distance, binder.prefetchedCounts[section] != count else { return }
-            binder.prefetchedCounts[section] = count
-            prefetch.handler(section, count)
-        }
-    }
-
-    /// An event from a cell: handlers get the row and model where the cell is now.
-    func cellEmitted(_ event: Any, from cell: AnyObject) {
-        guard let path = binder.tableView.indexPath(for: cell), let (section, data, row) = display.item(at: path) else {
-            return
-        }
-        let model = data.items.model(at: row)
-        for handler in binder.store.handlers(binder.store.events, for: section) { handler(section, path.item, cell, event, model) }
+        binder.willDisplayCell(at: path)
     }
 }
 
-/// Returned only after a reported error, so the host gets an object instead of a crash without a message.
-final class _PlaceholderCell {}
+/// The table's adapter: a ``TableViewHost`` and the data source that answers it.
+@MainActor
+final class _TableHostAdapter<Section: TableViewSection>: _HostAdapter {
+    let tableView: any TableViewHost
+    let dataSource: _TableDataSource<Section>
 
-/// Which of the six dimensions any chain bound.
-struct _BoundDimensions {
-    var cellHeight = false
-    var estimatedCellHeight = false
-    var headerHeight = false
-    var estimatedHeaderHeight = false
-    var footerHeight = false
-    var estimatedFooterHeight = false
-}
-
-extension _BindingStore {
-    /// Which dimensions are bound in any scope.
-    var boundDimensions: _BoundDimensions {
-        _BoundDimensions(
-            cellHeight: !cellHeight.isEmpty, estimatedCellHeight: !estimatedCellHeight.isEmpty,
-            headerHeight: !headerHeight.isEmpty, estimatedHeaderHeight: !estimatedHeaderHeight.isEmpty,
-            footerHeight: !footerHeight.isEmpty, estimatedFooterHeight: !estimatedFooterHeight.isEmpty)
+    init(binder: SectionedBinder<TableViewKind, Section>, tableView: any TableViewHost) {
+        self.tableView = tableView
+        dataSource = _TableDataSource(binder: binder)
     }
+
+    var noun: String { "table" }
+
+    func connect(boundDimensions: _BoundDimensions) {
+        dataSource.bound = boundDimensions
+        tableView.dataSource = dataSource
+    }
+
+    func reloadData() { tableView.reloadData() }
+
+    func apply(_ update: StagedUpdate, delegate: AnyObject?) {
+        if let delegate = delegate as? any TableViewUpdateDelegate {
+            delegate.apply(update, to: tableView)
+            return
+        }
+        for stage in update.stages {
+            tableView.performBatchUpdates(stage.batch, animations: stage.animations, updateData: stage.apply, completion: nil)
+        }
+    }
+
+    func register(cellType: AnyObject.Type, identifier: String) {
+        tableView.register(cellType: cellType, forReuseIdentifier: identifier)
+    }
+
+    func register(viewType: AnyObject.Type, kind: SupplementaryViewKind, identifier: String) {
+        tableView.register(headerFooterViewType: viewType, forReuseIdentifier: identifier)
+    }
+
+    func indexPath(for cell: AnyObject) -> ItemPath? { tableView.indexPath(for: cell) }
 }

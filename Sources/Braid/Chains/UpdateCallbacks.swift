@@ -12,7 +12,7 @@
 /// Calling the callback is calling ``SectionedTableViewBinder/refresh()``: every closure is read again, and
 /// callbacks and refreshes made in the same turn become one update. The callback holds the binder weakly;
 /// after the binder is gone it does nothing.
-extension SectionedTableViewBinder {
+extension SectionedBinder {
     /// A callback that refreshes this binder while it exists.
     @usableFromInline
     func updateCallback() -> () -> Void {
@@ -22,12 +22,12 @@ extension SectionedTableViewBinder {
 
 // MARK: - Single-section chains
 
-extension _TableViewSingleSectionChain {
+extension _SingleSectionChain {
     /// `bind(cellType:models:)` with a closure, and sets `callback` to refresh the binder.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(
         cellType: NewCell.Type, models: @escaping () -> [Model], updatedBy callback: inout () -> Void
-    ) -> TableViewModelSingleSectionBinder<NewCell, Section, Model> {
+    ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> {
         callback = _binder.updateCallback()
         return bind(cellType: cellType, models: models)
     }
@@ -36,7 +36,7 @@ extension _TableViewSingleSectionChain {
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable>(
         cellType: NewCell.Type, viewModels: @escaping () -> [NewCell.ViewModel], updatedBy callback: inout () -> Void
-    ) -> TableViewSingleSectionBinder<NewCell, Section> {
+    ) -> SingleSectionBinder<Kind, NewCell, Section> {
         callback = _binder.updateCallback()
         return bind(cellType: cellType, viewModels: viewModels)
     }
@@ -46,7 +46,7 @@ extension _TableViewSingleSectionChain {
     public func bind<NewCell: ViewModelBindable, Model>(
         cellType: NewCell.Type, models: @escaping () -> [Model], mapToViewModels: @escaping (Model) -> NewCell.ViewModel,
         updatedBy callback: inout () -> Void
-    ) -> TableViewModelSingleSectionBinder<NewCell, Section, Model> {
+    ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> {
         callback = _binder.updateCallback()
         return bind(cellType: cellType, models: models, mapToViewModels: mapToViewModels)
     }
@@ -56,7 +56,7 @@ extension _TableViewSingleSectionChain {
     public func bind<Model>(
         cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: @escaping () -> [Model],
         updatedBy callback: inout () -> Void
-    ) -> TableViewModelSingleSectionBinder<AnyObject, Section, Model> {
+    ) -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> {
         callback = _binder.updateCallback()
         return bind(cellProvider: cellProvider, models: models)
     }
@@ -66,7 +66,7 @@ extension _TableViewSingleSectionChain {
     public func bind(
         cellProvider: @escaping (CellDequeuer, Int) -> AnyObject, numberOfCells: @escaping () -> Int,
         updatedBy callback: inout () -> Void
-    ) -> TableViewSingleSectionBinder<AnyObject, Section> {
+    ) -> SingleSectionBinder<Kind, AnyObject, Section> {
         callback = _binder.updateCallback()
         return bind(cellProvider: cellProvider, numberOfCells: numberOfCells)
     }
@@ -74,12 +74,12 @@ extension _TableViewSingleSectionChain {
 
 // MARK: - Multi-section chains
 
-extension _TableViewMultiSectionChain {
+extension _MultiSectionChain {
     /// `bind(cellType:models:)` with a closure of models per section, and sets `callback` to refresh the binder.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(
         cellType: NewCell.Type, models: @escaping () -> [Section: [Model]], updatedBy callback: inout () -> Void
-    ) -> TableViewModelMultiSectionBinder<NewCell, Section, Model> {
+    ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> {
         callback = _binder.updateCallback()
         return bind(cellType: cellType, models: models)
     }
@@ -90,7 +90,7 @@ extension _TableViewMultiSectionChain {
     public func bind<NewCell: ViewModelBindable>(
         cellType: NewCell.Type, viewModels: @escaping () -> [Section: [NewCell.ViewModel]],
         updatedBy callback: inout () -> Void
-    ) -> TableViewMultiSectionBinder<NewCell, Section> {
+    ) -> MultiSectionBinder<Kind, NewCell, Section> {
         callback = _binder.updateCallback()
         return bind(cellType: cellType, viewModels: viewModels)
     }
@@ -101,7 +101,7 @@ extension _TableViewMultiSectionChain {
     public func bind<NewCell: ViewModelBindable, Model>(
         cellType: NewCell.Type, models: @escaping () -> [Section: [Model]],
         mapToViewModels: @escaping (Model) -> NewCell.ViewModel, updatedBy callback: inout () -> Void
-    ) -> TableViewModelMultiSectionBinder<NewCell, Section, Model> {
+    ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> {
         callback = _binder.updateCallback()
         return bind(cellType: cellType, models: models, mapToViewModels: mapToViewModels)
     }
@@ -112,7 +112,7 @@ extension _TableViewMultiSectionChain {
     public func bind<Model>(
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject,
         models: @escaping () -> [Section: [Model]], updatedBy callback: inout () -> Void
-    ) -> TableViewModelMultiSectionBinder<AnyObject, Section, Model> {
+    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
         callback = _binder.updateCallback()
         return bind(cellProvider: cellProvider, models: models)
     }
@@ -123,7 +123,7 @@ extension _TableViewMultiSectionChain {
     public func bind(
         cellProvider: @escaping (CellDequeuer, Section, Int) -> AnyObject, numberOfCells: @escaping () -> [Section: Int],
         updatedBy callback: inout () -> Void
-    ) -> TableViewMultiSectionBinder<AnyObject, Section> {
+    ) -> MultiSectionBinder<Kind, AnyObject, Section> {
         callback = _binder.updateCallback()
         return bind(cellProvider: cellProvider, numberOfCells: numberOfCells)
     }

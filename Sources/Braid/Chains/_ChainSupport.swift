@@ -2,7 +2,7 @@
 ///
 /// Every binding goes through ``set(_:_:_:method:)`` or ``append(_:_:_:method:)``, which refuse (and report)
 /// bindings made after `finish()`; `method` is the chain method that was called, for the message.
-extension SectionedTableViewBinder {
+extension SectionedBinder {
     func set<Value>(
         _ keyPath: WritableKeyPath<_BindingStore<Section>, _Scoped<Section, Value>>, _ scope: _ChainScope<Section>,
         _ value: Value, method: String = #function

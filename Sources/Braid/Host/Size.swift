@@ -7,6 +7,10 @@ public struct Size: Hashable, Sendable {
         self.width = width
         self.height = height
     }
+
+    /// A size the host computes from the cell's or view's content — the collection counterpart of
+    /// `Double.automaticDimension` (any negative width or height means automatic).
+    public static let automatic = Size(width: -1, height: -1)
 }
 
 /// The kinds of supplementary view a collection view host shows around a section.

@@ -10,19 +10,5 @@ public protocol TableViewUpdateDelegate: AnyObject {
     func apply(_ update: TableViewUpdate, to host: any TableViewHost)
 }
 
-/// The changes a binder wants to show, as ordered stages of valid batch updates.
-@MainActor
-public struct TableViewUpdate {
-    /// The batches, in order; each with the animations the binder would use.
-    public var stages: [Stage]
-
-    /// One batch update and the switch of the data source to the data it leads to.
-    public struct Stage {
-        /// The batch update, valid for UIKit's rules in the table's state after the previous stages.
-        public var batch: BatchUpdate
-        /// The animations the binder would use for it.
-        public var animations: BatchAnimations
-        /// Switches the binder's data source to this stage's data; call it inside the batch update.
-        public var apply: () -> Void
-    }
-}
+/// The changes a table binder wants to show; see ``StagedUpdate``.
+public typealias TableViewUpdate = StagedUpdate

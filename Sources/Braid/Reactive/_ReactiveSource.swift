@@ -52,7 +52,7 @@ enum _MainQueueMarker {
     static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
 }
 
-extension SectionedTableViewBinder {
+extension SectionedBinder {
     /// Follows `publisher`: keeps its latest value and asks for an update on each one.
     @usableFromInline
     func latest<Source: Publisher>(of publisher: Source) -> _Latest<Source.Output> {

@@ -1,4 +1,4 @@
-extension SectionedTableViewBinder {
+extension SectionedBinder {
     /// Asks for an update on the scheduler's next run; every change until then joins the same update.
     func setNeedsUpdate() {
         guard isFinished, !updateIsScheduled else { return }
@@ -22,7 +22,7 @@ extension SectionedTableViewBinder {
         defer { displayedSectionsSubject.send(new.sections) }
         guard animateChanges else {
             display = .snapshot(new)
-            tableView.reloadData()
+            host.reloadData()
             return
         }
         let stages = result.stages
@@ -34,27 +34,18 @@ extension SectionedTableViewBinder {
         // index, later stages (after sections moved) by their new one.
         let undiffableBefore = Set(result.undiffableSections.map(\.from))
         let undiffableAfter = Set(result.undiffableSections.map(\.to))
-        let update = TableViewUpdate(stages: stages.enumerated().map { index, stage in
-            TableViewUpdate.Stage(
+        let update = StagedUpdate(stages: stages.enumerated().map { index, stage in
+            StagedUpdate.Stage(
                 batch: stage.batch,
                 animations: animations(undiffableSections: index == 0 ? undiffableBefore : undiffableAfter),
                 apply: { [weak self] in self?.display = _DisplayState(stage.data, old: old, new: new) })
         })
-        if let updateDelegate {
-            updateDelegate.apply(update, to: tableView)
-            return
-        }
-        for stage in update.stages {
-            tableView.performBatchUpdates(stage.batch, animations: stage.animations, updateData: stage.apply, completion: nil)
-        }
+        host.apply(update, delegate: updateDelegateObject)
     }
 
     func animations(undiffableSections: Set<Int>) -> BatchAnimations {
-        var animations = BatchAnimations(
-            rowInsert: rowInsertionAnimation, rowDelete: rowDeletionAnimation, rowReload: rowUpdateAnimation,
-            sectionInsert: sectionInsertionAnimation, sectionDelete: sectionDeletionAnimation,
-            sectionReload: sectionUpdateAnimation)
-        for section in undiffableSections { animations.rowReloadInSection[section] = undiffableSectionUpdateAnimation }
+        var animations = self.animations
+        for section in undiffableSections { animations.rowReloadInSection[section] = undiffableAnimation }
         return animations
     }
 
@@ -63,14 +54,14 @@ extension SectionedTableViewBinder {
     private func warnAboutDuplicates(_ result: _SnapshotDiff<Section>, in snapshot: _TableSnapshot<Section>) {
         for section in result.duplicateSections {
             if warnedDuplicateSections.insert(section).inserted {
-                report(.warning, "section \(section) is displayed more than once; the table shows it twice and animates the copies as separate sections.")
+                report(.warning, "section \(section) is displayed more than once; the \(host.noun) shows it twice and animates the copies as separate sections.")
             }
         }
         for (index, names) in result.duplicateRowsBySection.sorted(by: { $0.key < $1.key }) {
             let section = snapshot.sections[index]
             guard warnedDuplicateSections.insert(section).inserted else { continue }
-            let name = section is _SingleSection ? "the table" : "section \(section)"
-            report(.warning, "\(name) has models whose identity occurs more than once in the table (\(names.joined(separator: ", "))); duplicates are matched in order and the rest animate as inserts and deletes. Give each model a unique collectionId/id.")
+            let name = section is _SingleSection ? "the \(host.noun)" : "section \(section)"
+            report(.warning, "\(name) has models whose identity occurs more than once in the \(host.noun) (\(names.joined(separator: ", "))); duplicates are matched in order and the rest animate as inserts and deletes. Give each model a unique collectionId/id.")
         }
     }
 }

@@ -3,11 +3,11 @@
 /// Start one with `onSection(_:)` (or `onTable()`); a cell binding method returns the chain that knows the
 /// cell and model types: ``TableViewModelSingleSectionBinder``.
 @MainActor
-public final class TableViewSingleSectionBinder<Cell: AnyObject, Section: TableViewSection>: _TableViewSingleSectionChain {
-    public let _binder: SectionedTableViewBinder<Section>
+public final class SingleSectionBinder<Kind: BinderKind, Cell: AnyObject, Section: TableViewSection>: _SingleSectionChain {
+    public let _binder: SectionedBinder<Kind, Section>
     public let _section: Section
 
-    init(binder: SectionedTableViewBinder<Section>, section: Section) {
+    init(binder: SectionedBinder<Kind, Section>, section: Section) {
         _binder = binder
         _section = section
     }
@@ -23,11 +23,11 @@ public final class TableViewSingleSectionBinder<Cell: AnyObject, Section: TableV
 ///     .onTapped { row, cell, person in show(person) }
 /// ```
 @MainActor
-public final class TableViewModelSingleSectionBinder<Cell: AnyObject, Section: TableViewSection, Model>: _TableViewSingleSectionChain {
-    public let _binder: SectionedTableViewBinder<Section>
+public final class ModelSingleSectionBinder<Kind: BinderKind, Cell: AnyObject, Section: TableViewSection, Model>: _SingleSectionChain {
+    public let _binder: SectionedBinder<Kind, Section>
     public let _section: Section
 
-    init(binder: SectionedTableViewBinder<Section>, section: Section) {
+    init(binder: SectionedBinder<Kind, Section>, section: Section) {
         _binder = binder
         _section = section
     }
@@ -65,7 +65,9 @@ public final class TableViewModelSingleSectionBinder<Cell: AnyObject, Section: T
         })
         return self
     }
+}
 
+extension ModelSingleSectionBinder where Kind == TableViewKind {
     /// The height of each cell, from its model.
     @discardableResult
     public func cellHeight(_ height: @escaping (_ row: Int, _ model: Model) -> Double) -> Self {
@@ -77,6 +79,22 @@ public final class TableViewModelSingleSectionBinder<Cell: AnyObject, Section: T
     @discardableResult
     public func estimatedCellHeight(_ height: @escaping (_ row: Int, _ model: Model) -> Double) -> Self {
         _binder.set(\.estimatedCellHeight, .sections([_section]), { _, row, model in (model as? Model).map { height(row, $0) } ?? .automaticDimension })
+        return self
+    }
+}
+
+extension ModelSingleSectionBinder where Kind == CollectionViewKind {
+    /// The size of each item, from its model (`Size.automatic`: from its content).
+    @discardableResult
+    public func itemSize(_ size: @escaping (_ row: Int, _ model: Model) -> Size) -> Self {
+        _binder.set(\.itemSize, .sections([_section]), { _, row, model in (model as? Model).map { size(row, $0) } ?? .automatic })
+        return self
+    }
+
+    /// The estimated size of each item, from its model, used until it is displayed.
+    @discardableResult
+    public func estimatedItemSize(_ size: @escaping (_ row: Int, _ model: Model) -> Size) -> Self {
+        _binder.set(\.estimatedItemSize, .sections([_section]), { _, row, model in (model as? Model).map { size(row, $0) } ?? .automatic })
         return self
     }
 }

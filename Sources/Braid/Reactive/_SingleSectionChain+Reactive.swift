@@ -2,14 +2,14 @@
 // (failing or not) or an AsyncSequence. Values are delivered on the main actor and join the current turn's
 // update; the subscription lives as long as the binder.
 
-extension _TableViewSingleSectionChain {
+extension _SingleSectionChain {
     // MARK: Publisher sources
 
     /// Binds `cellType` to models delivered by a publisher; the section shows its latest value (none before the
     /// first). See the array form for diffing.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model, Source: Publisher>(cellType: NewCell.Type, models: Source)
-        -> TableViewModelSingleSectionBinder<NewCell, Section, Model> where Source.Output == [Model]
+        -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Model]
     {
         let latest = _binder.latest(of: models)
         return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [] }) }
@@ -18,7 +18,7 @@ extension _TableViewSingleSectionChain {
     /// Binds a ``ViewModelBindable`` cell type to view models delivered by a publisher.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Source: Publisher>(cellType: NewCell.Type, viewModels: Source)
-        -> TableViewSingleSectionBinder<NewCell, Section> where Source.Output == [NewCell.ViewModel]
+        -> SingleSectionBinder<Kind, NewCell, Section> where Source.Output == [NewCell.ViewModel]
     {
         let latest = _binder.latest(of: viewModels)
         return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, viewModels: { latest.value ?? [] }) }
@@ -28,7 +28,7 @@ extension _TableViewSingleSectionChain {
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model, Source: Publisher>(
         cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
-    ) -> TableViewModelSingleSectionBinder<NewCell, Section, Model> where Source.Output == [Model] {
+    ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Model] {
         let latest = _binder.latest(of: models)
         return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [] }, mapToViewModels: mapToViewModels) }
     }
@@ -36,7 +36,7 @@ extension _TableViewSingleSectionChain {
     /// Binds a cell provider to models delivered by a publisher.
     @inlinable @discardableResult
     public func bind<Model, Source: Publisher>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: Source)
-        -> TableViewModelSingleSectionBinder<AnyObject, Section, Model> where Source.Output == [Model]
+        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> where Source.Output == [Model]
     {
         let latest = _binder.latest(of: models)
         return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, models: { latest.value ?? [] }) }
@@ -45,24 +45,10 @@ extension _TableViewSingleSectionChain {
     /// Binds a cell provider to a number of cells delivered by a publisher.
     @discardableResult
     public func bind<Source: Publisher>(cellProvider: @escaping (CellDequeuer, Int) -> AnyObject, numberOfCells: Source)
-        -> TableViewSingleSectionBinder<AnyObject, Section> where Source.Output == Int
+        -> SingleSectionBinder<Kind, AnyObject, Section> where Source.Output == Int
     {
         let latest = _binder.latest(of: numberOfCells)
         return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, numberOfCells: { latest.value ?? 0 }) }
-    }
-
-    /// Binds the header title to a publisher.
-    @discardableResult
-    public func bind<Source: Publisher>(headerTitle: Source) -> Self where Source.Output == String? {
-        let latest = _binder.latest(of: headerTitle)
-        return _binder.withSourceVersion({ latest.version }) { bind(headerTitle: { latest.value ?? nil }) }
-    }
-
-    /// Binds the footer title to a publisher.
-    @discardableResult
-    public func bind<Source: Publisher>(footerTitle: Source) -> Self where Source.Output == String? {
-        let latest = _binder.latest(of: footerTitle)
-        return _binder.withSourceVersion({ latest.version }) { bind(footerTitle: { latest.value ?? nil }) }
     }
 
     /// Binds a custom header view type to view models delivered by a publisher.
@@ -87,7 +73,7 @@ extension _TableViewSingleSectionChain {
     /// first). See the array form for diffing.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model, Source: AsyncSequence>(cellType: NewCell.Type, models: Source)
-        -> TableViewModelSingleSectionBinder<NewCell, Section, Model> where Source.Element == [Model]
+        -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Model]
     {
         let latest = _binder.latest(of: models)
         return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [] }) }
@@ -96,7 +82,7 @@ extension _TableViewSingleSectionChain {
     /// Binds a ``ViewModelBindable`` cell type to view models delivered by a async sequence.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Source: AsyncSequence>(cellType: NewCell.Type, viewModels: Source)
-        -> TableViewSingleSectionBinder<NewCell, Section> where Source.Element == [NewCell.ViewModel]
+        -> SingleSectionBinder<Kind, NewCell, Section> where Source.Element == [NewCell.ViewModel]
     {
         let latest = _binder.latest(of: viewModels)
         return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, viewModels: { latest.value ?? [] }) }
@@ -106,7 +92,7 @@ extension _TableViewSingleSectionChain {
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model, Source: AsyncSequence>(
         cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
-    ) -> TableViewModelSingleSectionBinder<NewCell, Section, Model> where Source.Element == [Model] {
+    ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Model] {
         let latest = _binder.latest(of: models)
         return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [] }, mapToViewModels: mapToViewModels) }
     }
@@ -114,7 +100,7 @@ extension _TableViewSingleSectionChain {
     /// Binds a cell provider to models delivered by a async sequence.
     @inlinable @discardableResult
     public func bind<Model, Source: AsyncSequence>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: Source)
-        -> TableViewModelSingleSectionBinder<AnyObject, Section, Model> where Source.Element == [Model]
+        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> where Source.Element == [Model]
     {
         let latest = _binder.latest(of: models)
         return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, models: { latest.value ?? [] }) }
@@ -123,24 +109,10 @@ extension _TableViewSingleSectionChain {
     /// Binds a cell provider to a number of cells delivered by a async sequence.
     @discardableResult
     public func bind<Source: AsyncSequence>(cellProvider: @escaping (CellDequeuer, Int) -> AnyObject, numberOfCells: Source)
-        -> TableViewSingleSectionBinder<AnyObject, Section> where Source.Element == Int
+        -> SingleSectionBinder<Kind, AnyObject, Section> where Source.Element == Int
     {
         let latest = _binder.latest(of: numberOfCells)
         return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, numberOfCells: { latest.value ?? 0 }) }
-    }
-
-    /// Binds the header title to a async sequence.
-    @discardableResult
-    public func bind<Source: AsyncSequence>(headerTitle: Source) -> Self where Source.Element == String? {
-        let latest = _binder.latest(of: headerTitle)
-        return _binder.withSourceVersion({ latest.version }) { bind(headerTitle: { latest.value ?? nil }) }
-    }
-
-    /// Binds the footer title to a async sequence.
-    @discardableResult
-    public func bind<Source: AsyncSequence>(footerTitle: Source) -> Self where Source.Element == String? {
-        let latest = _binder.latest(of: footerTitle)
-        return _binder.withSourceVersion({ latest.version }) { bind(footerTitle: { latest.value ?? nil }) }
     }
 
     /// Binds a custom header view type to view models delivered by a async sequence.
@@ -157,5 +129,37 @@ extension _TableViewSingleSectionChain {
     where Source.Element == Footer.ViewModel? {
         let latest = _binder.latest(of: viewModel)
         return _binder.withSourceVersion({ latest.version }) { bind(footerType: footerType, viewModel: { latest.value ?? nil }) }
+    }
+}
+
+// MARK: - Titles (tables)
+
+extension _SingleSectionChain where Kind == TableViewKind {
+    /// Binds the header title to a publisher.
+    @discardableResult
+    public func bind<Source: Publisher>(headerTitle: Source) -> Self where Source.Output == String? {
+        let latest = _binder.latest(of: headerTitle)
+        return _binder.withSourceVersion({ latest.version }) { bind(headerTitle: { latest.value ?? nil }) }
+    }
+
+    /// Binds the footer title to a publisher.
+    @discardableResult
+    public func bind<Source: Publisher>(footerTitle: Source) -> Self where Source.Output == String? {
+        let latest = _binder.latest(of: footerTitle)
+        return _binder.withSourceVersion({ latest.version }) { bind(footerTitle: { latest.value ?? nil }) }
+    }
+
+    /// Binds the header title to a async sequence.
+    @discardableResult
+    public func bind<Source: AsyncSequence>(headerTitle: Source) -> Self where Source.Element == String? {
+        let latest = _binder.latest(of: headerTitle)
+        return _binder.withSourceVersion({ latest.version }) { bind(headerTitle: { latest.value ?? nil }) }
+    }
+
+    /// Binds the footer title to a async sequence.
+    @discardableResult
+    public func bind<Source: AsyncSequence>(footerTitle: Source) -> Self where Source.Element == String? {
+        let latest = _binder.latest(of: footerTitle)
+        return _binder.withSourceVersion({ latest.version }) { bind(footerTitle: { latest.value ?? nil }) }
     }
 }

@@ -2,16 +2,17 @@
 ///
 /// Public only so both chain types share these methods; not API to conform to.
 @MainActor
-public protocol _TableViewSingleSectionChain: AnyObject {
+public protocol _SingleSectionChain: AnyObject {
+    associatedtype Kind: BinderKind
     associatedtype Section: TableViewSection
     associatedtype Cell: AnyObject
-    var _binder: SectionedTableViewBinder<Section> { get }
+    var _binder: SectionedBinder<Kind, Section> { get }
     var _section: Section { get }
 }
 
 // MARK: - Cell binding methods
 
-extension _TableViewSingleSectionChain {
+extension _SingleSectionChain {
     private var scope: _ChainScope<Section> { .sections([_section]) }
 
     /// Binds `cellType` to the section, one cell per model; handlers later in the chain receive typed cells
@@ -21,7 +22,7 @@ extension _TableViewSingleSectionChain {
     /// `Equatable` adds reloads; models with neither reload the section when they change.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: [Model])
-        -> TableViewModelSingleSectionBinder<NewCell, Section, Model>
+        -> ModelSingleSectionBinder<Kind, NewCell, Section, Model>
     {
         _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, models: { models }) }
     }
@@ -29,7 +30,7 @@ extension _TableViewSingleSectionChain {
     /// Binds `cellType` to the section, one cell per model; `models` is read again on `refresh()`.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: @escaping () -> [Model])
-        -> TableViewModelSingleSectionBinder<NewCell, Section, Model>
+        -> ModelSingleSectionBinder<Kind, NewCell, Section, Model>
     {
         _bind(cellType: cellType, models: models, traits: _DiffTraits(of: Model.self))
     }
@@ -37,19 +38,19 @@ extension _TableViewSingleSectionChain {
     /// `bind(cellType:models:)` with the models' diff traits, made where `Model` is concrete.
     @usableFromInline
     func _bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: @escaping () -> [Model], traits: _DiffTraits<Model>)
-        -> TableViewModelSingleSectionBinder<NewCell, Section, Model>
+        -> ModelSingleSectionBinder<Kind, NewCell, Section, Model>
     {
         let section = _section
         _binder.bindCells(scope, cellType: cellType, models: traits, viewModels: nil as _DiffTraits<Void>?,
                           items: { [section: (models(), nil)] },
                           makeCell: { dequeuer, _, _ in dequeuer.dequeueOrReport(cellType) })
-        return TableViewModelSingleSectionBinder(binder: _binder, section: section)
+        return ModelSingleSectionBinder(binder: _binder, section: section)
     }
 
     /// Binds a ``ViewModelBindable`` cell type, one cell per view model; each dequeued cell gets its view model.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: [NewCell.ViewModel])
-        -> TableViewSingleSectionBinder<NewCell, Section>
+        -> SingleSectionBinder<Kind, NewCell, Section>
     {
         _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, viewModels: { viewModels }) }
     }
@@ -57,7 +58,7 @@ extension _TableViewSingleSectionChain {
     /// Binds a ``ViewModelBindable`` cell type to view models read again on `refresh()`.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: @escaping () -> [NewCell.ViewModel])
-        -> TableViewSingleSectionBinder<NewCell, Section>
+        -> SingleSectionBinder<Kind, NewCell, Section>
     {
         _bind(cellType: cellType, viewModels: viewModels, traits: _DiffTraits(of: NewCell.ViewModel.self))
     }
@@ -66,14 +67,14 @@ extension _TableViewSingleSectionChain {
     @usableFromInline
     func _bind<NewCell: ViewModelBindable>(
         cellType: NewCell.Type, viewModels: @escaping () -> [NewCell.ViewModel], traits: _DiffTraits<NewCell.ViewModel>
-    ) -> TableViewSingleSectionBinder<NewCell, Section> {
+    ) -> SingleSectionBinder<Kind, NewCell, Section> {
         let section = _section
         _binder.bindCells(scope, cellType: cellType, models: nil as _DiffTraits<Void>?, viewModels: traits,
                           items: { [section: (nil, viewModels())] },
                           makeCell: { dequeuer, items, row in
                               dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })
-        return TableViewSingleSectionBinder(binder: _binder, section: section)
+        return SingleSectionBinder(binder: _binder, section: section)
     }
 
     /// Binds a ``ViewModelBindable`` cell type to models, mapped to view models for the cells; handlers
@@ -81,7 +82,7 @@ extension _TableViewSingleSectionChain {
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model>(
         cellType: NewCell.Type, models: [Model], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
-    ) -> TableViewModelSingleSectionBinder<NewCell, Section, Model> {
+    ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> {
         _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, models: { models }, mapToViewModels: mapToViewModels) }
     }
 
@@ -89,7 +90,7 @@ extension _TableViewSingleSectionChain {
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model>(
         cellType: NewCell.Type, models: @escaping () -> [Model], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
-    ) -> TableViewModelSingleSectionBinder<NewCell, Section, Model> {
+    ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> {
         _bind(cellType: cellType, models: models, mapToViewModels: mapToViewModels,
               traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
     }
@@ -100,14 +101,14 @@ extension _TableViewSingleSectionChain {
     func _bind<NewCell: ViewModelBindable, Model>(
         cellType: NewCell.Type, models: @escaping () -> [Model], mapToViewModels: @escaping (Model) -> NewCell.ViewModel,
         traits: _DiffTraits<Model>, viewModelTraits: _DiffTraits<NewCell.ViewModel>
-    ) -> TableViewModelSingleSectionBinder<NewCell, Section, Model> {
+    ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> {
         let section = _section
         _binder.bindCells(scope, cellType: cellType, models: traits, viewModels: viewModelTraits,
                           items: { let models = models(); return [section: (models, models.map(mapToViewModels))] },
                           makeCell: { dequeuer, items, row in
                               dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })
-        return TableViewModelSingleSectionBinder(binder: _binder, section: section)
+        return ModelSingleSectionBinder(binder: _binder, section: section)
     }
 
     /// Binds a closure that makes each cell from its model — for sections with several cell types.
@@ -122,7 +123,7 @@ extension _TableViewSingleSectionChain {
     /// ```
     @inlinable @discardableResult
     public func bind<Model>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: [Model])
-        -> TableViewModelSingleSectionBinder<AnyObject, Section, Model>
+        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model>
     {
         _binder.withSourceVersion({ 0 }) { bind(cellProvider: cellProvider, models: { models }) }
     }
@@ -130,7 +131,7 @@ extension _TableViewSingleSectionChain {
     /// Binds a cell provider to models read again on `refresh()`.
     @inlinable @discardableResult
     public func bind<Model>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: @escaping () -> [Model])
-        -> TableViewModelSingleSectionBinder<AnyObject, Section, Model>
+        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model>
     {
         _bind(cellProvider: cellProvider, models: models, traits: _DiffTraits(of: Model.self))
     }
@@ -139,19 +140,19 @@ extension _TableViewSingleSectionChain {
     @usableFromInline
     func _bind<Model>(
         cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: @escaping () -> [Model], traits: _DiffTraits<Model>
-    ) -> TableViewModelSingleSectionBinder<AnyObject, Section, Model> {
+    ) -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> {
         let section = _section
         _binder.bindCells(scope, cellType: nil, models: traits, viewModels: nil as _DiffTraits<Void>?,
                           items: { [section: (models(), nil)] },
                           makeCell: { dequeuer, items, row in cellProvider(dequeuer, row, items.models![row]) })
-        return TableViewModelSingleSectionBinder(binder: _binder, section: section)
+        return ModelSingleSectionBinder(binder: _binder, section: section)
     }
 
     /// Binds a closure that makes `numberOfCells` cells — UIKit's own data source methods, thinly wrapped.
     /// The section has no models, so it is diffed by count.
     @discardableResult
     public func bind(cellProvider: @escaping (CellDequeuer, Int) -> AnyObject, numberOfCells: Int)
-        -> TableViewSingleSectionBinder<AnyObject, Section>
+        -> SingleSectionBinder<Kind, AnyObject, Section>
     {
         _binder.withSourceVersion({ 0 }) { bind(cellProvider: cellProvider, numberOfCells: { numberOfCells }) }
     }
@@ -159,17 +160,17 @@ extension _TableViewSingleSectionChain {
     /// Binds a cell provider and a number of cells read again on `refresh()`.
     @discardableResult
     public func bind(cellProvider: @escaping (CellDequeuer, Int) -> AnyObject, numberOfCells: @escaping () -> Int)
-        -> TableViewSingleSectionBinder<AnyObject, Section>
+        -> SingleSectionBinder<Kind, AnyObject, Section>
     {
         let section = _section
         _binder.bindCounted(scope, counts: { [section: numberOfCells()] }, makeCell: { dequeuer, _, row in cellProvider(dequeuer, row) })
-        return TableViewSingleSectionBinder(binder: _binder, section: section)
+        return SingleSectionBinder(binder: _binder, section: section)
     }
 }
 
-// MARK: - Headers and footers
+// MARK: - Titles (tables)
 
-extension _TableViewSingleSectionChain {
+extension _SingleSectionChain where Kind == TableViewKind {
     /// Binds the section's header title (`nil`: no title).
     @discardableResult
     public func bind(headerTitle: String?) -> Self { bind(headerTitle: { headerTitle }) }
@@ -193,7 +194,11 @@ extension _TableViewSingleSectionChain {
         _binder.bindTitles(\.footerTitles, .sections([section]), { footerTitle().map { [section: $0] } ?? [:] })
         return self
     }
+}
 
+// MARK: - Headers and footers
+
+extension _SingleSectionChain {
     /// Binds a custom header view type with its view model. With a header title also bound, the view is
     /// what the table displays (the title stays available to the host).
     @discardableResult
@@ -226,7 +231,7 @@ extension _TableViewSingleSectionChain {
 
 // MARK: - Handlers
 
-extension _TableViewSingleSectionChain {
+extension _SingleSectionChain {
     /// Calls `handler` with each cell the section dequeues, to configure it.
     @discardableResult
     public func onDequeue(_ handler: @escaping (_ row: Int, _ cell: Cell) -> Void) -> Self {
@@ -263,15 +268,15 @@ extension _TableViewSingleSectionChain {
 
     /// Continues the chain as if its cells were bound with models of `modelType` — for handler-only chains
     /// on sections whose cells another chain binds. A wrong assumption is reported with both types.
-    public func assuming<Model>(modelType: Model.Type) -> TableViewModelSingleSectionBinder<Cell, Section, Model> {
+    public func assuming<Model>(modelType: Model.Type) -> ModelSingleSectionBinder<Kind, Cell, Section, Model> {
         _binder.set(\.assumedModelTypes, .sections([_section]), Model.self)
-        return TableViewModelSingleSectionBinder(binder: _binder, section: _section)
+        return ModelSingleSectionBinder(binder: _binder, section: _section)
     }
 }
 
-// MARK: - Dimensions
+// MARK: - Dimensions (tables)
 
-extension _TableViewSingleSectionChain {
+extension _SingleSectionChain where Kind == TableViewKind {
     /// The height of each cell (`.automaticDimension`: from its content).
     @discardableResult
     public func cellHeight(_ height: @escaping (_ row: Int) -> Double) -> Self {
@@ -326,7 +331,7 @@ extension _TableViewSingleSectionChain {
     }
 }
 
-/// A dimension for ``_TableViewSingleSectionChain/dimensions(_:)``.
+/// A dimension for ``_SingleSectionChain/dimensions(_:)``.
 public enum SingleSectionDimension {
     /// See `cellHeight(_:)`.
     case cellHeight((_ row: Int) -> Double)
@@ -340,4 +345,33 @@ public enum SingleSectionDimension {
     case footerHeight(() -> Double)
     /// See `estimatedFooterHeight(_:)`.
     case estimatedFooterHeight(() -> Double)
+}
+
+// MARK: - Dimensions (collection views)
+
+extension _SingleSectionChain where Kind == CollectionViewKind {
+    /// The size of each item (`Size.automatic`: from its content).
+    @discardableResult
+    public func itemSize(_ size: @escaping (_ row: Int) -> Size) -> Self {
+        _binder.set(\.itemSize, .sections([_section]), { _, row, _ in size(row) }); return self
+    }
+
+    /// The estimated size of each item, used until it is displayed.
+    @discardableResult
+    public func estimatedItemSize(_ size: @escaping (_ row: Int) -> Size) -> Self {
+        _binder.set(\.estimatedItemSize, .sections([_section]), { _, row, _ in size(row) }); return self
+    }
+
+    /// The size of the section's header view (a flow layout's reference size: the width is the
+    /// collection's; `Size.automatic`: from its content).
+    @discardableResult
+    public func headerSize(_ size: @escaping () -> Size) -> Self {
+        _binder.set(\.headerSize, .sections([_section]), { _ in size() }); return self
+    }
+
+    /// The size of the section's footer view, like ``headerSize(_:)``.
+    @discardableResult
+    public func footerSize(_ size: @escaping () -> Size) -> Self {
+        _binder.set(\.footerSize, .sections([_section]), { _ in size() }); return self
+    }
 }

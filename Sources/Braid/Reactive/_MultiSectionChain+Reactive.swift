@@ -1,13 +1,13 @@
 // Reactive sources for multi-section chains (including `onAllSections()`): data per section as
 // `[Section: …]` from a Combine publisher or an AsyncSequence.
 
-extension _TableViewMultiSectionChain {
+extension _MultiSectionChain {
     // MARK: Publisher sources
 
     /// Binds `cellType` to models per section delivered by a publisher; each section shows the latest value.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model, Source: Publisher>(cellType: NewCell.Type, models: Source)
-        -> TableViewModelMultiSectionBinder<NewCell, Section, Model> where Source.Output == [Section: [Model]]
+        -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Section: [Model]]
     {
         let latest = _binder.latest(of: models)
         return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [:] }) }
@@ -16,7 +16,7 @@ extension _TableViewMultiSectionChain {
     /// Binds a ``ViewModelBindable`` cell type to view models per section delivered by a publisher.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Source: Publisher>(cellType: NewCell.Type, viewModels: Source)
-        -> TableViewMultiSectionBinder<NewCell, Section> where Source.Output == [Section: [NewCell.ViewModel]]
+        -> MultiSectionBinder<Kind, NewCell, Section> where Source.Output == [Section: [NewCell.ViewModel]]
     {
         let latest = _binder.latest(of: viewModels)
         return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, viewModels: { latest.value ?? [:] }) }
@@ -26,7 +26,7 @@ extension _TableViewMultiSectionChain {
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model, Source: Publisher>(
         cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
-    ) -> TableViewModelMultiSectionBinder<NewCell, Section, Model> where Source.Output == [Section: [Model]] {
+    ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Section: [Model]] {
         let latest = _binder.latest(of: models)
         return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [:] }, mapToViewModels: mapToViewModels) }
     }
@@ -35,7 +35,7 @@ extension _TableViewMultiSectionChain {
     @inlinable @discardableResult
     public func bind<Model, Source: Publisher>(
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: Source
-    ) -> TableViewModelMultiSectionBinder<AnyObject, Section, Model> where Source.Output == [Section: [Model]] {
+    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> where Source.Output == [Section: [Model]] {
         let latest = _binder.latest(of: models)
         return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, models: { latest.value ?? [:] }) }
     }
@@ -43,24 +43,10 @@ extension _TableViewMultiSectionChain {
     /// Binds a cell provider to numbers of cells per section delivered by a publisher.
     @discardableResult
     public func bind<Source: Publisher>(cellProvider: @escaping (CellDequeuer, Section, Int) -> AnyObject, numberOfCells: Source)
-        -> TableViewMultiSectionBinder<AnyObject, Section> where Source.Output == [Section: Int]
+        -> MultiSectionBinder<Kind, AnyObject, Section> where Source.Output == [Section: Int]
     {
         let latest = _binder.latest(of: numberOfCells)
         return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, numberOfCells: { latest.value ?? [:] }) }
-    }
-
-    /// Binds header titles per section to a publisher.
-    @discardableResult
-    public func bind<Source: Publisher>(headerTitles: Source) -> Self where Source.Output == [Section: String] {
-        let latest = _binder.latest(of: headerTitles)
-        return _binder.withSourceVersion({ latest.version }) { bind(headerTitles: { latest.value ?? [:] }) }
-    }
-
-    /// Binds footer titles per section to a publisher.
-    @discardableResult
-    public func bind<Source: Publisher>(footerTitles: Source) -> Self where Source.Output == [Section: String] {
-        let latest = _binder.latest(of: footerTitles)
-        return _binder.withSourceVersion({ latest.version }) { bind(footerTitles: { latest.value ?? [:] }) }
     }
 
     /// Binds a custom header view type to view models per section delivered by a publisher.
@@ -84,7 +70,7 @@ extension _TableViewMultiSectionChain {
     /// Binds `cellType` to models per section delivered by a async sequence; each section shows the latest value.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model, Source: AsyncSequence>(cellType: NewCell.Type, models: Source)
-        -> TableViewModelMultiSectionBinder<NewCell, Section, Model> where Source.Element == [Section: [Model]]
+        -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Section: [Model]]
     {
         let latest = _binder.latest(of: models)
         return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [:] }) }
@@ -93,7 +79,7 @@ extension _TableViewMultiSectionChain {
     /// Binds a ``ViewModelBindable`` cell type to view models per section delivered by a async sequence.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Source: AsyncSequence>(cellType: NewCell.Type, viewModels: Source)
-        -> TableViewMultiSectionBinder<NewCell, Section> where Source.Element == [Section: [NewCell.ViewModel]]
+        -> MultiSectionBinder<Kind, NewCell, Section> where Source.Element == [Section: [NewCell.ViewModel]]
     {
         let latest = _binder.latest(of: viewModels)
         return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, viewModels: { latest.value ?? [:] }) }
@@ -103,7 +89,7 @@ extension _TableViewMultiSectionChain {
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model, Source: AsyncSequence>(
         cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
-    ) -> TableViewModelMultiSectionBinder<NewCell, Section, Model> where Source.Element == [Section: [Model]] {
+    ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Section: [Model]] {
         let latest = _binder.latest(of: models)
         return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [:] }, mapToViewModels: mapToViewModels) }
     }
@@ -112,7 +98,7 @@ extension _TableViewMultiSectionChain {
     @inlinable @discardableResult
     public func bind<Model, Source: AsyncSequence>(
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: Source
-    ) -> TableViewModelMultiSectionBinder<AnyObject, Section, Model> where Source.Element == [Section: [Model]] {
+    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> where Source.Element == [Section: [Model]] {
         let latest = _binder.latest(of: models)
         return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, models: { latest.value ?? [:] }) }
     }
@@ -120,24 +106,10 @@ extension _TableViewMultiSectionChain {
     /// Binds a cell provider to numbers of cells per section delivered by a async sequence.
     @discardableResult
     public func bind<Source: AsyncSequence>(cellProvider: @escaping (CellDequeuer, Section, Int) -> AnyObject, numberOfCells: Source)
-        -> TableViewMultiSectionBinder<AnyObject, Section> where Source.Element == [Section: Int]
+        -> MultiSectionBinder<Kind, AnyObject, Section> where Source.Element == [Section: Int]
     {
         let latest = _binder.latest(of: numberOfCells)
         return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, numberOfCells: { latest.value ?? [:] }) }
-    }
-
-    /// Binds header titles per section to a async sequence.
-    @discardableResult
-    public func bind<Source: AsyncSequence>(headerTitles: Source) -> Self where Source.Element == [Section: String] {
-        let latest = _binder.latest(of: headerTitles)
-        return _binder.withSourceVersion({ latest.version }) { bind(headerTitles: { latest.value ?? [:] }) }
-    }
-
-    /// Binds footer titles per section to a async sequence.
-    @discardableResult
-    public func bind<Source: AsyncSequence>(footerTitles: Source) -> Self where Source.Element == [Section: String] {
-        let latest = _binder.latest(of: footerTitles)
-        return _binder.withSourceVersion({ latest.version }) { bind(footerTitles: { latest.value ?? [:] }) }
     }
 
     /// Binds a custom header view type to view models per section delivered by a async sequence.
@@ -154,5 +126,37 @@ extension _TableViewMultiSectionChain {
     where Source.Element == [Section: Footer.ViewModel] {
         let latest = _binder.latest(of: viewModels)
         return _binder.withSourceVersion({ latest.version }) { bind(footerType: footerType, viewModels: { latest.value ?? [:] }) }
+    }
+}
+
+// MARK: - Titles (tables)
+
+extension _MultiSectionChain where Kind == TableViewKind {
+    /// Binds header titles per section to a publisher.
+    @discardableResult
+    public func bind<Source: Publisher>(headerTitles: Source) -> Self where Source.Output == [Section: String] {
+        let latest = _binder.latest(of: headerTitles)
+        return _binder.withSourceVersion({ latest.version }) { bind(headerTitles: { latest.value ?? [:] }) }
+    }
+
+    /// Binds footer titles per section to a publisher.
+    @discardableResult
+    public func bind<Source: Publisher>(footerTitles: Source) -> Self where Source.Output == [Section: String] {
+        let latest = _binder.latest(of: footerTitles)
+        return _binder.withSourceVersion({ latest.version }) { bind(footerTitles: { latest.value ?? [:] }) }
+    }
+
+    /// Binds header titles per section to a async sequence.
+    @discardableResult
+    public func bind<Source: AsyncSequence>(headerTitles: Source) -> Self where Source.Element == [Section: String] {
+        let latest = _binder.latest(of: headerTitles)
+        return _binder.withSourceVersion({ latest.version }) { bind(headerTitles: { latest.value ?? [:] }) }
+    }
+
+    /// Binds footer titles per section to a async sequence.
+    @discardableResult
+    public func bind<Source: AsyncSequence>(footerTitles: Source) -> Self where Source.Element == [Section: String] {
+        let latest = _binder.latest(of: footerTitles)
+        return _binder.withSourceVersion({ latest.version }) { bind(footerTitles: { latest.value ?? [:] }) }
     }
 }

@@ -3,11 +3,11 @@
 ///
 /// Data is given per section as `[Section: [Model]]`; handlers receive the section.
 @MainActor
-public final class TableViewMultiSectionBinder<Cell: AnyObject, Section: TableViewSection>: _TableViewMultiSectionChain {
-    public let _binder: SectionedTableViewBinder<Section>
+public final class MultiSectionBinder<Kind: BinderKind, Cell: AnyObject, Section: TableViewSection>: _MultiSectionChain {
+    public let _binder: SectionedBinder<Kind, Section>
     public let _scope: _ChainScope<Section>
 
-    init(binder: SectionedTableViewBinder<Section>, scope: _ChainScope<Section>) {
+    init(binder: SectionedBinder<Kind, Section>, scope: _ChainScope<Section>) {
         _binder = binder
         _scope = scope
     }
@@ -21,11 +21,11 @@ public final class TableViewMultiSectionBinder<Cell: AnyObject, Section: TableVi
 ///     .onTapped { section, row, cell, person in show(person) }
 /// ```
 @MainActor
-public final class TableViewModelMultiSectionBinder<Cell: AnyObject, Section: TableViewSection, Model>: _TableViewMultiSectionChain {
-    public let _binder: SectionedTableViewBinder<Section>
+public final class ModelMultiSectionBinder<Kind: BinderKind, Cell: AnyObject, Section: TableViewSection, Model>: _MultiSectionChain {
+    public let _binder: SectionedBinder<Kind, Section>
     public let _scope: _ChainScope<Section>
 
-    init(binder: SectionedTableViewBinder<Section>, scope: _ChainScope<Section>) {
+    init(binder: SectionedBinder<Kind, Section>, scope: _ChainScope<Section>) {
         _binder = binder
         _scope = scope
     }
@@ -63,7 +63,9 @@ public final class TableViewModelMultiSectionBinder<Cell: AnyObject, Section: Ta
         })
         return self
     }
+}
 
+extension ModelMultiSectionBinder where Kind == TableViewKind {
     /// The height of each cell, from its section and model.
     @discardableResult
     public func cellHeight(_ height: @escaping (_ section: Section, _ row: Int, _ model: Model) -> Double) -> Self {
@@ -79,6 +81,22 @@ public final class TableViewModelMultiSectionBinder<Cell: AnyObject, Section: Ta
     }
 }
 
+extension ModelMultiSectionBinder where Kind == CollectionViewKind {
+    /// The size of each item, from its section and model (`Size.automatic`: from its content).
+    @discardableResult
+    public func itemSize(_ size: @escaping (_ section: Section, _ row: Int, _ model: Model) -> Size) -> Self {
+        _binder.set(\.itemSize, _scope, { section, row, model in (model as? Model).map { size(section, row, $0) } ?? .automatic })
+        return self
+    }
+
+    /// The estimated size of each item, from its section and model.
+    @discardableResult
+    public func estimatedItemSize(_ size: @escaping (_ section: Section, _ row: Int, _ model: Model) -> Size) -> Self {
+        _binder.set(\.estimatedItemSize, _scope, { section, row, model in (model as? Model).map { size(section, row, $0) } ?? .automatic })
+        return self
+    }
+}
+
 /// A binding chain for any section: handlers that run in addition to the specific ones, and dimensions that
 /// apply where no specific chain gives one. It binds no data.
 ///
@@ -88,12 +106,12 @@ public final class TableViewModelMultiSectionBinder<Cell: AnyObject, Section: Ta
 ///     .dimensions(.cellHeight { _, _ in 44 }, .headerHeight { _ in 28 })
 /// ```
 @MainActor
-public final class TableViewAnySectionBinder<Section: TableViewSection>: _TableViewMultiSectionHandlers {
+public final class AnySectionBinder<Kind: BinderKind, Section: TableViewSection>: _MultiSectionHandlers {
     public typealias Cell = AnyObject
-    public let _binder: SectionedTableViewBinder<Section>
+    public let _binder: SectionedBinder<Kind, Section>
     public var _scope: _ChainScope<Section> { .anySection }
 
-    init(binder: SectionedTableViewBinder<Section>) {
+    init(binder: SectionedBinder<Kind, Section>) {
         _binder = binder
     }
 }

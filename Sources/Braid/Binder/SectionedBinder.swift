@@ -1,10 +1,15 @@
-/// Binds a table view whose rows are grouped in sections named by `Section` — an enum, or a struct for
-/// sections known only at run time.
+/// Binds a table or collection view whose rows are grouped in sections named by `Section` — an enum, or a
+/// struct for sections known only at run time.
+///
+/// Use it by the name of its kind: ``SectionedTableViewBinder`` for tables, ``SectionedCollectionViewBinder``
+/// for collection views. Both are this one class: the chains, the data model, diffing, scheduling and the
+/// reactive sources are written once; what differs by kind (heights or sizes, titles, row animations, the host)
+/// lives in extensions constrained to ``TableViewKind`` or ``CollectionViewKind``.
 ///
 /// Describe each section in a *binding chain*: its cells and where their models come from, what happens on
 /// tap, how tall things are. Then call ``finish()``; the binder shows the data and, whenever it changes
 /// (``refresh()``, ``displayedSections``, a publisher), diffs old against new and applies the smallest
-/// batch update the table accepts, animated.
+/// batch update the view accepts, animated.
 ///
 /// ```swift
 /// enum Section: TableViewSection { case friends, enemies }
@@ -20,19 +25,19 @@
 /// binder.finish()
 /// ```
 @MainActor
-public final class SectionedTableViewBinder<Section: TableViewSection> {
+public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> {
     // MARK: Configuration
 
-    /// The table this binder drives.
-    public let tableView: any TableViewHost
-
     /// The sections shown, in order, while ``sectionDisplayBehavior`` is `.manuallyManaged`; otherwise the
-    /// sections the binder decided to show. Setting it under another behaviour reports an error.
+    /// sections the binder decided to show.
+    ///
+    /// Setting it under another behaviour is ignored, as the original library did, with a warning: the binder
+    /// decides which sections show. Set ``sectionDisplayBehavior`` to `.manuallyManaged` first to choose them.
     public var displayedSections: [Section] {
         get { sectionDisplayBehaviorIsManual ? manualSections : current.sections }
         set {
             guard sectionDisplayBehaviorIsManual else {
-                report(.error, "displayedSections can only be set while sectionDisplayBehavior is .manuallyManaged; the binder decides which sections to show under \(sectionDisplayBehavior).")
+                report(.warning, "displayedSections was set while sectionDisplayBehavior is \(sectionDisplayBehavior); the assignment is ignored and the binder goes on deciding which sections show. Set sectionDisplayBehavior = .manuallyManaged first to choose the sections yourself.")
                 return
             }
             manualSections = newValue
@@ -47,29 +52,12 @@ public final class SectionedTableViewBinder<Section: TableViewSection> {
 
     /// Whether changes are animated as batch updates (`true`) or applied with a plain reload.
     public var animateChanges = true
-    /// How inserted rows appear.
-    public var rowInsertionAnimation: RowAnimation = .automatic
-    /// How deleted rows disappear.
-    public var rowDeletionAnimation: RowAnimation = .automatic
-    /// How rows whose model changed (by `==`) are reloaded.
-    public var rowUpdateAnimation: RowAnimation = .automatic
-    /// How sections that start showing appear.
-    public var sectionInsertionAnimation: RowAnimation = .automatic
-    /// How sections that stop showing disappear.
-    public var sectionDeletionAnimation: RowAnimation = .automatic
-    /// How sections whose header or footer changed are reloaded.
-    public var sectionUpdateAnimation: RowAnimation = .automatic
-    /// The animation for the rows of sections whose models have neither identity nor equality.
-    public var undiffableSectionUpdateAnimation: RowAnimation = .fade
 
-    /// Takes over applying changes, if set.
-    public weak var updateDelegate: (any TableViewUpdateDelegate)?
-
-    /// Whether the binder registers the cell and header/footer types it is given with the table.
+    /// Whether the binder registers the cell and header/footer types it is given with the view.
     /// When `false`, register them yourself; a type that is not registered is reported when dequeued.
     public var automaticallyRegistersCells = true
 
-    /// Receives the error of a bound publisher or async sequence that failed. The table keeps the last data
+    /// Receives the error of a bound publisher or async sequence that failed. The view keeps the last data
     /// that source delivered; the other sources go on. Without a handler the failure is reported as a warning.
     public var sourceFailureHandler: ((any Error) -> Void)?
 
@@ -80,12 +68,20 @@ public final class SectionedTableViewBinder<Section: TableViewSection> {
     // MARK: State
 
     let scheduler: any UpdateScheduler
+    /// The view, through the adapter of its kind: registration, reloads, batches, the data source.
+    private(set) var host: (any _HostAdapter)!
     var store = _BindingStore<Section>()
-    /// The data the table shows once every applied batch finished.
+    /// The data the view shows once every applied batch finished.
     var current = _TableSnapshot<Section>.empty
     /// What the data source answers right now (the current data, or a stage's data during a batch).
     var display: _DisplayState<Section> = .snapshot(.empty)
     var manualSections: [Section] = []
+    /// The animations of each kind of change (tables; collection views take none).
+    var animations = BatchAnimations()
+    var undiffableAnimation: RowAnimation = .fade
+    /// The update delegate, typed by the kind's extension (``TableViewUpdateDelegate`` or
+    /// ``CollectionViewUpdateDelegate``).
+    weak var updateDelegateObject: AnyObject?
     var isFinished = false
     var updateIsScheduled = false
     var registeredIdentifiers: Set<String> = []
@@ -97,59 +93,52 @@ public final class SectionedTableViewBinder<Section: TableViewSection> {
     /// sources when they deliver — see `_CellBinding`).
     var updateGeneration = 0
     var pendingSourceVersion: (() -> Int)?
-    lazy var dataSource = _TableDataSource(binder: self)
     let sourceLifetime = _SourceLifetime()
     let displayedSectionsSubject = CurrentValueSubject<[Section], Never>([])
 
-    /// Creates a binder for `tableView`, sectioned by `sectionType`.
-    ///
-    /// - Parameter scheduler: when collected changes are applied; the default waits for the main actor's next
-    ///   turn, so every change made in one turn becomes one diff and one batch update.
-    public init(
-        tableView: any TableViewHost, sectionedBy sectionType: Section.Type,
-        scheduler: any UpdateScheduler = MainActorUpdateScheduler()
-    ) {
-        self.tableView = tableView
+    /// Creates a binder whose view is reached through the adapter `makeHost` makes for it.
+    init(scheduler: any UpdateScheduler, makeHost: (SectionedBinder) -> any _HostAdapter) {
         self.scheduler = scheduler
+        host = makeHost(self)
     }
 
     // MARK: Starting binding chains
 
     /// Starts a chain for one section, named.
-    public func onSection(_ section: Section) -> TableViewSingleSectionBinder<AnyObject, Section> {
-        TableViewSingleSectionBinder(binder: self, section: section)
+    public func onSection(_ section: Section) -> SingleSectionBinder<Kind, AnyObject, Section> {
+        SingleSectionBinder(binder: self, section: section)
     }
 
     /// Starts a chain for several sections, named.
-    public func onSections(_ sections: Section...) -> TableViewMultiSectionBinder<AnyObject, Section> {
+    public func onSections(_ sections: Section...) -> MultiSectionBinder<Kind, AnyObject, Section> {
         onSections(sections)
     }
 
     /// Starts a chain for several sections, named.
-    public func onSections(_ sections: [Section]) -> TableViewMultiSectionBinder<AnyObject, Section> {
-        TableViewMultiSectionBinder(binder: self, scope: .sections(sections))
+    public func onSections(_ sections: [Section]) -> MultiSectionBinder<Kind, AnyObject, Section> {
+        MultiSectionBinder(binder: self, scope: .sections(sections))
     }
 
     /// Starts a chain for every section whose cells are not bound by name — including sections known only
     /// at run time. Same as ``onAllOtherSections()``; use whichever reads better.
-    public func onAllSections() -> TableViewMultiSectionBinder<AnyObject, Section> {
-        TableViewMultiSectionBinder(binder: self, scope: .allSections)
+    public func onAllSections() -> MultiSectionBinder<Kind, AnyObject, Section> {
+        MultiSectionBinder(binder: self, scope: .allSections)
     }
 
     /// Starts a chain for every section whose cells are not bound by name. Same as ``onAllSections()``.
-    public func onAllOtherSections() -> TableViewMultiSectionBinder<AnyObject, Section> {
+    public func onAllOtherSections() -> MultiSectionBinder<Kind, AnyObject, Section> {
         onAllSections()
     }
 
     /// Starts a chain whose handlers run for any section in addition to the specific ones, and whose
     /// dimensions are the fallback when no specific chain gives one.
-    public func onAnySection() -> TableViewAnySectionBinder<Section> {
-        TableViewAnySectionBinder(binder: self)
+    public func onAnySection() -> AnySectionBinder<Kind, Section> {
+        AnySectionBinder(binder: self)
     }
 
     // MARK: Finishing and updating
 
-    /// Ends the binding: registers the cell types, makes the binder the table's data source and shows the
+    /// Ends the binding: registers the cell types, makes the binder the view's data source and shows the
     /// data. Binding after this is a mistake the binder reports.
     public func finish() {
         guard !isFinished else {
@@ -158,12 +147,11 @@ public final class SectionedTableViewBinder<Section: TableViewSection> {
         }
         isFinished = true
         registerBoundTypes()
-        dataSource.boundDimensions = store.boundDimensions
-        tableView.dataSource = dataSource
+        host.connect(boundDimensions: store.boundDimensions)
         let snapshot = makeSnapshot()
         current = snapshot
         display = .snapshot(snapshot)
-        tableView.reloadData()
+        host.reloadData()
         displayedSectionsSubject.send(snapshot.sections)
     }
 

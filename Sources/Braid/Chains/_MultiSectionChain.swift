@@ -1,24 +1,25 @@
 /// The handlers and dimensions every multi-section chain has — including `onAnySection()`'s, which binds
 /// no data. Public only so the chain types share them; not API to conform to.
 @MainActor
-public protocol _TableViewMultiSectionHandlers: AnyObject {
+public protocol _MultiSectionHandlers: AnyObject {
+    associatedtype Kind: BinderKind
     associatedtype Section: TableViewSection
     associatedtype Cell: AnyObject
-    var _binder: SectionedTableViewBinder<Section> { get }
+    var _binder: SectionedBinder<Kind, Section> { get }
     var _scope: _ChainScope<Section> { get }
 }
 
 /// What every multi-section chain can do, whether or not it knows its model type yet.
 @MainActor
-public protocol _TableViewMultiSectionChain: _TableViewMultiSectionHandlers {}
+public protocol _MultiSectionChain: _MultiSectionHandlers {}
 
 // MARK: - Cell binding methods
 
-extension _TableViewMultiSectionChain {
+extension _MultiSectionChain {
     /// Binds `cellType` to the chain's sections, one cell per model, models given per section.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: [Section: [Model]])
-        -> TableViewModelMultiSectionBinder<NewCell, Section, Model>
+        -> ModelMultiSectionBinder<Kind, NewCell, Section, Model>
     {
         _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, models: { models }) }
     }
@@ -26,7 +27,7 @@ extension _TableViewMultiSectionChain {
     /// Binds `cellType` to the chain's sections, models per section read again on `refresh()`.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: @escaping () -> [Section: [Model]])
-        -> TableViewModelMultiSectionBinder<NewCell, Section, Model>
+        -> ModelMultiSectionBinder<Kind, NewCell, Section, Model>
     {
         _bind(cellType: cellType, models: models, traits: _DiffTraits(of: Model.self))
     }
@@ -35,17 +36,17 @@ extension _TableViewMultiSectionChain {
     @usableFromInline
     func _bind<NewCell: AnyObject, Model>(
         cellType: NewCell.Type, models: @escaping () -> [Section: [Model]], traits: _DiffTraits<Model>
-    ) -> TableViewModelMultiSectionBinder<NewCell, Section, Model> {
+    ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> {
         _binder.bindCells(_scope, cellType: cellType, models: traits, viewModels: nil as _DiffTraits<Void>?,
                           items: { models().mapValues { ($0, nil) } },
                           makeCell: { dequeuer, _, _ in dequeuer.dequeueOrReport(cellType) })
-        return TableViewModelMultiSectionBinder(binder: _binder, scope: _scope)
+        return ModelMultiSectionBinder(binder: _binder, scope: _scope)
     }
 
     /// Binds a ``ViewModelBindable`` cell type, view models given per section.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: [Section: [NewCell.ViewModel]])
-        -> TableViewMultiSectionBinder<NewCell, Section>
+        -> MultiSectionBinder<Kind, NewCell, Section>
     {
         _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, viewModels: { viewModels }) }
     }
@@ -53,7 +54,7 @@ extension _TableViewMultiSectionChain {
     /// Binds a ``ViewModelBindable`` cell type, view models per section read again on `refresh()`.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: @escaping () -> [Section: [NewCell.ViewModel]])
-        -> TableViewMultiSectionBinder<NewCell, Section>
+        -> MultiSectionBinder<Kind, NewCell, Section>
     {
         _bind(cellType: cellType, viewModels: viewModels, traits: _DiffTraits(of: NewCell.ViewModel.self))
     }
@@ -62,20 +63,20 @@ extension _TableViewMultiSectionChain {
     @usableFromInline
     func _bind<NewCell: ViewModelBindable>(
         cellType: NewCell.Type, viewModels: @escaping () -> [Section: [NewCell.ViewModel]], traits: _DiffTraits<NewCell.ViewModel>
-    ) -> TableViewMultiSectionBinder<NewCell, Section> {
+    ) -> MultiSectionBinder<Kind, NewCell, Section> {
         _binder.bindCells(_scope, cellType: cellType, models: nil as _DiffTraits<Void>?, viewModels: traits,
                           items: { viewModels().mapValues { (nil, $0) } },
                           makeCell: { dequeuer, items, row in
                               dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })
-        return TableViewMultiSectionBinder(binder: _binder, scope: _scope)
+        return MultiSectionBinder(binder: _binder, scope: _scope)
     }
 
     /// Binds a ``ViewModelBindable`` cell type to models per section, mapped to view models.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model>(
         cellType: NewCell.Type, models: [Section: [Model]], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
-    ) -> TableViewModelMultiSectionBinder<NewCell, Section, Model> {
+    ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> {
         _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, models: { models }, mapToViewModels: mapToViewModels) }
     }
 
@@ -84,7 +85,7 @@ extension _TableViewMultiSectionChain {
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model>(
         cellType: NewCell.Type, models: @escaping () -> [Section: [Model]], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
-    ) -> TableViewModelMultiSectionBinder<NewCell, Section, Model> {
+    ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> {
         _bind(cellType: cellType, models: models, mapToViewModels: mapToViewModels,
               traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
     }
@@ -95,20 +96,20 @@ extension _TableViewMultiSectionChain {
     func _bind<NewCell: ViewModelBindable, Model>(
         cellType: NewCell.Type, models: @escaping () -> [Section: [Model]], mapToViewModels: @escaping (Model) -> NewCell.ViewModel,
         traits: _DiffTraits<Model>, viewModelTraits: _DiffTraits<NewCell.ViewModel>
-    ) -> TableViewModelMultiSectionBinder<NewCell, Section, Model> {
+    ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> {
         _binder.bindCells(_scope, cellType: cellType, models: traits, viewModels: viewModelTraits,
                           items: { models().mapValues { ($0, $0.map(mapToViewModels)) } },
                           makeCell: { dequeuer, items, row in
                               dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })
-        return TableViewModelMultiSectionBinder(binder: _binder, scope: _scope)
+        return ModelMultiSectionBinder(binder: _binder, scope: _scope)
     }
 
     /// Binds a closure that makes each cell from its section and model, models given per section.
     @inlinable @discardableResult
     public func bind<Model>(
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: [Section: [Model]]
-    ) -> TableViewModelMultiSectionBinder<AnyObject, Section, Model> {
+    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
         _binder.withSourceVersion({ 0 }) { bind(cellProvider: cellProvider, models: { models }) }
     }
 
@@ -116,7 +117,7 @@ extension _TableViewMultiSectionChain {
     @inlinable @discardableResult
     public func bind<Model>(
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: @escaping () -> [Section: [Model]]
-    ) -> TableViewModelMultiSectionBinder<AnyObject, Section, Model> {
+    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
         _bind(cellProvider: cellProvider, models: models, traits: _DiffTraits(of: Model.self))
     }
 
@@ -125,7 +126,7 @@ extension _TableViewMultiSectionChain {
     func _bind<Model>(
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: @escaping () -> [Section: [Model]],
         traits: _DiffTraits<Model>
-    ) -> TableViewModelMultiSectionBinder<AnyObject, Section, Model> {
+    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
         let binder = _binder
         binder.bindCells(_scope, cellType: nil, models: traits, viewModels: nil as _DiffTraits<Void>?,
                          items: { models().mapValues { ($0, nil) } },
@@ -133,13 +134,13 @@ extension _TableViewMultiSectionChain {
                              guard let section = binder.display.section(at: dequeuer.path.section)?.section else { return _PlaceholderCell() }
                              return cellProvider(dequeuer, section, row, items.models![row])
                          })
-        return TableViewModelMultiSectionBinder(binder: binder, scope: _scope)
+        return ModelMultiSectionBinder(binder: binder, scope: _scope)
     }
 
     /// Binds a closure that makes a number of cells per section; the sections are diffed by count.
     @discardableResult
     public func bind(cellProvider: @escaping (CellDequeuer, Section, Int) -> AnyObject, numberOfCells: [Section: Int])
-        -> TableViewMultiSectionBinder<AnyObject, Section>
+        -> MultiSectionBinder<Kind, AnyObject, Section>
     {
         _binder.withSourceVersion({ 0 }) { bind(cellProvider: cellProvider, numberOfCells: { numberOfCells }) }
     }
@@ -147,16 +148,16 @@ extension _TableViewMultiSectionChain {
     /// Binds a cell provider and numbers of cells per section read again on `refresh()`.
     @discardableResult
     public func bind(cellProvider: @escaping (CellDequeuer, Section, Int) -> AnyObject, numberOfCells: @escaping () -> [Section: Int])
-        -> TableViewMultiSectionBinder<AnyObject, Section>
+        -> MultiSectionBinder<Kind, AnyObject, Section>
     {
         _binder.bindCounted(_scope, counts: numberOfCells, makeCell: cellProvider)
-        return TableViewMultiSectionBinder(binder: _binder, scope: _scope)
+        return MultiSectionBinder(binder: _binder, scope: _scope)
     }
 }
 
-// MARK: - Headers and footers
+// MARK: - Titles (tables)
 
-extension _TableViewMultiSectionChain {
+extension _MultiSectionChain where Kind == TableViewKind {
     /// Binds header titles per section.
     @discardableResult
     public func bind(headerTitles: [Section: String]) -> Self { bind(headerTitles: { headerTitles }) }
@@ -176,7 +177,11 @@ extension _TableViewMultiSectionChain {
     public func bind(footerTitles: @escaping () -> [Section: String]) -> Self {
         _binder.bindTitles(\.footerTitles, _scope, footerTitles); return self
     }
+}
 
+// MARK: - Headers and footers
+
+extension _MultiSectionChain {
     /// Binds a custom header view type with view models per section.
     @discardableResult
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: [Section: Header.ViewModel]) -> Self {
@@ -212,15 +217,15 @@ extension _TableViewMultiSectionChain {
 
     /// Continues the chain as if its cells were bound with models of `modelType`. A wrong assumption is
     /// reported with the section and both types.
-    public func assuming<Model>(modelType: Model.Type) -> TableViewModelMultiSectionBinder<Cell, Section, Model> {
+    public func assuming<Model>(modelType: Model.Type) -> ModelMultiSectionBinder<Kind, Cell, Section, Model> {
         _binder.set(\.assumedModelTypes, _scope, Model.self)
-        return TableViewModelMultiSectionBinder(binder: _binder, scope: _scope)
+        return ModelMultiSectionBinder(binder: _binder, scope: _scope)
     }
 }
 
-// MARK: - Handlers and dimensions
+// MARK: - Handlers
 
-extension _TableViewMultiSectionHandlers {
+extension _MultiSectionHandlers {
     /// Calls `handler` with each cell dequeued in the chain's sections, to configure it.
     @discardableResult
     public func onDequeue(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell) -> Void) -> Self {
@@ -246,7 +251,11 @@ extension _TableViewMultiSectionHandlers {
         })
         return self
     }
+}
 
+// MARK: - Dimensions (tables)
+
+extension _MultiSectionHandlers where Kind == TableViewKind {
     /// The height of each cell (`.automaticDimension`: from its content).
     @discardableResult
     public func cellHeight(_ height: @escaping (_ section: Section, _ row: Int) -> Double) -> Self {
@@ -300,7 +309,36 @@ extension _TableViewMultiSectionHandlers {
     }
 }
 
-/// A dimension for ``_TableViewMultiSectionHandlers/dimensions(_:)``.
+// MARK: - Dimensions (collection views)
+
+extension _MultiSectionHandlers where Kind == CollectionViewKind {
+    /// The size of each item (`Size.automatic`: from its content).
+    @discardableResult
+    public func itemSize(_ size: @escaping (_ section: Section, _ row: Int) -> Size) -> Self {
+        _binder.set(\.itemSize, _scope, { section, row, _ in size(section, row) }); return self
+    }
+
+    /// The estimated size of each item, used until it is displayed.
+    @discardableResult
+    public func estimatedItemSize(_ size: @escaping (_ section: Section, _ row: Int) -> Size) -> Self {
+        _binder.set(\.estimatedItemSize, _scope, { section, row, _ in size(section, row) }); return self
+    }
+
+    /// The size of each section's header view (a flow layout's reference size; `Size.automatic`: from its
+    /// content).
+    @discardableResult
+    public func headerSize(_ size: @escaping (_ section: Section) -> Size) -> Self {
+        _binder.set(\.headerSize, _scope, size); return self
+    }
+
+    /// The size of each section's footer view, like ``headerSize(_:)``.
+    @discardableResult
+    public func footerSize(_ size: @escaping (_ section: Section) -> Size) -> Self {
+        _binder.set(\.footerSize, _scope, size); return self
+    }
+}
+
+/// A dimension for ``_MultiSectionHandlers/dimensions(_:)``.
 public enum MultiSectionDimension<Section> {
     /// See `cellHeight(_:)`.
     case cellHeight((_ section: Section, _ row: Int) -> Double)

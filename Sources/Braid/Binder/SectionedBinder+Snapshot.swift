@@ -1,4 +1,4 @@
-extension SectionedTableViewBinder {
+extension SectionedBinder {
     /// Builds the data state the bindings describe now: reads every provider once, decides which sections
     /// show, and gathers each section's items, titles and views.
     func makeSnapshot() -> _TableSnapshot<Section> {
@@ -118,22 +118,24 @@ extension SectionedTableViewBinder {
         for binding in Array(store.cells.named.values) + [store.cells.all].compactMap({ $0 }) {
             if let cellType = binding.cellType { registerCell(cellType, _reuseIdentifier(of: cellType)) }
         }
-        let views = [store.headerViews, store.footerViews].flatMap { Array($0.named.values) + [$0.all].compactMap { $0 } }
-        for view in views where automaticallyRegistersCells && registeredIdentifiers.insert("view:" + view.reuseIdentifier).inserted {
-            tableView.register(headerFooterViewType: view.viewType, forReuseIdentifier: view.reuseIdentifier)
+        for (kind, scoped) in [(SupplementaryViewKind.header, store.headerViews), (.footer, store.footerViews)] {
+            for view in Array(scoped.named.values) + [scoped.all].compactMap({ $0 })
+            where automaticallyRegistersCells && registeredIdentifiers.insert("\(kind):" + view.reuseIdentifier).inserted {
+                host.register(viewType: view.viewType, kind: kind, identifier: view.reuseIdentifier)
+            }
         }
     }
 
     func registerCell(_ cellType: AnyObject.Type, _ identifier: String) {
         guard automaticallyRegistersCells, registeredIdentifiers.insert(identifier).inserted else { return }
-        tableView.register(cellType: cellType, forReuseIdentifier: identifier)
+        host.register(cellType: cellType, identifier: identifier)
     }
 
-    /// Why the table handed back `got` when a `asked` cell was dequeued under `identifier`.
+    /// Why the view handed back `got` when a `asked` cell was dequeued under `identifier`.
     func dequeueMismatchMessage(_ asked: AnyObject.Type, _ identifier: String, _ got: AnyObject) -> String {
         let cause = automaticallyRegistersCells
             ? "another type is registered under '\(identifier)'; give \(asked) its own reuseIdentifier (ReuseIdentifiable)."
-            : "automaticallyRegistersCells is false and \(asked) is not registered under '\(identifier)': register it with tableView.register(cellType:forReuseIdentifier:) before finish(), or leave automatic registration on."
-        return "the table returned a \(type(of: got)) for reuse identifier '\(identifier)', not a \(asked): \(cause)"
+            : "automaticallyRegistersCells is false and \(asked) is not registered under '\(identifier)': register it with the \(host.noun)'s register(cellType:forReuseIdentifier:) before finish(), or leave automatic registration on."
+        return "the \(host.noun) returned a \(type(of: got)) for reuse identifier '\(identifier)', not a \(asked): \(cause)"
     }
 }

@@ -1,4 +1,4 @@
-extension SectionedTableViewBinder {
+extension SectionedBinder {
     /// The sections the table shows, published after every applied update — the *current* value (the
     /// original library emitted the previous one). A new subscriber receives the current value at once.
     public var displayedSectionsPublisher: AnyPublisher<[Section], Never> {

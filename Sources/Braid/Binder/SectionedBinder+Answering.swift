@@ -1,0 +1,109 @@
+/// The answers every kind's data source gives its view, from the binder's display state: the seeds'
+/// 'data source/delegate' role, written once. Each kind's data source (`_TableDataSource`,
+/// `_CollectionDataSource`) only translates its host protocol's questions into these.
+extension SectionedBinder {
+    // MARK: Content
+
+    /// The configured cell for `path`, dequeued with `dequeue` (reuse identifier, path → cell).
+    func cell(at path: ItemPath, dequeue: @escaping (String, ItemPath) -> AnyObject) -> AnyObject {
+        guard let (section, data, row) = display.item(at: path), let cells = data.cells else {
+            report(.error, "the \(host.noun) asked for a cell at \(path), which the binder has no cell binding for.")
+            return _PlaceholderCell()
+        }
+        let dequeuer = CellDequeuer(
+            path: path, dequeue: dequeue,
+            register: { [unowned self] type, identifier in registerCell(type, identifier) },
+            explainMismatch: { [unowned self] in dequeueMismatchMessage($0, $1, $2) },
+            reportError: { [unowned self] in report(.error, $0) })
+        let cell = cells.makeCell(dequeuer, data.items, row)
+        let model = data.items.model(at: row)
+        if cell is any ViewEventEmitting {
+            _EventRouting.connect(cell) { [weak self] cell, event in self?.cellEmitted(event, from: cell) }
+        }
+        for handler in store.handlers(store.dequeued, for: section) { handler(section, path.item, cell, model) }
+        return cell
+    }
+
+    /// The configured header or footer view of the displayed section `index`, dequeued with `dequeue`
+    /// (reuse identifier → view); nil when none is bound.
+    func supplementaryView(_ kind: SupplementaryViewKind, inSection index: Int, dequeue: (String) -> AnyObject) -> AnyObject? {
+        guard let data = display.section(at: index)?.data,
+            let value = kind == .header ? data.headerView : data.footerView
+        else { return nil }
+        let view = dequeue(value.binding.reuseIdentifier)
+        value.binding.configure(view, value.viewModel)
+        return view
+    }
+
+    // MARK: Dimensions
+
+    /// A cell dimension for `path` by the resolution rules, or nil (automatic) when none applies or the
+    /// bound one says automatic.
+    func cellDimension<Value: _HostDimension>(
+        _ scoped: _Scoped<Section, _BindingStore<Section>.CellDimension<Value>>, at path: ItemPath
+    ) -> Value? {
+        guard let (section, data, row) = display.item(at: path), let dimension = store.value(scoped, for: section) else {
+            return nil
+        }
+        return dimension(section, path.item, data.items.model(at: row)).hostValue
+    }
+
+    /// A header or footer dimension of the displayed section `index`, like ``cellDimension(_:at:)``.
+    func sectionDimension<Value: _HostDimension>(
+        _ scoped: _Scoped<Section, _BindingStore<Section>.SectionDimension<Value>>, inSection index: Int
+    ) -> Value? {
+        guard let (section, _) = display.section(at: index), let dimension = store.value(scoped, for: section) else {
+            return nil
+        }
+        return dimension(section).hostValue
+    }
+
+    // MARK: Events
+
+    /// The user selected the cell at `path`: the tap handlers run with its model.
+    func didSelect(_ cell: AnyObject, at path: ItemPath) {
+        guard let (section, data, row) = display.item(at: path) else { return }
+        let model = data.items.model(at: row)
+        for handler in store.handlers(store.tapped, for: section) { handler(section, path.item, cell, model) }
+    }
+
+    /// A cell is about to show at `path`: asks for more data when the end of its section comes near.
+    func willDisplayCell(at path: ItemPath) {
+        guard let (section, _, _) = display.item(at: path), let prefetch = store.value(store.prefetch, for: section) else {
+            return
+        }
+        let count = display.numberOfRows(inSection: path.section)
+        switch prefetch.behavior {
+        case .cellsFromEnd(let distance):
+            // Once per section length: a second request for the same data would be a duplicate.
+            guard path.item >= count - distance, prefetchedCounts[section] != count else { return }
+            prefetchedCounts[section] = count
+            prefetch.handler(section, count)
+        }
+    }
+
+    /// An event from a cell: handlers get the row and model where the cell is now.
+    func cellEmitted(_ event: Any, from cell: AnyObject) {
+        guard let path = host.indexPath(for: cell), let (section, data, row) = display.item(at: path) else { return }
+        let model = data.items.model(at: row)
+        for handler in store.handlers(store.events, for: section) { handler(section, path.item, cell, event, model) }
+    }
+}
+
+/// A dimension a chain can bind: a height (`Double`) or a ``Size``, whose automatic value the host
+/// protocols spell as nil.
+protocol _HostDimension {
+    /// The value for the host: nil when it asks for automatic sizing (any negative number).
+    var hostValue: Self? { get }
+}
+
+extension Double: _HostDimension {
+    var hostValue: Double? { self < 0 ? nil : self }
+}
+
+extension Size: _HostDimension {
+    var hostValue: Size? { width < 0 || height < 0 ? nil : self }
+}
+
+/// Returned only after a reported error, so the host gets an object instead of a crash without a message.
+final class _PlaceholderCell {}

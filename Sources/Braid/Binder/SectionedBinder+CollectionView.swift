@@ -1,0 +1,23 @@
+/// What only a collection binder has: its collection view and sizes (see the chains). Collection views take
+/// no animation kinds: batch updates animate as the host does.
+extension SectionedBinder where Kind == CollectionViewKind {
+    /// Creates a binder for `collectionView`, sectioned by `sectionType`.
+    ///
+    /// - Parameter scheduler: when collected changes are applied; see
+    ///   ``SectionedBinder/init(tableView:sectionedBy:scheduler:)``.
+    public convenience init(
+        collectionView: any CollectionViewHost, sectionedBy sectionType: Section.Type,
+        scheduler: any UpdateScheduler = MainActorUpdateScheduler()
+    ) {
+        self.init(scheduler: scheduler, makeHost: { _CollectionHostAdapter(binder: $0, collectionView: collectionView) })
+    }
+
+    /// The collection view this binder drives.
+    public var collectionView: any CollectionViewHost { (host as! _CollectionHostAdapter<Section>).collectionView }
+
+    /// Takes over applying changes, if set.
+    public var updateDelegate: (any CollectionViewUpdateDelegate)? {
+        get { updateDelegateObject as? any CollectionViewUpdateDelegate }
+        set { updateDelegateObject = newValue }
+    }
+}

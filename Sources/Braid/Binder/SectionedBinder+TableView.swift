@@ -1,0 +1,60 @@
+/// What only a table binder has: its table, titles (see the chains), heights, and an animation per kind of change.
+extension SectionedBinder where Kind == TableViewKind {
+    /// Creates a binder for `tableView`, sectioned by `sectionType`.
+    ///
+    /// - Parameter scheduler: when collected changes are applied; the default waits for the main actor's next
+    ///   turn, so every change made in one turn becomes one diff and one batch update.
+    public convenience init(
+        tableView: any TableViewHost, sectionedBy sectionType: Section.Type,
+        scheduler: any UpdateScheduler = MainActorUpdateScheduler()
+    ) {
+        self.init(scheduler: scheduler, makeHost: { _TableHostAdapter(binder: $0, tableView: tableView) })
+    }
+
+    /// The table this binder drives.
+    public var tableView: any TableViewHost { (host as! _TableHostAdapter<Section>).tableView }
+
+    /// Takes over applying changes, if set.
+    public var updateDelegate: (any TableViewUpdateDelegate)? {
+        get { updateDelegateObject as? any TableViewUpdateDelegate }
+        set { updateDelegateObject = newValue }
+    }
+
+    // MARK: Animations
+
+    /// How inserted rows appear.
+    public var rowInsertionAnimation: RowAnimation {
+        get { animations.rowInsert }
+        set { animations.rowInsert = newValue }
+    }
+    /// How deleted rows disappear.
+    public var rowDeletionAnimation: RowAnimation {
+        get { animations.rowDelete }
+        set { animations.rowDelete = newValue }
+    }
+    /// How rows whose model changed (by `==`) are reloaded.
+    public var rowUpdateAnimation: RowAnimation {
+        get { animations.rowReload }
+        set { animations.rowReload = newValue }
+    }
+    /// How sections that start showing appear.
+    public var sectionInsertionAnimation: RowAnimation {
+        get { animations.sectionInsert }
+        set { animations.sectionInsert = newValue }
+    }
+    /// How sections that stop showing disappear.
+    public var sectionDeletionAnimation: RowAnimation {
+        get { animations.sectionDelete }
+        set { animations.sectionDelete = newValue }
+    }
+    /// How sections whose header or footer changed are reloaded.
+    public var sectionUpdateAnimation: RowAnimation {
+        get { animations.sectionReload }
+        set { animations.sectionReload = newValue }
+    }
+    /// The animation for the rows of sections whose models have neither identity nor equality.
+    public var undiffableSectionUpdateAnimation: RowAnimation {
+        get { undiffableAnimation }
+        set { undiffableAnimation = newValue }
+    }
+}

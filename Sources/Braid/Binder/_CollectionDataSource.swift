@@ -1,0 +1,107 @@
+/// Answers a collection view's questions from the binder's data and runs the handlers it bound, through the
+/// answers every kind shares (`SectionedBinder+Answering`).
+///
+/// Held strongly by the binder's adapter and weakly by the collection view.
+@MainActor
+final class _CollectionDataSource<Section: TableViewSection>: CollectionViewHostDataSource {
+    unowned let binder: SectionedBinder<CollectionViewKind, Section>
+    /// Which dimensions some chain bound.
+    var bound = _BoundDimensions()
+
+    init(binder: SectionedBinder<CollectionViewKind, Section>) {
+        self.binder = binder
+    }
+
+    private var store: _BindingStore<Section> { binder.store }
+
+    // MARK: Content
+
+    func numberOfSections(in host: any CollectionViewHost) -> Int { binder.display.numberOfSections }
+
+    func collectionHost(_ host: any CollectionViewHost, numberOfItemsInSection section: Int) -> Int {
+        binder.display.numberOfRows(inSection: section)
+    }
+
+    func collectionHost(_ host: any CollectionViewHost, cellForItemAt path: ItemPath) -> AnyObject {
+        binder.cell(at: path) { host.dequeueReusableCell(withReuseIdentifier: $0, for: $1) }
+    }
+
+    func collectionHost(
+        _ host: any CollectionViewHost, viewForSupplementaryElementOfKind kind: SupplementaryViewKind, inSection section: Int
+    ) -> AnyObject? {
+        binder.supplementaryView(kind, inSection: section) {
+            host.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: $0, section: section)
+        }
+    }
+
+    // MARK: Dimensions
+
+    func collectionHost(_ host: any CollectionViewHost, sizeForItemAt path: ItemPath) -> Size? {
+        bound.itemSize ? binder.cellDimension(store.itemSize, at: path) : nil
+    }
+
+    func collectionHost(_ host: any CollectionViewHost, estimatedSizeForItemAt path: ItemPath) -> Size? {
+        bound.estimatedItemSize ? binder.cellDimension(store.estimatedItemSize, at: path) : nil
+    }
+
+    func collectionHost(
+        _ host: any CollectionViewHost, sizeForSupplementaryElementOfKind kind: SupplementaryViewKind, inSection section: Int
+    ) -> Size? {
+        switch kind {
+        case .header: bound.headerSize ? binder.sectionDimension(store.headerSize, inSection: section) : nil
+        case .footer: bound.footerSize ? binder.sectionDimension(store.footerSize, inSection: section) : nil
+        }
+    }
+
+    // MARK: Events
+
+    func collectionHost(_ host: any CollectionViewHost, didSelectItemAt path: ItemPath) {
+        if let cell = host.cell(at: path) { binder.didSelect(cell, at: path) }
+    }
+
+    func collectionHost(_ host: any CollectionViewHost, willDisplay cell: AnyObject, forItemAt path: ItemPath) {
+        binder.willDisplayCell(at: path)
+    }
+}
+
+/// The collection view's adapter: a ``CollectionViewHost`` and the data source that answers it.
+@MainActor
+final class _CollectionHostAdapter<Section: TableViewSection>: _HostAdapter {
+    let collectionView: any CollectionViewHost
+    let dataSource: _CollectionDataSource<Section>
+
+    init(binder: SectionedBinder<CollectionViewKind, Section>, collectionView: any CollectionViewHost) {
+        self.collectionView = collectionView
+        dataSource = _CollectionDataSource(binder: binder)
+    }
+
+    var noun: String { "collection view" }
+
+    func connect(boundDimensions: _BoundDimensions) {
+        dataSource.bound = boundDimensions
+        collectionView.dataSource = dataSource
+    }
+
+    func reloadData() { collectionView.reloadData() }
+
+    /// Collection views take no animation kinds: each stage's animations are dropped here.
+    func apply(_ update: StagedUpdate, delegate: AnyObject?) {
+        if let delegate = delegate as? any CollectionViewUpdateDelegate {
+            delegate.apply(update, to: collectionView)
+            return
+        }
+        for stage in update.stages {
+            collectionView.performBatchUpdates(stage.batch, updateData: stage.apply, completion: nil)
+        }
+    }
+
+    func register(cellType: AnyObject.Type, identifier: String) {
+        collectionView.register(cellType: cellType, forReuseIdentifier: identifier)
+    }
+
+    func register(viewType: AnyObject.Type, kind: SupplementaryViewKind, identifier: String) {
+        collectionView.register(supplementaryViewType: viewType, ofKind: kind, forReuseIdentifier: identifier)
+    }
+
+    func indexPath(for cell: AnyObject) -> ItemPath? { collectionView.indexPath(for: cell) }
+}
