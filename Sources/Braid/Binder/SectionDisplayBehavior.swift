@@ -13,6 +13,20 @@ public enum SectionDisplayBehavior<Section: Hashable> {
     case hidesSectionsWithNoData(orderedWith: ([Section]) -> [Section])
 }
 
+extension SectionDisplayBehavior {
+    /// The original library's spelling of ``hidesSectionsWithNoCellData(orderedWith:)``, kept so ported code
+    /// compiles unchanged.
+    public static func hidesSectionsWithNoCellData(orderingWith order: @escaping ([Section]) -> [Section]) -> Self {
+        .hidesSectionsWithNoCellData(orderedWith: order)
+    }
+
+    /// The original library's spelling of ``hidesSectionsWithNoData(orderedWith:)``, kept so ported code
+    /// compiles unchanged.
+    public static func hidesSectionsWithNoData(orderingWith order: @escaping ([Section]) -> [Section]) -> Self {
+        .hidesSectionsWithNoData(orderedWith: order)
+    }
+}
+
 extension SectionDisplayBehavior where Section: Comparable {
     /// Shows every bound section that has cells, in `Comparable` order.
     public static var hidesSectionsWithNoCellData: Self { .hidesSectionsWithNoCellData(orderedWith: { $0.sorted() }) }

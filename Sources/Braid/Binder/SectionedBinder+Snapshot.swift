@@ -42,7 +42,7 @@ extension SectionedBinder {
         for (index, section) in snapshot.sections.enumerated()
         where snapshot.data[index].cells == nil && !snapshot.data[index].hasData && !isBoundAnywhere(section) {
             if reportedUnboundSections.insert(section).inserted {
-                report(.error, "section \(section) is displayed but no binding chain binds it: bind it with onSection(\(section)) or onAllSections(), or remove it from displayedSections.")
+                report(.warning, "section \(section) is displayed but no binding chain binds it, so it shows empty: bind it with onSection(\(section)) or onAllSections(), or remove it from displayedSections.")
             }
         }
         return snapshot

@@ -142,7 +142,7 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
     /// data. Binding after this is a mistake the binder reports.
     public func finish() {
         guard !isFinished else {
-            report(.error, "finish() was called twice on the same binder.")
+            report(.warning, "finish() was called twice on the same binder; the second call is ignored.")
             return
         }
         isFinished = true

@@ -89,7 +89,7 @@ extension SectionedBinder {
         let binding = _CellBinding<Section>(
             items: { [unowned self] in
                 counts().mapValues { count in
-                    if count < 0 { self.report(.error, "numberOfCells must not be negative; got \(count). The section shows no cells.") }
+                    if count < 0 { self.report(.warning, "numberOfCells must not be negative; got \(count). The section shows no cells.") }
                     return _CountedItems(count: max(0, count))
                 }
             },

@@ -159,6 +159,8 @@ extension _MultiSectionChain {
 
 extension _MultiSectionChain where Kind == TableViewKind {
     /// Binds header titles per section.
+    ///
+    /// - Note: A section with a header view bound never shows its title; see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(headerTitles: [Section: String]) -> Self { bind(headerTitles: { headerTitles }) }
 
@@ -177,12 +179,37 @@ extension _MultiSectionChain where Kind == TableViewKind {
     public func bind(footerTitles: @escaping () -> [Section: String]) -> Self {
         _binder.bindTitles(\.footerTitles, _scope, footerTitles); return self
     }
+
+    // The original library's shapes: a nil title means none for that section.
+
+    /// Binds header titles per section; a nil value means no title for that section.
+    @discardableResult
+    public func bind(headerTitles: [Section: String?]) -> Self { bind(headerTitles: headerTitles.compactMapValues { $0 }) }
+
+    /// Binds header titles per section, read again on `refresh()`; a nil value means no title for that section.
+    @discardableResult
+    public func bind(headerTitles: @escaping () -> [Section: String?]) -> Self {
+        bind(headerTitles: { headerTitles().compactMapValues { $0 } })
+    }
+
+    /// Binds footer titles per section; a nil value means no title for that section.
+    @discardableResult
+    public func bind(footerTitles: [Section: String?]) -> Self { bind(footerTitles: footerTitles.compactMapValues { $0 }) }
+
+    /// Binds footer titles per section, read again on `refresh()`; a nil value means no title for that section.
+    @discardableResult
+    public func bind(footerTitles: @escaping () -> [Section: String?]) -> Self {
+        bind(footerTitles: { footerTitles().compactMapValues { $0 } })
+    }
 }
 
 // MARK: - Headers and footers
 
 extension _MultiSectionChain {
     /// Binds a custom header view type with view models per section.
+    ///
+    /// - Note: Sections this binds show the view, never a header title — without a view model, no header at
+    ///   all; see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: [Section: Header.ViewModel]) -> Self {
         _binder.withSourceVersion({ 0 }) { bind(headerType: headerType, viewModels: { viewModels }) }
@@ -204,6 +231,34 @@ extension _MultiSectionChain {
     @discardableResult
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: @escaping () -> [Section: Footer.ViewModel]) -> Self {
         _binder.bindViews(\.footerViews, _scope, footerType, viewModels); return self
+    }
+
+    // The original library's shapes: a nil view model means no view for that section.
+
+    /// Binds a custom header view type with view models per section; a nil value means no header view there.
+    @discardableResult
+    public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: [Section: Header.ViewModel?]) -> Self {
+        bind(headerType: headerType, viewModels: viewModels.compactMapValues { $0 })
+    }
+
+    /// Binds a custom header view type with view models per section read again on `refresh()`; a nil value
+    /// means no header view there.
+    @discardableResult
+    public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: @escaping () -> [Section: Header.ViewModel?]) -> Self {
+        bind(headerType: headerType, viewModels: { viewModels().compactMapValues { $0 } })
+    }
+
+    /// Binds a custom footer view type with view models per section; a nil value means no footer view there.
+    @discardableResult
+    public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: [Section: Footer.ViewModel?]) -> Self {
+        bind(footerType: footerType, viewModels: viewModels.compactMapValues { $0 })
+    }
+
+    /// Binds a custom footer view type with view models per section read again on `refresh()`; a nil value
+    /// means no footer view there.
+    @discardableResult
+    public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: @escaping () -> [Section: Footer.ViewModel?]) -> Self {
+        bind(footerType: footerType, viewModels: { viewModels().compactMapValues { $0 } })
     }
 
     /// Calls `handler` with the section and the index new items would start at, when the end of a section

@@ -172,6 +172,10 @@ extension _SingleSectionChain {
 
 extension _SingleSectionChain where Kind == TableViewKind {
     /// Binds the section's header title (`nil`: no title).
+    ///
+    /// - Note: A header *view* bound to the same section wins: the title is never shown there, even while the
+    ///   view has no view model (then the section has no header) — as in the original library. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(headerTitle: String?) -> Self { bind(headerTitle: { headerTitle }) }
 
@@ -184,6 +188,8 @@ extension _SingleSectionChain where Kind == TableViewKind {
     }
 
     /// Binds the section's footer title (`nil`: no title).
+    ///
+    /// - Note: A footer view bound to the same section wins, like a header view over a header title.
     @discardableResult
     public func bind(footerTitle: String?) -> Self { bind(footerTitle: { footerTitle }) }
 
@@ -199,8 +205,10 @@ extension _SingleSectionChain where Kind == TableViewKind {
 // MARK: - Headers and footers
 
 extension _SingleSectionChain {
-    /// Binds a custom header view type with its view model. With a header title also bound, the view is
-    /// what the table displays (the title stays available to the host).
+    /// Binds a custom header view type with its view model (`nil`: no header).
+    ///
+    /// - Note: With a header title also bound to the section, the view alone is the header: a nil view model
+    ///   means no header at all, not the title (the original library's rule). See <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModel: Header.ViewModel?) -> Self {
         _binder.withSourceVersion({ 0 }) { bind(headerType: headerType, viewModel: { viewModel }) }

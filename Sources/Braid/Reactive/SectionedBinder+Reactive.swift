@@ -17,7 +17,7 @@ extension SectionedBinder {
 
     private func setDisplayedSectionsFromSource(_ sections: [Section]) {
         guard sectionDisplayBehaviorIsManual else {
-            report(.error, "a source drives displayedSections, but sectionDisplayBehavior is \(sectionDisplayBehavior); set it to .manuallyManaged.")
+            report(.warning, "a source drives displayedSections, but sectionDisplayBehavior is \(sectionDisplayBehavior); its value is ignored and the binder goes on deciding which sections show. Set sectionDisplayBehavior = .manuallyManaged to let the source choose.")
             return
         }
         manualSections = sections

@@ -159,4 +159,74 @@ extension _MultiSectionChain where Kind == TableViewKind {
         let latest = _binder.latest(of: footerTitles)
         return _binder.withSourceVersion({ latest.version }) { bind(footerTitles: { latest.value ?? [:] }) }
     }
+
+    // The original library's shapes: a nil value means no title for that section.
+
+    /// Binds header titles per section to a publisher; a nil value means no title for that section.
+    @discardableResult
+    public func bind<Source: Publisher>(headerTitles: Source) -> Self where Source.Output == [Section: String?] {
+        let latest = _binder.latest(of: headerTitles)
+        return _binder.withSourceVersion({ latest.version }) { bind(headerTitles: { latest.value ?? [:] }) }
+    }
+
+    /// Binds footer titles per section to a publisher; a nil value means no title for that section.
+    @discardableResult
+    public func bind<Source: Publisher>(footerTitles: Source) -> Self where Source.Output == [Section: String?] {
+        let latest = _binder.latest(of: footerTitles)
+        return _binder.withSourceVersion({ latest.version }) { bind(footerTitles: { latest.value ?? [:] }) }
+    }
+
+    /// Binds header titles per section to an async sequence; a nil value means no title for that section.
+    @discardableResult
+    public func bind<Source: AsyncSequence>(headerTitles: Source) -> Self where Source.Element == [Section: String?] {
+        let latest = _binder.latest(of: headerTitles)
+        return _binder.withSourceVersion({ latest.version }) { bind(headerTitles: { latest.value ?? [:] }) }
+    }
+
+    /// Binds footer titles per section to an async sequence; a nil value means no title for that section.
+    @discardableResult
+    public func bind<Source: AsyncSequence>(footerTitles: Source) -> Self where Source.Element == [Section: String?] {
+        let latest = _binder.latest(of: footerTitles)
+        return _binder.withSourceVersion({ latest.version }) { bind(footerTitles: { latest.value ?? [:] }) }
+    }
+}
+
+// MARK: - Header and footer views with optional view models
+
+extension _MultiSectionChain {
+    /// Binds a custom header view type to view models per section delivered by a publisher; a nil value
+    /// means no header view for that section.
+    @discardableResult
+    public func bind<Header: ViewModelBindable, Source: Publisher>(headerType: Header.Type, viewModels: Source) -> Self
+    where Source.Output == [Section: Header.ViewModel?] {
+        let latest = _binder.latest(of: viewModels)
+        return _binder.withSourceVersion({ latest.version }) { bind(headerType: headerType, viewModels: { latest.value ?? [:] }) }
+    }
+
+    /// Binds a custom footer view type to view models per section delivered by a publisher; a nil value
+    /// means no footer view for that section.
+    @discardableResult
+    public func bind<Footer: ViewModelBindable, Source: Publisher>(footerType: Footer.Type, viewModels: Source) -> Self
+    where Source.Output == [Section: Footer.ViewModel?] {
+        let latest = _binder.latest(of: viewModels)
+        return _binder.withSourceVersion({ latest.version }) { bind(footerType: footerType, viewModels: { latest.value ?? [:] }) }
+    }
+
+    /// Binds a custom header view type to view models per section delivered by an async sequence; a nil
+    /// value means no header view for that section.
+    @discardableResult
+    public func bind<Header: ViewModelBindable, Source: AsyncSequence>(headerType: Header.Type, viewModels: Source) -> Self
+    where Source.Element == [Section: Header.ViewModel?] {
+        let latest = _binder.latest(of: viewModels)
+        return _binder.withSourceVersion({ latest.version }) { bind(headerType: headerType, viewModels: { latest.value ?? [:] }) }
+    }
+
+    /// Binds a custom footer view type to view models per section delivered by an async sequence; a nil
+    /// value means no footer view for that section.
+    @discardableResult
+    public func bind<Footer: ViewModelBindable, Source: AsyncSequence>(footerType: Footer.Type, viewModels: Source) -> Self
+    where Source.Element == [Section: Footer.ViewModel?] {
+        let latest = _binder.latest(of: viewModels)
+        return _binder.withSourceVersion({ latest.version }) { bind(footerType: footerType, viewModels: { latest.value ?? [:] }) }
+    }
 }
