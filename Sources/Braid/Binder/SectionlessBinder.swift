@@ -13,10 +13,13 @@ public enum _SingleSection: TableViewSection {
 ///     .bind(cellType: PersonCell.self, models: people)
 ///     .onDequeue { row, cell, person in cell.text = person.name }
 ///     .onTapped { row, cell, person in show(person) }
+/// binder.animateChanges = false
 /// binder.finish()
 /// ```
-/// It is a ``SectionedBinder`` with one section; everything said there holds here.
-@MainActor
+/// It is a ``SectionedBinder`` with one section; everything said there holds here. Its properties — the view,
+/// `animateChanges`, the animations, `updateDelegate`, `diagnosticHandler`, … — are the sectioned binder's,
+/// reached through ``subscript(dynamicMember:)``.
+@MainActor @dynamicMemberLookup
 public final class SectionlessBinder<Kind: BinderKind> {
     /// The sectioned binder doing the work, with its one section.
     public let sectioned: SectionedBinder<Kind, _SingleSection>
@@ -32,26 +35,15 @@ public final class SectionlessBinder<Kind: BinderKind> {
     /// Reads every closure again and shows what changed, animated.
     public func refresh() { sectioned.refresh() }
 
-    /// Whether changes are animated; see ``SectionedBinder/animateChanges``.
-    public var animateChanges: Bool {
-        get { sectioned.animateChanges }
-        set { sectioned.animateChanges = newValue }
+    /// A property of the sectioned binder: `binder.animateChanges`, `binder.rowInsertionAnimation`, …
+    public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<SectionedBinder<Kind, _SingleSection>, Value>) -> Value {
+        get { sectioned[keyPath: keyPath] }
+        set { sectioned[keyPath: keyPath] = newValue }
     }
-    /// Whether the binder registers the cell types it is given; see ``SectionedBinder/automaticallyRegistersCells``.
-    public var automaticallyRegistersCells: Bool {
-        get { sectioned.automaticallyRegistersCells }
-        set { sectioned.automaticallyRegistersCells = newValue }
-    }
-    /// Receives the error of a bound publisher or async sequence that failed; see
-    /// ``SectionedBinder/sourceFailureHandler``.
-    public var sourceFailureHandler: ((any Error) -> Void)? {
-        get { sectioned.sourceFailureHandler }
-        set { sectioned.sourceFailureHandler = newValue }
-    }
-    /// Receives mistakes in the binding code and warnings about the data; see ``BinderDiagnostic``.
-    public var diagnosticHandler: (BinderDiagnostic) -> Void {
-        get { sectioned.diagnosticHandler }
-        set { sectioned.diagnosticHandler = newValue }
+
+    /// A read-only property of the sectioned binder: `binder.tableView`, `binder.collectionView`.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<SectionedBinder<Kind, _SingleSection>, Value>) -> Value {
+        sectioned[keyPath: keyPath]
     }
 }
 
@@ -65,35 +57,6 @@ extension SectionlessBinder where Kind == TableViewKind {
     public func onTable() -> SingleSectionBinder<Kind, AnyObject, _SingleSection> {
         sectioned.onSection(.table)
     }
-
-    /// The table this binder drives.
-    public var tableView: any TableViewHost { sectioned.tableView }
-
-    /// How inserted rows appear.
-    public var rowInsertionAnimation: RowAnimation {
-        get { sectioned.rowInsertionAnimation }
-        set { sectioned.rowInsertionAnimation = newValue }
-    }
-    /// How deleted rows disappear.
-    public var rowDeletionAnimation: RowAnimation {
-        get { sectioned.rowDeletionAnimation }
-        set { sectioned.rowDeletionAnimation = newValue }
-    }
-    /// How rows whose model changed are reloaded.
-    public var rowUpdateAnimation: RowAnimation {
-        get { sectioned.rowUpdateAnimation }
-        set { sectioned.rowUpdateAnimation = newValue }
-    }
-    /// How rows of models with neither identity nor equality are reloaded.
-    public var undiffableSectionUpdateAnimation: RowAnimation {
-        get { sectioned.undiffableSectionUpdateAnimation }
-        set { sectioned.undiffableSectionUpdateAnimation = newValue }
-    }
-    /// Takes over applying changes, if set; see ``TableViewUpdateDelegate``.
-    public var updateDelegate: (any TableViewUpdateDelegate)? {
-        get { sectioned.updateDelegate }
-        set { sectioned.updateDelegate = newValue }
-    }
 }
 
 extension SectionlessBinder where Kind == CollectionViewKind {
@@ -105,14 +68,5 @@ extension SectionlessBinder where Kind == CollectionViewKind {
     /// Starts the binding chain for the collection view — the counterpart of a table's `onTable()`.
     public func onCollection() -> SingleSectionBinder<Kind, AnyObject, _SingleSection> {
         sectioned.onSection(.table)
-    }
-
-    /// The collection view this binder drives.
-    public var collectionView: any CollectionViewHost { sectioned.collectionView }
-
-    /// Takes over applying changes, if set; see ``CollectionViewUpdateDelegate``.
-    public var updateDelegate: (any CollectionViewUpdateDelegate)? {
-        get { sectioned.updateDelegate }
-        set { sectioned.updateDelegate = newValue }
     }
 }
