@@ -220,10 +220,16 @@ extension SectionedDiff {
     /// express the change validly, two or three when it cannot (see ``ChangesetStage``).
     ///
     /// Every stage passes UIKit's batch-update rules for table and collection views alike.
+    ///
+    /// - Parameter contentChangesLast: when true, item and section reloads never join a batch that changes
+    ///   structure: they come last, in a batch of their own where every index is the same before and after —
+    ///   the batch whose item reloads a host may apply as reconfigures (`reconfigureRows(at:)`), which name the
+    ///   row at its position *before* the batch and ask the data source for it there. Costs one more stage when
+    ///   both structure and content change.
     /// - Complexity: O(n) in the number of changes, plus O(n) for intermediate data when there is more than
     ///   one stage.
-    public func batchStages() -> [ChangesetStage] {
-        _Stager(_StagingInput(
+    public func batchStages(contentChangesLast: Bool = false) -> [ChangesetStage] {
+        _Stager(contentChangesLast: contentChangesLast, _StagingInput(
             oldItemCounts: oldItemCounts, newItemCounts: newItemCounts, sectionNewToOld: sectionNewToOld,
             sectionDeletes: sectionDeletes, sectionInserts: sectionInserts, sectionMoves: sectionMoves,
             sectionUpdates: sectionUpdates, itemDeletes: itemDeletes, itemInserts: itemInserts,

@@ -28,9 +28,12 @@ struct _StagingInput {
 struct _Stager {
     let input: _StagingInput
     let sectionOldToNew: [Int]
+    /// Whether reloads always take a last batch of their own, never joining a structural one.
+    let contentChangesLast: Bool
 
-    init(_ input: _StagingInput) {
+    init(contentChangesLast: Bool = false, _ input: _StagingInput) {
         self.input = input
+        self.contentChangesLast = contentChangesLast
         var sectionOldToNew = [Int](repeating: -1, count: input.oldItemCounts.count)
         for (t, s) in input.sectionNewToOld.enumerated() where s >= 0 { sectionOldToNew[s] = t }
         self.sectionOldToNew = sectionOldToNew
@@ -81,7 +84,7 @@ struct _Stager {
             stages.append(ChangesetStage(batch: finalReloads(), data: .final))
             return stages
         }
-        if let merged = joiningReloads(to: structural, beforeSection: beforeSection) {
+        if !contentChangesLast, let merged = joiningReloads(to: structural, beforeSection: beforeSection) {
             stages.append(ChangesetStage(batch: merged, data: .final))
             return stages
         }

@@ -122,4 +122,24 @@ extension DiffProperties {
             expectReplay(old: old, new: new, stages: stages, compareContent: false)
         }
     }
+
+    /// With `contentChangesLast`, reloads never share a batch with a structural change, so a host may apply the
+    /// last batch's item reloads as reconfigures — which name a row at its position *before* the batch and ask
+    /// the data source there — and still end on the new data.
+    @Test func contentChangesLastKeepReloadsOutOfStructuralBatchesAndReplayAsReconfigures() async {
+        await propertyCheck(count: 10_000, input: DiffInput.sections, DiffInput.sections) { old, new in
+            let diff = sectionedDiff(old, new, equality: true)
+            var stages = diff.batchStages(contentChangesLast: true)
+            #expect(stages.count <= 3, "still never more than three stages: \(stages)")
+            for stage in stages where !stage.batch.itemReloads.isEmpty || !stage.batch.sectionReloads.isEmpty {
+                #expect(!stage.batch.hasStructuralChanges, "reloads have a batch of their own: \(stage.batch)")
+            }
+            if var last = stages.last, !last.batch.hasStructuralChanges {
+                last.batch.itemReconfigures = last.batch.itemReloads
+                last.batch.itemReloads = []
+                stages[stages.count - 1] = last
+            }
+            expectReplay(old: old, new: new, stages: stages)
+        }
+    }
 }

@@ -156,8 +156,8 @@ struct KnownDefectsTests {
         items = [Plain(text: "b!"), Plain(text: "a")]
         binder.refresh()
         fixture.flush()
-        #expect(fixture.batches == [BatchUpdate(itemMoves: [Move(from: path(1, 0), to: path(0, 0))]), BatchUpdate(itemReloads: [path(0, 0)])],
-                "the view models' identity moves b and their equality reloads it, though the models are neither")
+        #expect(fixture.batches == [BatchUpdate(itemMoves: [Move(from: path(1, 0), to: path(0, 0))]), BatchUpdate(itemReconfigures: [path(0, 0)])],
+                "the view models' identity moves b and their equality reconfigures it, though the models are neither")
         #expect(fixture.table.screen == ["b!", "a"])
     }
 
@@ -170,8 +170,8 @@ struct KnownDefectsTests {
         tags[1].text = "TWO"
         binder.refresh()
         fixture.flush()
-        #expect(fixture.batches == [BatchUpdate(itemReloads: [path(1, 0)])],
-                "identity from the models, equality from the view models: the changed row reloads")
+        #expect(fixture.batches == [BatchUpdate(itemReconfigures: [path(1, 0)])],
+                "identity from the models, equality from the view models: the changed row is reconfigured")
         #expect(fixture.table.screen == ["one", "TWO"])
     }
 }

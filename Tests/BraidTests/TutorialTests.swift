@@ -204,7 +204,7 @@ struct TutorialTests {
         scheduler.flush()
         let batches = tableView.appliedBatches.map(\.batch)
         #expect(batches.flatMap(\.itemMoves).count == 1, "re-ordered cars are found by their plates: one move")
-        #expect(batches.flatMap(\.itemReloads) == [path(1, 0)], "the repainted car is reloaded")
+        #expect(batches.flatMap(\.itemReconfigures) == [path(1, 0)], "the repainted car's cell is reconfigured")
         #expect(tableView.screen == ["BBB blue", "AAA green"])
     }
 

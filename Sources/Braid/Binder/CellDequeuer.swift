@@ -14,14 +14,14 @@ public struct CellDequeuer {
     let dequeueCell: (String, ItemPath) -> AnyObject
     let register: (AnyObject.Type, String) -> Void
     /// Explains a dequeue that did not hand back the type asked for: which type came, and the likely cause.
-    let explainMismatch: (_ asked: AnyObject.Type, _ identifier: String, _ got: AnyObject) -> String
+    let explainMismatch: (_ asked: AnyObject.Type, _ identifier: String, _ got: AnyObject, _ path: ItemPath) -> String
     /// Sends an error to the binder's `diagnosticHandler`.
     let reportError: (String) -> Void
 
     init(
         path: ItemPath, dequeue: @escaping (String, ItemPath) -> AnyObject,
         register: @escaping (AnyObject.Type, String) -> Void,
-        explainMismatch: @escaping (AnyObject.Type, String, AnyObject) -> String, reportError: @escaping (String) -> Void
+        explainMismatch: @escaping (AnyObject.Type, String, AnyObject, ItemPath) -> String, reportError: @escaping (String) -> Void
     ) {
         self.path = path
         self.dequeueCell = dequeue
@@ -39,7 +39,7 @@ public struct CellDequeuer {
     public func dequeue<Cell: AnyObject>(_ cellType: Cell.Type) -> Cell {
         let identifier = _reuseIdentifier(of: cellType)
         let cell = dequeueObject(cellType, identifier)
-        guard let typed = cell as? Cell else { fatalError("Braid: " + explainMismatch(cellType, identifier, cell)) }
+        guard let typed = cell as? Cell else { fatalError("Braid: " + explainMismatch(cellType, identifier, cell, path)) }
         return typed
     }
 
@@ -49,7 +49,7 @@ public struct CellDequeuer {
         let identifier = _reuseIdentifier(of: cellType)
         let cell = dequeueObject(cellType, identifier)
         guard let typed = cell as? Cell else {
-            reportError(explainMismatch(cellType, identifier, cell))
+            reportError(explainMismatch(cellType, identifier, cell, path))
             return cell
         }
         configure(typed)

@@ -13,7 +13,7 @@ extension SectionedBinder {
         let dequeuer = CellDequeuer(
             path: path, dequeue: dequeue,
             register: { [unowned self] type, identifier in registerCell(type, identifier) },
-            explainMismatch: { [unowned self] in dequeueMismatchMessage($0, $1, $2) },
+            explainMismatch: { [unowned self] in dequeueMismatchMessage($0, $1, $2, at: $3) },
             reportError: { [unowned self] in report(.error, $0) })
         let cell = cells.makeCell(dequeuer, data.items, row)
         let model = data.items.model(at: row)

@@ -132,7 +132,10 @@ extension SectionedBinder {
     }
 
     /// Why the view handed back `got` when a `asked` cell was dequeued under `identifier`.
-    func dequeueMismatchMessage(_ asked: AnyObject.Type, _ identifier: String, _ got: AnyObject) -> String {
+    func dequeueMismatchMessage(_ asked: AnyObject.Type, _ identifier: String, _ got: AnyObject, at path: ItemPath) -> String {
+        if reconfiguringPaths.contains(path) {
+            return "the \(host.noun) is reconfiguring the cell at \(path) in place, so it handed back the existing \(type(of: got)), but the cell provider dequeued a \(asked) (reuse identifier '\(identifier)'): the row's chain says updatingChangedCells(by: .reconfiguring), a promise that the provider keeps each row's cell type. Use .automatic (the default, which reloads cell providers' rows) or .reloading for a provider whose cell type may change."
+        }
         let cause = automaticallyRegistersCells
             ? "another type is registered under '\(identifier)'; give \(asked) its own reuseIdentifier (ReuseIdentifiable)."
             : "automaticallyRegistersCells is false and \(asked) is not registered under '\(identifier)': register it with the \(host.noun)'s register(cellType:forReuseIdentifier:) before finish(), or leave automatic registration on."

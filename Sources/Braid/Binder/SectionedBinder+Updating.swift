@@ -15,7 +15,7 @@ extension SectionedBinder {
         let old = current
         updateGeneration += 1
         let new = makeSnapshot()
-        let result = _SnapshotDiff(from: old, to: new)
+        let result = _SnapshotDiff(from: old, to: new) { [self] in keepsCells(inSection: $0, of: new) }
         warnAboutDuplicates(result, in: new)
         current = new
         // Published once the update is applied (every path below applies it before returning).
@@ -25,7 +25,7 @@ extension SectionedBinder {
             host.reloadData()
             return
         }
-        let stages = result.stages
+        let stages = reconfiguring(result.stages, in: new)
         if stages.isEmpty {
             display = .snapshot(new)
             return
@@ -38,9 +38,45 @@ extension SectionedBinder {
             StagedUpdate.Stage(
                 batch: stage.batch,
                 animations: animations(undiffableSections: index == 0 ? undiffableBefore : undiffableAfter),
-                apply: { [weak self] in self?.display = _DisplayState(stage.data, old: old, new: new) })
+                apply: { [weak self] in
+                    self?.display = _DisplayState(stage.data, old: old, new: new)
+                    self?.reconfiguringPaths = Set(stage.batch.itemReconfigures)
+                })
         })
         host.apply(update, delegate: updateDelegateObject)
+        reconfiguringPaths = []
+    }
+
+    /// Whether changed rows of `new`'s section `index` are reconfigured — the existing cell configured again in
+    /// place, its own state kept — rather than reloaded.
+    ///
+    /// A row is reloaded where its chain says so (``ChangedCellUpdate/reloading``), where the cell's type may
+    /// change (a cell provider's section, unless its chain says ``ChangedCellUpdate/reconfiguring``), and in
+    /// sections diffed by count only (their reloads animate with `undiffableSectionUpdateAnimation`).
+    func keepsCells(inSection index: Int, of new: _TableSnapshot<Section>) -> Bool {
+        let data = new.data[index]
+        switch store.value(store.changedCellUpdates, for: new.sections[index]) ?? .automatic {
+        case .automatic: return data.cells?.cellType != nil && data.items.identityType != nil
+        case .reconfiguring: return true
+        case .reloading: return false
+        }
+    }
+
+    /// `stages` with the last batch's reloads turned into reconfigures where ``keepsCells(inSection:of:)``;
+    /// the diff put reloads in a last batch of their own then, so a row's path is the same before and after it.
+    private func reconfiguring(_ stages: [ChangesetStage], in new: _TableSnapshot<Section>) -> [ChangesetStage] {
+        guard var last = stages.last, !last.batch.itemReloads.isEmpty, !last.batch.hasStructuralChanges else { return stages }
+        var decided: [Int: Bool] = [:]
+        var reloads: [ItemPath] = []
+        for path in last.batch.itemReloads {
+            let keeps = decided[path.section] ?? keepsCells(inSection: path.section, of: new)
+            decided[path.section] = keeps
+            if keeps { last.batch.itemReconfigures.append(path) } else { reloads.append(path) }
+        }
+        last.batch.itemReloads = reloads
+        var result = stages
+        result[result.count - 1] = last
+        return result
     }
 
     func animations(undiffableSections: Set<Int>) -> BatchAnimations {

@@ -89,6 +89,9 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
     var reportedUnboundSections: Set<Section> = []
     var reportedWrongAssumptions: Set<Section> = []
     var prefetchedCounts: [Section: Int] = [:]
+    /// The rows the view is reconfiguring while a stage is applied, for the message when a cell provider
+    /// breaks its promise to keep their cell type.
+    var reconfiguringPaths: Set<ItemPath> = []
     /// Bumped by every update: closure-bound data is read again on each one (static arrays never, reactive
     /// sources when they deliver — see `_CellBinding`).
     var updateGeneration = 0

@@ -24,6 +24,8 @@ struct _BindingStore<Section: Hashable> {
     var prefetch = _Scoped<Section, (behavior: PrefetchBehavior, handler: (Section, Int) -> Void)>()
     /// Model types that chains assumed for sections, checked against what the sections are bound with.
     var assumedModelTypes = _Scoped<Section, Any.Type>()
+    /// How rows whose model changed are updated: reconfigured or reloaded.
+    var changedCellUpdates = _Scoped<Section, ChangedCellUpdate>()
 
     // MARK: Dimensions — tables
     var cellHeight = _Scoped<Section, CellDimension<Double>>()

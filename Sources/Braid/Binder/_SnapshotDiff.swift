@@ -9,7 +9,9 @@
 /// typed by model when several do, so that equal ids of different model types never match.
 @MainActor
 struct _SnapshotDiff<Section: Hashable> {
-    /// The batches, in order (none when nothing changed).
+    /// The batches, in order (none when nothing changed). When a changed row is to be reconfigured, reloads
+    /// never share a batch with structural changes (the engine's `contentChangesLast`), so the last batch's
+    /// reloads can become reconfigures.
     var stages: [ChangesetStage]
     /// Sections diffed by count only, old index → new index.
     var undiffableSections: [Move<Int>]
@@ -19,9 +21,11 @@ struct _SnapshotDiff<Section: Hashable> {
     var duplicateRowsBySection: [Int: [String]]
 
     /// Diffs `old` against `new`.
+    /// - Parameter keepsCells: whether changed rows of new section `t` are to be reconfigured rather than
+    ///   reloaded.
     /// - Complexity: O(n) in the rows, hashing each identity once; rows are compared through one typed
     ///   comparer per pair of sections.
-    init(from old: _TableSnapshot<Section>, to new: _TableSnapshot<Section>) {
+    init(from old: _TableSnapshot<Section>, to new: _TableSnapshot<Section>, keepsCells: (Int) -> Bool = { _ in false }) {
         var identityTypes = Set<ObjectIdentifier>()
         for data in [old.data, new.data].joined() {
             if let type = data.items.identityType { identityTypes.insert(type) }
@@ -42,14 +46,14 @@ struct _SnapshotDiff<Section: Hashable> {
         let result: _RowDiff.Result
         if lists.allSatisfy({ $0.ints != nil }) {
             let (from, to) = Self.number(old, new, oldLists.map { $0?.ints }, newLists.map { $0?.ints }, &sectionsByNumber)
-            result = _RowDiff.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer)
+            result = _RowDiff.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells)
         } else if lists.allSatisfy({ $0.strings != nil }) {
             let (from, to) = Self.number(old, new, oldLists.map { $0?.strings }, newLists.map { $0?.strings }, &sectionsByNumber)
-            result = _RowDiff.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer)
+            result = _RowDiff.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells)
         } else {
             let (from, to) = Self.number(
                 old, new, oldLists.map { $0?.itemIdentities }, newLists.map { $0?.itemIdentities }, &sectionsByNumber)
-            result = _RowDiff.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer)
+            result = _RowDiff.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells)
         }
         stages = result.stages
         undiffableSections = result.undiffableSections
@@ -100,7 +104,7 @@ private enum _RowDiff {
     static func run<ID: Hashable>(
         _ oldSections: [DiffSection<Int, ID>], _ newSections: [DiffSection<Int, ID>],
         sectionContentEquals: @escaping (Int, Int) -> Bool,
-        rowComparer: @escaping (_ old: Int, _ new: Int) -> (Int, Int) -> Bool
+        rowComparer: @escaping (_ old: Int, _ new: Int) -> (Int, Int) -> Bool, keepsCells: (Int) -> Bool
     ) -> Result {
         // The engine asks for one comparer per pair of sections it meets (matched rows come in order of new path,
         // so mostly once per section) and calls it with row indices.
@@ -116,7 +120,8 @@ private enum _RowDiff {
             }
         }
         return Result(
-            stages: diff.batchStages(), undiffableSections: diff.undiffableSections,
+            stages: diff.batchStages(contentChangesLast: diff.itemUpdates.contains { keepsCells($0.to.section) }),
+            undiffableSections: diff.undiffableSections,
             duplicateSectionNumbers: diff.duplicateSectionIDs, duplicateRowsBySection: duplicateRows)
     }
 

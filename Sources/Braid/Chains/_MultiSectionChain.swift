@@ -288,6 +288,13 @@ extension _MultiSectionHandlers {
         return self
     }
 
+    /// How rows of the chain's sections whose model changed are updated: reconfigured in place or reloaded.
+    /// See ``ChangedCellUpdate``; the default reconfigures cells whose type the chain names.
+    @discardableResult
+    public func updatingChangedCells(by update: ChangedCellUpdate) -> Self {
+        _binder.set(\.changedCellUpdates, _scope, update); return self
+    }
+
     /// Calls `handler` when a cell in the chain's sections is tapped (selected).
     @discardableResult
     public func onTapped(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell) -> Void) -> Self {

@@ -274,6 +274,13 @@ extension _SingleSectionChain {
         return self
     }
 
+    /// How rows of the section whose model changed are updated: reconfigured in place or reloaded. See
+    /// ``ChangedCellUpdate``; the default reconfigures cells whose type the chain names.
+    @discardableResult
+    public func updatingChangedCells(by update: ChangedCellUpdate) -> Self {
+        _binder.set(\.changedCellUpdates, .sections([_section]), update); return self
+    }
+
     /// Continues the chain as if its cells were bound with models of `modelType` — for handler-only chains
     /// on sections whose cells another chain binds. A wrong assumption is reported with both types.
     public func assuming<Model>(modelType: Model.Type) -> ModelSingleSectionBinder<Kind, Cell, Section, Model> {
