@@ -64,6 +64,8 @@ final class HeadlessEngine<Cell: HeadlessReusableView, Supplementary: HeadlessRe
     // MARK: State
 
     var isLoaded = false
+    /// Whether the view is in editing mode (see `HeadlessEngine+Editing`).
+    var isEditing = false
     var layout = HeadlessLayout(width: 0)
     var contentOffset: Double = 0
     /// The offset the data source last heard of through `didScroll`.

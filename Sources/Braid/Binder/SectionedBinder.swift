@@ -88,6 +88,7 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
     var warnedDuplicateSections: Set<Section> = []
     var reportedUnboundSections: Set<Section> = []
     var reportedWrongAssumptions: Set<Section> = []
+    var reportedUnmovableSections: Set<Section> = []
     var prefetchedCounts: [Section: Int] = [:]
     /// The rows the view is reconfiguring while a stage is applied, for the message when a cell provider
     /// breaks its promise to keep their cell type.

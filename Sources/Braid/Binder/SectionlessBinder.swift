@@ -35,6 +35,9 @@ public final class SectionlessBinder<Kind: BinderKind> {
     /// Reads every closure again and shows what changed, animated.
     public func refresh() { sectioned.refresh() }
 
+    /// Enters or leaves editing mode. See ``SectionedBinder/setEditing(_:animated:)``.
+    public func setEditing(_ editing: Bool, animated: Bool) { sectioned.setEditing(editing, animated: animated) }
+
     /// A property of the sectioned binder: `binder.animateChanges`, `binder.rowInsertionAnimation`, …
     public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<SectionedBinder<Kind, _SingleSection>, Value>) -> Value {
         get { sectioned[keyPath: keyPath] }

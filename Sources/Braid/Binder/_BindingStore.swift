@@ -27,6 +27,19 @@ struct _BindingStore<Section: Hashable> {
     /// How rows whose model changed are updated: reconfigured or reloaded.
     var changedCellUpdates = _Scoped<Section, ChangedCellUpdate>()
 
+    // MARK: Editing — one value per section, like dimensions (named, else all-sections, else any-section)
+    typealias RowPredicate = (Section, Int, Any?) -> Bool
+    typealias SwipeActions = (Section, Int, Any?) -> [SwipeAction]
+    var canEdit = _Scoped<Section, RowPredicate>()
+    var canMove = _Scoped<Section, RowPredicate>()
+    var leadingSwipeActions = _Scoped<Section, SwipeActions>()
+    var trailingSwipeActions = _Scoped<Section, SwipeActions>()
+    var deleted = _Scoped<Section, (Section, Int, Any?) -> Void>()
+    var moved = _Scoped<Section, (RowPosition<Section>, RowPosition<Section>, Any?) -> Void>()
+    /// Redirects (a position) or refuses (nil) a proposed destination of a move from the first position.
+    var moveTargets = _Scoped<Section, (RowPosition<Section>, RowPosition<Section>) -> RowPosition<Section>?>()
+    var movesLeaveSection = _Scoped<Section, Bool>()
+
     // MARK: Dimensions — tables
     var cellHeight = _Scoped<Section, CellDimension<Double>>()
     var estimatedCellHeight = _Scoped<Section, CellDimension<Double>>()

@@ -62,6 +62,35 @@ final class _CollectionDataSource<Section: TableViewSection>: CollectionViewHost
     func collectionHost(_ host: any CollectionViewHost, willDisplay cell: AnyObject, forItemAt path: ItemPath) {
         binder.willDisplayCell(at: path)
     }
+
+    // MARK: Editing
+
+    func collectionHost(_ host: any CollectionViewHost, leadingSwipeActionsForItemAt path: ItemPath) -> [SwipeAction]? {
+        binder.swipeActions(leading: true, at: path)
+    }
+
+    /// The chain's trailing actions; where it binds `onDelete` and no trailing actions, a destructive Delete —
+    /// collection views have no delete control of their own (UIKit lists delete by a swipe action too).
+    func collectionHost(_ host: any CollectionViewHost, trailingSwipeActionsForItemAt path: ItemPath) -> [SwipeAction]? {
+        if let actions = binder.swipeActions(leading: false, at: path) { return actions }
+        guard binder.editingStyle(at: path) == .delete else { return nil }
+        return [SwipeAction(title: "Delete", style: .destructive) { [weak binder] done in
+            binder?.userDeletedRow(at: path)
+            done(true)
+        }]
+    }
+
+    func collectionHost(_ host: any CollectionViewHost, canMoveItemAt path: ItemPath) -> Bool { binder.canMoveRow(at: path) }
+
+    func collectionHost(
+        _ host: any CollectionViewHost, targetIndexPathForMoveFromItemAt source: ItemPath, toProposedIndexPath proposed: ItemPath
+    ) -> ItemPath {
+        binder.target(forMoveFrom: source, proposed: proposed)
+    }
+
+    func collectionHost(_ host: any CollectionViewHost, moveItemAt source: ItemPath, to destination: ItemPath) {
+        binder.userMovedRow(from: source, to: destination)
+    }
 }
 
 /// The collection view's adapter: a ``CollectionViewHost`` and the data source that answers it.
@@ -104,4 +133,8 @@ final class _CollectionHostAdapter<Section: TableViewSection>: _HostAdapter {
     }
 
     func indexPath(for cell: AnyObject) -> ItemPath? { collectionView.indexPath(for: cell) }
+
+    var isEditing: Bool { collectionView.isEditing }
+
+    func setEditing(_ editing: Bool, animated: Bool) { collectionView.setEditing(editing, animated: animated) }
 }

@@ -35,6 +35,11 @@ enum _DisplayState<Section: Hashable> {
         }
     }
 
+    /// The displayed index of `section` (its first, if it is displayed twice).
+    func sectionIndex(of section: Section) -> Int? {
+        (0..<numberOfSections).first { self.section(at: $0)?.section == section }
+    }
+
     func numberOfRows(inSection index: Int) -> Int {
         switch self {
         case .snapshot(let snapshot):

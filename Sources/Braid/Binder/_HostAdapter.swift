@@ -20,4 +20,8 @@ protocol _HostAdapter: AnyObject {
     func register(viewType: AnyObject.Type, kind: SupplementaryViewKind, identifier: String)
     /// Where `cell` is now, if the view shows it.
     func indexPath(for cell: AnyObject) -> ItemPath?
+    /// Whether the view is in editing mode.
+    var isEditing: Bool { get }
+    /// Enters or leaves editing mode.
+    func setEditing(_ editing: Bool, animated: Bool)
 }

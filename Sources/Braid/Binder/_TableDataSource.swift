@@ -89,6 +89,38 @@ final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource
     func tableHost(_ host: any TableViewHost, willDisplay cell: AnyObject, forRowAt path: ItemPath) {
         binder.willDisplayCell(at: path)
     }
+
+    // MARK: Editing
+
+    func tableHost(_ host: any TableViewHost, canEditRowAt path: ItemPath) -> Bool { binder.canEditRow(at: path) }
+
+    func tableHost(_ host: any TableViewHost, editingStyleForRowAt path: ItemPath) -> RowEditingStyle {
+        binder.editingStyle(at: path)
+    }
+
+    func tableHost(_ host: any TableViewHost, commit style: RowEditingStyle, forRowAt path: ItemPath) {
+        if style == .delete { binder.userDeletedRow(at: path) }
+    }
+
+    func tableHost(_ host: any TableViewHost, leadingSwipeActionsForRowAt path: ItemPath) -> [SwipeAction]? {
+        binder.swipeActions(leading: true, at: path)
+    }
+
+    func tableHost(_ host: any TableViewHost, trailingSwipeActionsForRowAt path: ItemPath) -> [SwipeAction]? {
+        binder.swipeActions(leading: false, at: path)
+    }
+
+    func tableHost(_ host: any TableViewHost, canMoveRowAt path: ItemPath) -> Bool { binder.canMoveRow(at: path) }
+
+    func tableHost(
+        _ host: any TableViewHost, targetIndexPathForMoveFromRowAt source: ItemPath, toProposedIndexPath proposed: ItemPath
+    ) -> ItemPath {
+        binder.target(forMoveFrom: source, proposed: proposed)
+    }
+
+    func tableHost(_ host: any TableViewHost, moveRowAt source: ItemPath, to destination: ItemPath) {
+        binder.userMovedRow(from: source, to: destination)
+    }
 }
 
 /// The table's adapter: a ``TableViewHost`` and the data source that answers it.
@@ -130,4 +162,8 @@ final class _TableHostAdapter<Section: TableViewSection>: _HostAdapter {
     }
 
     func indexPath(for cell: AnyObject) -> ItemPath? { tableView.indexPath(for: cell) }
+
+    var isEditing: Bool { tableView.isEditing }
+
+    func setEditing(_ editing: Bool, animated: Bool) { tableView.setEditing(editing, animated: animated) }
 }

@@ -136,12 +136,17 @@ extension SectionedBinder {
 
     /// Casts a handler's cell and model; reports a model of the wrong type (a wrong `assuming(modelType:)`).
     func typed<Cell, Model>(_ section: Section, _ cell: AnyObject, _ model: Any?, _ what: String) -> (Cell, Model)? {
-        guard let cell = cell as? Cell else { return nil }
+        guard let cell = cell as? Cell, let model: Model = typed(section, model, what) else { return nil }
+        return (cell, model)
+    }
+
+    /// Casts a handler's model; reports a model of the wrong type (a wrong `assuming(modelType:)`).
+    func typed<Model>(_ section: Section, _ model: Any?, _ what: String) -> Model? {
         guard let model = model as? Model else {
             report(.error, "\(what) on section \(section) expects models of type \(Model.self), but the section's models are \(model.map { "\(type(of: $0))" } ?? "missing (it binds no models)"); check assuming(modelType:) and the cell binding of that section.")
             return nil
         }
-        return (cell, model)
+        return model
     }
 }
 

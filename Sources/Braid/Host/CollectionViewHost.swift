@@ -38,4 +38,17 @@ public protocol CollectionViewHost: AnyObject {
 
     /// Where `cell` is now, if it is one of the host's visible cells.
     func indexPath(for cell: AnyObject) -> ItemPath?
+
+    /// Whether the collection view is in editing mode (UIKit's `isEditing`, iOS 14).
+    var isEditing: Bool { get }
+
+    /// Enters or leaves editing mode.
+    func setEditing(_ editing: Bool, animated: Bool)
+}
+
+extension CollectionViewHost {
+    /// A host without an editing mode is never in it.
+    public var isEditing: Bool { false }
+    /// A host without an editing mode ignores this.
+    public func setEditing(_ editing: Bool, animated: Bool) {}
 }

@@ -32,6 +32,23 @@ public protocol CollectionViewHostDataSource: AnyObject {
     func collectionHost(_ host: any CollectionViewHost, willDisplay cell: AnyObject, forItemAt path: ItemPath)
     /// The visible part of the collection moved.
     func collectionHostDidScroll(_ host: any CollectionViewHost)
+
+    // MARK: Editing (UICollectionViewDataSource's and UICollectionViewDelegate's moving methods, and a list
+    // layout's swipe-action providers)
+
+    /// The actions revealed by swiping the item from its leading edge (UIKit: a list configuration's
+    /// `leadingSwipeActionsConfigurationProvider`); nil: none.
+    func collectionHost(_ host: any CollectionViewHost, leadingSwipeActionsForItemAt path: ItemPath) -> [SwipeAction]?
+    /// The actions revealed by swiping the item from its trailing edge; nil: none.
+    func collectionHost(_ host: any CollectionViewHost, trailingSwipeActionsForItemAt path: ItemPath) -> [SwipeAction]?
+    /// Whether the user can move the item at `path`.
+    func collectionHost(_ host: any CollectionViewHost, canMoveItemAt path: ItemPath) -> Bool
+    /// Where an item the user drags from `source` lands when dropped over `proposed`.
+    func collectionHost(
+        _ host: any CollectionViewHost, targetIndexPathForMoveFromItemAt source: ItemPath, toProposedIndexPath proposed: ItemPath
+    ) -> ItemPath
+    /// The user moved the item at `source` to `destination`; the collection view already shows it there.
+    func collectionHost(_ host: any CollectionViewHost, moveItemAt source: ItemPath, to destination: ItemPath)
 }
 
 extension CollectionViewHostDataSource {
@@ -48,4 +65,11 @@ extension CollectionViewHostDataSource {
     public func collectionHost(_ host: any CollectionViewHost, didSelectItemAt path: ItemPath) {}
     public func collectionHost(_ host: any CollectionViewHost, willDisplay cell: AnyObject, forItemAt path: ItemPath) {}
     public func collectionHostDidScroll(_ host: any CollectionViewHost) {}
+    public func collectionHost(_ host: any CollectionViewHost, leadingSwipeActionsForItemAt path: ItemPath) -> [SwipeAction]? { nil }
+    public func collectionHost(_ host: any CollectionViewHost, trailingSwipeActionsForItemAt path: ItemPath) -> [SwipeAction]? { nil }
+    public func collectionHost(_ host: any CollectionViewHost, canMoveItemAt path: ItemPath) -> Bool { false }
+    public func collectionHost(
+        _ host: any CollectionViewHost, targetIndexPathForMoveFromItemAt source: ItemPath, toProposedIndexPath proposed: ItemPath
+    ) -> ItemPath { proposed }
+    public func collectionHost(_ host: any CollectionViewHost, moveItemAt source: ItemPath, to destination: ItemPath) {}
 }

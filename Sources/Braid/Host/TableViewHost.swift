@@ -49,4 +49,17 @@ public protocol TableViewHost: AnyObject {
 
     /// Where `cell` is now, if it is one of the host's visible cells.
     func indexPath(for cell: AnyObject) -> ItemPath?
+
+    /// Whether the table is in editing mode (delete and reorder controls shown).
+    var isEditing: Bool { get }
+
+    /// Enters or leaves editing mode, animated or not.
+    func setEditing(_ editing: Bool, animated: Bool)
+}
+
+extension TableViewHost {
+    /// A host without an editing mode is never in it.
+    public var isEditing: Bool { false }
+    /// A host without an editing mode ignores this.
+    public func setEditing(_ editing: Bool, animated: Bool) {}
 }

@@ -35,6 +35,27 @@ public protocol TableViewHostDataSource: AnyObject {
     func tableHost(_ host: any TableViewHost, willDisplay cell: AnyObject, forRowAt path: ItemPath)
     /// The visible part of the table moved.
     func tableHostDidScroll(_ host: any TableViewHost)
+
+    // MARK: Editing (UITableViewDataSource's and UITableViewDelegate's editing methods)
+
+    /// Whether the row at `path` can be edited: deleted, or swiped for actions.
+    func tableHost(_ host: any TableViewHost, canEditRowAt path: ItemPath) -> Bool
+    /// The control the row shows in editing mode.
+    func tableHost(_ host: any TableViewHost, editingStyleForRowAt path: ItemPath) -> RowEditingStyle
+    /// The user committed `style` on the row at `path` — for `.delete`, the row's delete button.
+    func tableHost(_ host: any TableViewHost, commit style: RowEditingStyle, forRowAt path: ItemPath)
+    /// The actions revealed by swiping the row from its leading edge; nil: none.
+    func tableHost(_ host: any TableViewHost, leadingSwipeActionsForRowAt path: ItemPath) -> [SwipeAction]?
+    /// The actions revealed by swiping the row from its trailing edge; nil: the editing style's default.
+    func tableHost(_ host: any TableViewHost, trailingSwipeActionsForRowAt path: ItemPath) -> [SwipeAction]?
+    /// Whether the row at `path` shows a reorder control in editing mode.
+    func tableHost(_ host: any TableViewHost, canMoveRowAt path: ItemPath) -> Bool
+    /// Where a row the user drags from `source` lands when dropped over `proposed`: `proposed`, or another path.
+    func tableHost(
+        _ host: any TableViewHost, targetIndexPathForMoveFromRowAt source: ItemPath, toProposedIndexPath proposed: ItemPath
+    ) -> ItemPath
+    /// The user moved the row at `source` to `destination`; the table already shows it there.
+    func tableHost(_ host: any TableViewHost, moveRowAt source: ItemPath, to destination: ItemPath)
 }
 
 extension TableViewHostDataSource {
@@ -51,4 +72,14 @@ extension TableViewHostDataSource {
     public func tableHost(_ host: any TableViewHost, didSelectRowAt path: ItemPath) {}
     public func tableHost(_ host: any TableViewHost, willDisplay cell: AnyObject, forRowAt path: ItemPath) {}
     public func tableHostDidScroll(_ host: any TableViewHost) {}
+    public func tableHost(_ host: any TableViewHost, canEditRowAt path: ItemPath) -> Bool { false }
+    public func tableHost(_ host: any TableViewHost, editingStyleForRowAt path: ItemPath) -> RowEditingStyle { .none }
+    public func tableHost(_ host: any TableViewHost, commit style: RowEditingStyle, forRowAt path: ItemPath) {}
+    public func tableHost(_ host: any TableViewHost, leadingSwipeActionsForRowAt path: ItemPath) -> [SwipeAction]? { nil }
+    public func tableHost(_ host: any TableViewHost, trailingSwipeActionsForRowAt path: ItemPath) -> [SwipeAction]? { nil }
+    public func tableHost(_ host: any TableViewHost, canMoveRowAt path: ItemPath) -> Bool { false }
+    public func tableHost(
+        _ host: any TableViewHost, targetIndexPathForMoveFromRowAt source: ItemPath, toProposedIndexPath proposed: ItemPath
+    ) -> ItemPath { proposed }
+    public func tableHost(_ host: any TableViewHost, moveRowAt source: ItemPath, to destination: ItemPath) {}
 }

@@ -33,6 +33,13 @@ final class _CellBinding<Section: Hashable> {
         cached = (version, items)
         return items
     }
+
+    /// Records a user's edit of `section`'s items: until the source's version changes — the next update for a
+    /// closure, the next delivery for a publisher or async sequence, never for a constant array — the binding
+    /// provides `items` for that section, so the next update finds the screen and the data in agreement.
+    func edited(_ section: Section, _ items: _SectionItems) {
+        cached?.items[section] = items
+    }
 }
 
 /// A header or footer view type bound to sections, with its view models.

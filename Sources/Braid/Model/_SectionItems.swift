@@ -23,6 +23,16 @@ class _SectionItems {
     /// Identified items without equality always look the same (they are never reloaded: without `Equatable`
     /// there is no way to tell a change); items with neither identity nor equality never do.
     func rowComparer(to other: _SectionItems) -> (Int, Int) -> Bool { { _, _ in false } }
+
+    // MARK: Editing — the items after a user's delete or move
+
+    /// These items without `row`.
+    func removing(row: Int) -> _SectionItems { _CountedItems(count: count - 1) }
+    /// These items with `other`'s `row` inserted at `destination` (`other` is these items or a section's of the
+    /// same binding), or nil when `other`'s rows cannot join these.
+    func inserting(row: Int, of other: _SectionItems, at destination: Int) -> _SectionItems? {
+        other is _CountedItems ? _CountedItems(count: count + 1) : nil
+    }
 }
 
 /// Rows that are only counted (`bind(cellProvider:numberOfCells:)`).
@@ -73,6 +83,29 @@ final class _TypedItems<Model, ViewModel>: _SectionItems {
         }
         cachedIdentities = (typed, list)
         return list
+    }
+
+    override func removing(row: Int) -> _SectionItems {
+        func without<T>(_ list: [T]?) -> [T]? {
+            guard var list else { return nil }
+            list.remove(at: row)
+            return list
+        }
+        return _TypedItems(models: without(models), viewModels: without(viewModels), modelTraits: modelTraits, viewModelTraits: viewModelTraits)
+    }
+
+    override func inserting(row: Int, of other: _SectionItems, at destination: Int) -> _SectionItems? {
+        guard let other = other as? _TypedItems<Model, ViewModel>, (models == nil) == (other.models == nil),
+            (viewModels == nil) == (other.viewModels == nil)
+        else { return nil }
+        func with<T>(_ list: [T]?, _ source: [T]?) -> [T]? {
+            guard var list, let source else { return nil }
+            list.insert(source[row], at: destination)
+            return list
+        }
+        return _TypedItems(
+            models: with(models, other.models), viewModels: with(viewModels, other.viewModels),
+            modelTraits: modelTraits, viewModelTraits: viewModelTraits)
     }
 
     override func rowComparer(to other: _SectionItems) -> (Int, Int) -> Bool {

@@ -1,0 +1,69 @@
+/// A button revealed by swiping a row — UIKit's `UIContextualAction`, host-neutral.
+///
+/// Return them from a chain's `leadingSwipeActions` or `trailingSwipeActions`; the handler captures the row
+/// and model it was made for and calls `completion` once the action is done (`true`: it was performed).
+///
+/// ```swift
+/// binder.onSection(.artists)
+///     .bind(cellType: ArtistCell.self, models: { artists })
+///     .trailingSwipeActions { row, artist in
+///         [SwipeAction(title: "Favourite", hint: "yellow") { done in favourites.toggle(artist); done(true) }]
+///     }
+/// ```
+@MainActor
+public struct SwipeAction {
+    /// How the action looks: UIKit's `UIContextualAction.Style`.
+    public enum Style: Hashable, Sendable {
+        /// A plain action.
+        case normal
+        /// An action that deletes or destroys (UIKit shows it in red).
+        case destructive
+    }
+
+    /// The button's title. Required: an action without one is dropped with an error.
+    public var title: String
+    /// Its style.
+    public var style: Style
+    /// A colour or symbol name the host may use for the button (UIKit: the background colour or image a host
+    /// adapter maps it to; the terminal: a colour name such as "yellow"); hosts that cannot show it ignore it.
+    public var hint: String?
+    /// Performs the action and calls `completion` with whether it was performed.
+    public var handler: (_ completion: @escaping (Bool) -> Void) -> Void
+
+    /// Creates an action.
+    public init(
+        title: String, style: Style = .normal, hint: String? = nil,
+        handler: @escaping (_ completion: @escaping (Bool) -> Void) -> Void
+    ) {
+        self.title = title
+        self.style = style
+        self.hint = hint
+        self.handler = handler
+    }
+}
+
+/// How a row is edited in editing mode — UIKit's `UITableViewCell.EditingStyle`.
+public enum RowEditingStyle: Hashable, Sendable {
+    /// Not editable in editing mode.
+    case none
+    /// A delete control; committing it deletes the row.
+    case delete
+    /// An insert control.
+    case insert
+}
+
+/// Where a row is: its section and its row within it. Move handlers of multi-section chains receive these.
+public struct RowPosition<Section: Hashable>: Hashable {
+    /// The section.
+    public var section: Section
+    /// The row within the section.
+    public var row: Int
+
+    /// Creates a position.
+    public init(section: Section, row: Int) {
+        self.section = section
+        self.row = row
+    }
+}
+
+extension RowPosition: Sendable where Section: Sendable {}
