@@ -15,6 +15,12 @@ extension HeadlessEngine {
         return layout.itemCounts
     }
 
+    /// The height of all content, with estimates for what was not displayed yet.
+    package var contentHeight: Double {
+        prepareForReading()
+        return layout.contentHeight
+    }
+
     /// The paths of the items with a cell in the viewport, top to bottom.
     package var visiblePaths: [ItemPath] {
         prepareForReading()
