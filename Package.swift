@@ -6,6 +6,8 @@ let nonUIKitPlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd
 
 let package = Package(
     name: "Braid",
+    // BraidUIKit's deployment target; the other products have no UIKit to need one.
+    platforms: [.iOS(.v13)],
     products: [
         .library(name: "BraidDiff", targets: ["BraidDiff"]),
         .library(name: "Braid", targets: ["Braid"]),
