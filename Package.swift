@@ -1,13 +1,19 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// Where UIKit does not exist, and BraidUIKit builds on the stand-in.
+let nonUIKitPlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd, .macOS]
+
 let package = Package(
     name: "Braid",
+    // BraidUIKit's deployment target; the other products have no UIKit to need one.
+    platforms: [.iOS(.v13)],
     products: [
         .library(name: "BraidDiff", targets: ["BraidDiff"]),
         .library(name: "Braid", targets: ["Braid"]),
         .library(name: "BraidTesting", targets: ["BraidTesting"]),
         .library(name: "BraidTerminal", targets: ["BraidTerminal"]),
+        .library(name: "BraidUIKit", targets: ["BraidUIKit"]),
         .executable(name: "braid-demo", targets: ["braid-demo"]),
     ],
     dependencies: [
@@ -30,6 +36,17 @@ let package = Package(
             ]),
         // The headless host and UIKit's batch-update rules, for tests anywhere.
         .target(name: "BraidTesting", dependencies: ["Braid", "BraidDiff"]),
+        // The UIKit host: UITableView and UICollectionView as hosts, and the binders' UIKit initializers. UIKit on
+        // Apple platforms; elsewhere the stand-in, so that it is compiled and tested on every run.
+        .target(
+            name: "BraidUIKit",
+            dependencies: [
+                "Braid",
+                .target(name: "UIKitStandIn", condition: .when(platforms: nonUIKitPlatforms)),
+            ]),
+        // The part of UIKit that BraidUIKit and its examples use, transcribed from the iOS SDK's headers and run on
+        // BraidTesting's engine; built only where UIKit does not exist.
+        .target(name: "UIKitStandIn", dependencies: ["Braid", "BraidTesting"]),
         // ncurses' macros and the terminal-restoring signal handlers, as plain C functions for BraidTerminal.
         .target(
             name: "CNcursesShim",
@@ -54,6 +71,12 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(name: "BraidTests", dependencies: ["Braid", "BraidTesting"]),
+        .testTarget(
+            name: "BraidUIKitTests",
+            dependencies: [
+                "BraidUIKit", "BraidTesting",
+                .target(name: "UIKitStandIn", condition: .when(platforms: nonUIKitPlatforms)),
+            ]),
         .testTarget(name: "BraidTestingTests", dependencies: ["BraidTesting", "BraidDiff"]),
         .testTarget(name: "BraidTerminalTests", dependencies: ["BraidTerminal", "braid-terminal-e2e", "BraidTmuxTesting"]),
         .testTarget(name: "BraidDemoTests", dependencies: ["braid-demo", "BraidTerminal", "BraidTmuxTesting"]),

@@ -39,7 +39,7 @@ extension HeadlessCollectionView {
         engine.move(from: source, to: destination, editingQuestions, location: sourceLocation)
     }
 
-    private var editingQuestions: HeadlessEngine<HeadlessCollectionViewCell, HeadlessSupplementaryView>.EditingQuestions {
+    private var editingQuestions: HeadlessEngine<HeadlessCollectionView>.EditingQuestions {
         .init(
             canEdit: { _ in true },
             editingStyle: { _ in .none },

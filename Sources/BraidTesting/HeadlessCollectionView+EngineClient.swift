@@ -1,14 +1,17 @@
 /// The engine's questions, answered with the collection data source's answers.
 extension HeadlessCollectionView: HeadlessEngineClient {
-    func engineNumberOfSections() -> Int? {
+    package typealias Cell = HeadlessCollectionViewCell
+    package typealias Supplementary = HeadlessSupplementaryView
+
+    package func engineNumberOfSections() -> Int? {
         dataSource?.numberOfSections(in: self)
     }
 
-    func engineNumberOfItems(inSection section: Int) -> Int {
+    package func engineNumberOfItems(inSection section: Int) -> Int {
         dataSource?.collectionHost(self, numberOfItemsInSection: section) ?? 0
     }
 
-    func engineEstimatedMetrics(at path: ItemPath) -> ItemMetrics {
+    package func engineEstimatedMetrics(at path: ItemPath) -> ItemMetrics {
         // Asked for every item as the view loads: the weak reference is read once.
         let dataSource = dataSource
         let size = dataSource?.collectionHost(self, estimatedSizeForItemAt: path)
@@ -16,42 +19,42 @@ extension HeadlessCollectionView: HeadlessEngineClient {
         return .estimated(width: size?.width ?? .infinity, height: size?.height ?? 1)
     }
 
-    func engineCell(at path: ItemPath) -> AnyObject? {
+    package func engineCell(at path: ItemPath) -> AnyObject? {
         dataSource?.collectionHost(self, cellForItemAt: path)
     }
 
-    func engineMeasuredMetrics(at path: ItemPath, cell: HeadlessReusableView) -> ItemMetrics {
+    package func engineMeasuredMetrics(at path: ItemPath, cell: HeadlessCollectionViewCell) -> ItemMetrics {
         if let size = dataSource?.collectionHost(self, sizeForItemAt: path) {
             return ItemMetrics(width: size.width, height: size.height, isMeasured: true)
         }
-        let width = (cell as? HeadlessCollectionViewCell)?.preferredWidth ?? .infinity
+        let width = cell.preferredWidth ?? .infinity
         return ItemMetrics(width: width, height: cell.automaticHeight, isMeasured: true)
     }
 
-    func engineEstimatedHeight(of kind: SupplementaryViewKind, section: Int) -> Double {
+    package func engineEstimatedHeight(of kind: SupplementaryViewKind, section: Int) -> Double {
         dataSource?.collectionHost(self, sizeForSupplementaryElementOfKind: kind, inSection: section)?.height ?? 0
     }
 
-    func engineSupplementary(_ kind: SupplementaryViewKind, section: Int) -> (view: AnyObject?, title: String?) {
+    package func engineSupplementary(_ kind: SupplementaryViewKind, section: Int) -> (view: AnyObject?, title: String?) {
         (dataSource?.collectionHost(self, viewForSupplementaryElementOfKind: kind, inSection: section), nil)
     }
 
-    func engineMeasuredHeight(
-        of kind: SupplementaryViewKind, section: Int, view: HeadlessReusableView?, title: String?
+    package func engineMeasuredHeight(
+        of kind: SupplementaryViewKind, section: Int, view: HeadlessSupplementaryView?, title: String?
     ) -> Double {
         dataSource?.collectionHost(self, sizeForSupplementaryElementOfKind: kind, inSection: section)?.height
             ?? view?.automaticHeight ?? 0
     }
 
-    func engineWillDisplay(_ cell: HeadlessReusableView, at path: ItemPath) {
+    package func engineWillDisplay(_ cell: HeadlessCollectionViewCell, at path: ItemPath) {
         dataSource?.collectionHost(self, willDisplay: cell, forItemAt: path)
     }
 
-    func engineDidScroll() {
+    package func engineDidScroll() {
         dataSource?.collectionHostDidScroll(self)
     }
 
-    func engineDidSelect(_ path: ItemPath) {
+    package func engineDidSelect(_ path: ItemPath) {
         dataSource?.collectionHost(self, didSelectItemAt: path)
     }
 }

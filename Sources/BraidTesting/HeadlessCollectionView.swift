@@ -24,7 +24,7 @@ import Testing
 /// none.
 @MainActor
 public final class HeadlessCollectionView {
-    let engine: HeadlessEngine<HeadlessCollectionViewCell, HeadlessSupplementaryView>
+    let engine: HeadlessEngine<HeadlessCollectionView>
 
     /// The object the collection asks for its content and tells about taps, display and scrolling. Held weakly.
     ///

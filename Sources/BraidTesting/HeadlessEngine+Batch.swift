@@ -1,7 +1,7 @@
 /// Batch updates and reloads: validated first, applied only whole.
 extension HeadlessEngine {
     /// Forgets everything and asks the data source again, unless called where UIKit forbids it.
-    func reloadData() {
+    package func reloadData() {
         switch activity {
         case .idle, .completing:
             load()
@@ -35,13 +35,22 @@ extension HeadlessEngine {
         _ batch: BatchUpdate, animations: BatchAnimations?, updateData: () -> Void,
         completion: ((Bool) -> Void)?
     ) {
+        performBatch(updates: { updateData(); return (batch, animations) }, completion: completion)
+    }
+
+    /// Applies the batch that `updates` makes — UIKit's form, where the operations are called inside the
+    /// updates closure along with the data source's switch — the way ``performBatch(_:animations:updateData:completion:)``
+    /// applies a batch given up front.
+    package func performBatch(
+        updates: () -> (batch: BatchUpdate, animations: BatchAnimations?), completion: ((Bool) -> Void)?
+    ) {
         guard ensureIdle(for: "performBatchUpdates", duringCompletion: false) else { return }
         loadIfNeeded()
         let before = layout.itemCounts
         let paths = Set(cells.keys)
         let cellBand = Self.band(of: paths)
         activity = .updatingData
-        updateData()
+        let (batch, animations) = updates()
         activity = .applyingBatch
         let errorCount = errors.count
         let after = queryCounts()
@@ -57,7 +66,7 @@ extension HeadlessEngine {
             report(HeadlessHostError(kind: .invalidBatchUpdate, message: """
                 \(kind.typeName) rejected a batch update\(strict ? " (strict mode)" : "") — \(violation)
                 Batch: \(batch)
-                \(kind == .table ? "Rows" : "Items") per section before: \(before); after, as the data source reports: \(after).
+                \(kind.isTable ? "Rows" : "Items") per section before: \(before); after, as the data source reports: \(after).
                 """, violation: violation))
             return
         case .success(let outcome):

@@ -23,8 +23,8 @@ extension HeadlessEngine {
         let row = "\(kind.itemNoun) (\(path))"
         if let expected = request.reconfiguring {
             if object !== expected {
-                let viewClass = kind == .table ? "UITableView" : "UICollectionView"
-                let selector = kind == .table
+                let viewClass = kind.isTable ? "UITableView" : "UICollectionView"
+                let selector = kind.isTable
                     ? "-tableView:cellForRowAtIndexPath:" : "-collectionView:cellForItemAtIndexPath:"
                 fail(.reconfiguredCellReplaced, """
                     \(viewClass) dataSource returned a different cell from \(selector) than the cell being \
@@ -65,7 +65,7 @@ extension HeadlessEngine {
         fail(.viewNotDequeued, """
             \(kind.cellForMethod) returned a cell with reuse identifier \(describe(cell.reuseIdentifier)) for \(row) \
             without dequeuing one for it. UIKit: "the cell returned from \
-            \(kind == .table ? "-tableView:cellForRowAtIndexPath:" : "-collectionView:cellForItemAtIndexPath:") \
+            \(kind.isTable ? "-tableView:cellForRowAtIndexPath:" : "-collectionView:cellForItemAtIndexPath:") \
             does not have a reuseIdentifier - cells must be retrieved by calling \
             -dequeueReusableCellWithReuseIdentifier:forIndexPath:".
             """)
@@ -80,12 +80,12 @@ extension HeadlessEngine {
     /// A cell that stands in after a mistake; it belongs to no pool.
     private func placeholderCell() -> Cell {
         let cell = Cell()
-        cell.text = "<invalid cell>"
+        cell.showPlaceholder("<invalid cell>")
         return cell
     }
 
     /// A cell from the pool of `identifier` (or a new one), for the data source's answer about `path`.
-    func dequeueCell(withReuseIdentifier identifier: String, for path: ItemPath) -> Cell {
+    package func dequeueCell(withReuseIdentifier identifier: String, for path: ItemPath) -> Cell {
         guard var current = request, case .cell(let requested) = current.target else {
             fail(.invalidDequeue, """
                 \(kind.dequeueMethod) was called for \(kind.itemNoun) (\(path)) outside \(kind.cellForMethod). \
@@ -191,7 +191,7 @@ extension HeadlessEngine {
     /// A header, footer or supplementary view from the pool of `key`, for the data source's answer.
     ///
     /// `position` is where the caller says the view goes (a collection says it; a table's dequeue does not).
-    func dequeueSupplementary(_ key: ReuseKey, for position: SupplementaryPosition?) -> Supplementary {
+    package func dequeueSupplementary(_ key: ReuseKey, for position: SupplementaryPosition?) -> Supplementary {
         let what = key.description
         guard var current = request, case .supplementary(let kind, let section) = current.target else {
             fail(.invalidDequeue, """

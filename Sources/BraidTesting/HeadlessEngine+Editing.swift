@@ -31,13 +31,13 @@ extension HeadlessEngine {
                 """, at: location)
             return []
         }
-        guard kind == .collection || questions.canEdit(path) else { return [] }
+        guard kind.shape == .collection || questions.canEdit(path) else { return [] }
         switch edge {
         case .leading:
             return questions.leadingActions(path) ?? []
         case .trailing:
             if let actions = questions.trailingActions(path) { return actions }
-            guard kind == .table, questions.editingStyle(path) == .delete else { return [] }
+            guard kind.shape == .table, questions.editingStyle(path) == .delete else { return [] }
             return [SwipeAction(title: "Delete", style: .destructive) { done in
                 questions.commitDelete(path)
                 done(true)
@@ -69,7 +69,7 @@ extension HeadlessEngine {
     /// trailing swipe action).
     func delete(_ path: ItemPath, _ questions: EditingQuestions, location: SourceLocation) {
         guard visibleCellForTouch(at: path, verb: "delete", location: location) != nil else { return }
-        if kind == .collection {
+        if kind.shape == .collection {
             guard let action = questions.trailingActions(path)?.first(where: { $0.style == .destructive }) else {
                 fail(.invalidArgument, """
                     delete: item (\(path)) has no destructive trailing swipe action, so a user cannot delete it.

@@ -3,7 +3,7 @@ extension HeadlessEngine {
     // MARK: Loading
 
     /// Loads from the data source if nothing is loaded yet — what UIKit does at a view's first layout.
-    func loadIfNeeded() {
+    package func loadIfNeeded() {
         if !isLoaded { load() }
     }
 
@@ -62,7 +62,7 @@ extension HeadlessEngine {
     }
 
     /// Puts every cell and view back into the reuse pools.
-    func recycleAll() {
+    package func recycleAll() {
         for cell in cells.values { recycle(cell, place: .cell) }
         for (position, content) in supplementaries {
             if let view = content.view { recycle(view, place: supplementaryPlace(position.kind)) }
@@ -73,7 +73,7 @@ extension HeadlessEngine {
     }
 
     /// Puts `view` back into the pool of the identifier it was dequeued with.
-    func recycle(_ view: HeadlessReusableView, place: ReuseKey.Place) {
+    func recycle(_ view: any HeadlessEngineView, place: ReuseKey.Place) {
         guard let identifier = view.reuseIdentifier else { return }
         pool.enqueue(view, under: ReuseKey(place: place, identifier: identifier))
     }
@@ -101,7 +101,7 @@ extension HeadlessEngine {
     /// starts again from the band's top with the new positions. Elements already prepared and measured cost
     /// nothing the second time, and no cell is dequeued for a place that a measurement above it pushed out.
     /// - Complexity: O((elements in the band) · log n) per measurement.
-    func layoutViewport() {
+    package func layoutViewport() {
         guard isLoaded else { return }
         let previous = activity
         activity = .layingOut
@@ -154,7 +154,7 @@ extension HeadlessEngine {
     /// Where header or footer views of `kind` are registered and pooled: one registry for both in a table
     /// (as in UIKit), one per kind in a collection.
     func supplementaryPlace(_ kind: SupplementaryViewKind) -> ReuseKey.Place {
-        self.kind == .table ? .headerFooter : .supplementary(kind)
+        self.kind.isTable ? .headerFooter : .supplementary(kind)
     }
 
     /// Makes sure the item at `path` has a cell and a measured size.
@@ -226,7 +226,7 @@ extension HeadlessEngine {
     ///
     /// An offset beyond the end means the end: when measuring the rows that come into view makes the content
     /// taller, the viewport follows until the end stays put.
-    func scroll(toOffset offset: Double) {
+    package func scroll(toOffset offset: Double) {
         loadIfNeeded()
         var previous = Double.nan
         while contentOffset != previous {
@@ -238,7 +238,7 @@ extension HeadlessEngine {
     }
 
     /// Scrolls so that the item at `path` is at `position`, measuring on the way until it stays there.
-    func scroll(to path: ItemPath, position: HeadlessScrollPosition) {
+    package func scroll(to path: ItemPath, position: HeadlessScrollPosition) {
         loadIfNeeded()
         for _ in 0 ..< 16 {
             let frame = layout.frame(of: path)
@@ -256,10 +256,10 @@ extension HeadlessEngine {
     }
 
     /// Changes the viewport's size; a new width re-flows a collection's lines.
-    func resize(to size: Size) {
+    package func resize(to size: Size) {
         loadIfNeeded()
         viewportSize = size
-        if kind == .collection { layout.setWidth(size.width) }
+        if !kind.isTable { layout.setWidth(size.width) }
         layoutViewport()
         reportScrollIfNeeded()
     }

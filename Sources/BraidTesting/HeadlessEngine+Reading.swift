@@ -5,12 +5,24 @@ extension HeadlessEngine {
     // MARK: Reading
 
     /// Loads first if the view never did, unless the engine is busy (then it answers from what it has).
-    func prepareForReading() {
+    package func prepareForReading() {
         if isSettled { loadIfNeeded() }
     }
 
+    /// The number of rows or items in each section, as cached.
+    package var itemCounts: [Int] {
+        prepareForReading()
+        return layout.itemCounts
+    }
+
+    /// The height of all content, with estimates for what was not displayed yet.
+    package var contentHeight: Double {
+        prepareForReading()
+        return layout.contentHeight
+    }
+
     /// The paths of the items with a cell in the viewport, top to bottom.
-    var visiblePaths: [ItemPath] {
+    package var visiblePaths: [ItemPath] {
         prepareForReading()
         var paths: [ItemPath] = []
         for element in visibleElements {
@@ -24,23 +36,23 @@ extension HeadlessEngine {
     }
 
     /// The cell at `path` if it is in the viewport.
-    func visibleCell(at path: ItemPath) -> Cell? {
+    package func visibleCell(at path: ItemPath) -> Cell? {
         visiblePaths.contains(path) ? cells[path] : nil
     }
 
     /// Where `cell` is, if it is in the viewport.
-    func visiblePath(of cell: AnyObject) -> ItemPath? {
+    package func visiblePath(of cell: AnyObject) -> ItemPath? {
         visiblePaths.first { cells[$0] === cell }
     }
 
     /// The paths of every item with a cell, the prefetch margin included, ascending.
-    var preparedPaths: [ItemPath] {
+    package var preparedPaths: [ItemPath] {
         prepareForReading()
         return cells.keys.sorted()
     }
 
     /// The header or footer view shown for `section`, if it is in the prepared band.
-    func supplementaryView(_ kind: SupplementaryViewKind, section: Int) -> Supplementary? {
+    package func supplementaryView(_ kind: SupplementaryViewKind, section: Int) -> Supplementary? {
         prepareForReading()
         return supplementaries[SupplementaryPosition(kind: kind, section: section)]?.view
     }
@@ -48,7 +60,7 @@ extension HeadlessEngine {
     /// One line per element in the viewport, top to bottom: `# header`, each line of cells (a collection's
     /// items joined by ` | `), `## footer`. Elements of no height, and headers and footers without a view or
     /// title, take no line.
-    var screen: [String] {
+    package var screen: [String] {
         prepareForReading()
         return visibleElements.compactMap { element -> String? in
             guard element.height > 0 else { return nil }
@@ -67,7 +79,7 @@ extension HeadlessEngine {
     // MARK: Touching
 
     /// Checks that `path` exists and has a visible cell; reports what is wrong otherwise.
-    func visibleCellForTouch(at path: ItemPath, verb: String, location: SourceLocation) -> Cell? {
+    package func visibleCellForTouch(at path: ItemPath, verb: String, location: SourceLocation) -> Cell? {
         guard ensureIdle(for: verb, at: location) else { return nil }
         loadIfNeeded()
         guard layout.contains(path) else {
@@ -91,13 +103,13 @@ extension HeadlessEngine {
     }
 
     /// Taps the item at `path`, like a user: only a visible cell can be tapped.
-    func tap(_ path: ItemPath, location: SourceLocation) {
+    package func tap(_ path: ItemPath, location: SourceLocation) {
         guard visibleCellForTouch(at: path, verb: "tap", location: location) != nil else { return }
         client?.engineDidSelect(path)
     }
 
     /// Checks that `path` exists before a scroll to it.
-    func checkScrollTarget(_ path: ItemPath, location: SourceLocation) -> Bool {
+    package func checkScrollTarget(_ path: ItemPath, location: SourceLocation) -> Bool {
         guard ensureIdle(for: "scroll(to:)", at: location) else { return false }
         loadIfNeeded()
         guard layout.contains(path) else {

@@ -7,7 +7,12 @@ import Testing
 /// translate between the engine's questions (``HeadlessEngineClient``) and their data-source protocols, and
 /// choose the cell and supplementary base classes.
 @MainActor
-final class HeadlessEngine<Cell: HeadlessReusableView, Supplementary: HeadlessReusableView> {
+package final class HeadlessEngine<Client: HeadlessEngineClient> {
+    /// The class of the cells the engine hands out.
+    package typealias Cell = Client.Cell
+    /// The class of the headers, footers or supplementary views it hands out.
+    package typealias Supplementary = Client.Supplementary
+
     /// What the engine is doing, so that a call arriving at the wrong moment can be named.
     enum Activity: Equatable {
         case idle
@@ -28,7 +33,7 @@ final class HeadlessEngine<Cell: HeadlessReusableView, Supplementary: HeadlessRe
         var target: Target
         /// The cell being reconfigured, which the dequeue hands back.
         var reconfiguring: Cell?
-        var dequeued: [HeadlessReusableView] = []
+        var dequeued: [AnyObject] = []
     }
 
     /// What a header or footer shows while it is on screen.
@@ -39,19 +44,24 @@ final class HeadlessEngine<Cell: HeadlessReusableView, Supplementary: HeadlessRe
     }
 
     /// Where a header or footer is.
-    struct SupplementaryPosition: Hashable {
+    package struct SupplementaryPosition: Hashable {
         var kind: SupplementaryViewKind
         var section: Int
+
+        package init(kind: SupplementaryViewKind, section: Int) {
+            self.kind = kind
+            self.section = section
+        }
     }
 
     // MARK: Configuration
 
-    let kind: HostKind
-    weak var client: (any HeadlessEngineClient)?
-    var viewportSize: Size
-    var prefetchMargin: Double
-    var strict: Bool
-    var failureHandler: HeadlessFailureHandler
+    package let kind: HostKind
+    package weak var client: Client?
+    package var viewportSize: Size
+    package var prefetchMargin: Double
+    package var strict: Bool
+    package var failureHandler: HeadlessFailureHandler
     /// Where the test created the view: the location of errors that no verb of the test caused.
     let creationLocation: SourceLocation
 
@@ -63,11 +73,11 @@ final class HeadlessEngine<Cell: HeadlessReusableView, Supplementary: HeadlessRe
 
     // MARK: State
 
-    var isLoaded = false
+    package var isLoaded = false
     /// Whether the view is in editing mode (see `HeadlessEngine+Editing`).
-    var isEditing = false
+    package var isEditing = false
     var layout = HeadlessLayout(width: 0)
-    var contentOffset: Double = 0
+    package var contentOffset: Double = 0
     /// The offset the data source last heard of through `didScroll`.
     var reportedOffset: Double = 0
     /// Cells of the prepared band (the viewport plus the prefetch margin), by path.
@@ -76,19 +86,19 @@ final class HeadlessEngine<Cell: HeadlessReusableView, Supplementary: HeadlessRe
     var displayed: Set<ItemPath> = []
     var supplementaries: [SupplementaryPosition: SupplementaryContent] = [:]
     /// Cells and views of deleted and reloaded rows and sections, between a batch and the layout after it.
-    var departing: [(view: HeadlessReusableView, place: ReuseKey.Place)] = []
+    var departing: [(view: any HeadlessEngineView, place: ReuseKey.Place)] = []
     var activity = Activity.idle
     var request: Request?
 
     // MARK: Records
 
-    var counters = HeadlessCounters()
-    var appliedBatches: [AppliedBatch] = []
-    var errors: [HeadlessHostError] = []
+    package var counters = HeadlessCounters()
+    package var appliedBatches: [AppliedBatch] = []
+    package var errors: [HeadlessHostError] = []
     /// One list per open `expectError`, innermost last: errors recorded there are captured, not reported.
     var capturing: [[HeadlessHostError]] = []
 
-    init(
+    package init(
         kind: HostKind, viewportSize: Size, prefetchMargin: Double, strict: Bool, creationLocation: SourceLocation
     ) {
         self.kind = kind
@@ -113,12 +123,12 @@ final class HeadlessEngine<Cell: HeadlessReusableView, Supplementary: HeadlessRe
     }
 
     /// Records and reports an error of `kind`.
-    func fail(_ kind: HeadlessHostError.Kind, _ message: String, at location: SourceLocation? = nil) {
+    package func fail(_ kind: HeadlessHostError.Kind, _ message: String, at location: SourceLocation? = nil) {
         report(HeadlessHostError(kind: kind, message: message), at: location)
     }
 
     /// Runs `body` expecting at least one error; returns the first, or reports that none came.
-    func expectError(
+    package func expectError(
         _ body: () throws -> Void, sourceLocation: SourceLocation
     ) rethrows -> HeadlessHostError? {
         capturing.append([])
@@ -136,7 +146,7 @@ final class HeadlessEngine<Cell: HeadlessReusableView, Supplementary: HeadlessRe
     // MARK: Registration
 
     /// Registers a cell class, or reports a type that is not one of this host's cells.
-    func registerCell(_ type: AnyObject.Type, identifier: String) {
+    package func registerCell(_ type: AnyObject.Type, identifier: String) {
         guard let cellType = type as? Cell.Type else {
             fail(.wrongViewClass, """
                 Cannot register \(type) for cell identifier "\(identifier)" on a \(kind.typeName): \
@@ -149,7 +159,7 @@ final class HeadlessEngine<Cell: HeadlessReusableView, Supplementary: HeadlessRe
     }
 
     /// Registers a header, footer or supplementary view class, or reports a type of the wrong class.
-    func registerSupplementary(_ type: AnyObject.Type, key: ReuseKey) {
+    package func registerSupplementary(_ type: AnyObject.Type, key: ReuseKey) {
         guard let viewType = type as? Supplementary.Type else {
             fail(.wrongViewClass, """
                 Cannot register \(type) for \(key) on a \(kind.typeName): header and footer types must be \
@@ -163,13 +173,13 @@ final class HeadlessEngine<Cell: HeadlessReusableView, Supplementary: HeadlessRe
 
     /// Whether the engine is between calls: idle, or running a batch's completion, when the batch is fully
     /// applied and reading, scrolling, tapping and reloading are fine (only another batch is not).
-    var isSettled: Bool { activity == .idle || activity == .completing }
+    package var isSettled: Bool { activity == .idle || activity == .completing }
 
     /// Reports a call that arrived while the engine is busy with something it cannot be nested in.
     ///
     /// - Parameter duringCompletion: whether the call is fine inside a batch's completion.
     /// - Returns: whether the call may proceed.
-    func ensureIdle(for call: String, at location: SourceLocation? = nil, duringCompletion: Bool = true) -> Bool {
+    package func ensureIdle(for call: String, at location: SourceLocation? = nil, duringCompletion: Bool = true) -> Bool {
         guard activity != .idle, !(duringCompletion && activity == .completing) else { return true }
         let during: String = switch activity {
         case .idle: ""

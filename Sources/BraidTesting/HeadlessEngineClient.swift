@@ -2,9 +2,14 @@
 /// into its own data-source call.
 ///
 /// The engine knows nothing of data-source protocols; this is the seam between the shared machine and the two
-/// UIKit-shaped fronts.
+/// UIKit-shaped fronts (and the UIKit stand-in).
 @MainActor
-protocol HeadlessEngineClient: AnyObject {
+package protocol HeadlessEngineClient: AnyObject {
+    /// The class of the view's cells.
+    associatedtype Cell: HeadlessEngineView
+    /// The class of the view's headers and footers (or supplementary views).
+    associatedtype Supplementary: HeadlessEngineView
+
     /// The number of sections, or nil without a data source.
     func engineNumberOfSections() -> Int?
     /// The number of rows or items in `section`.
@@ -14,16 +19,16 @@ protocol HeadlessEngineClient: AnyObject {
     /// The data source's cell for `path`, or nil without a data source.
     func engineCell(at path: ItemPath) -> AnyObject?
     /// The size of the item at `path` now that `cell` shows it.
-    func engineMeasuredMetrics(at path: ItemPath, cell: HeadlessReusableView) -> ItemMetrics
+    func engineMeasuredMetrics(at path: ItemPath, cell: Cell) -> ItemMetrics
     /// The height to assume for a header or footer until it is displayed.
     func engineEstimatedHeight(of kind: SupplementaryViewKind, section: Int) -> Double
     /// The data source's view and title for a header or footer.
     func engineSupplementary(_ kind: SupplementaryViewKind, section: Int) -> (view: AnyObject?, title: String?)
     /// The height of a header or footer now that it is displayed with `view` or `title`.
     func engineMeasuredHeight(
-        of kind: SupplementaryViewKind, section: Int, view: HeadlessReusableView?, title: String?) -> Double
+        of kind: SupplementaryViewKind, section: Int, view: Supplementary?, title: String?) -> Double
     /// Tells the data source that `cell` comes into view at `path`.
-    func engineWillDisplay(_ cell: HeadlessReusableView, at path: ItemPath)
+    func engineWillDisplay(_ cell: Cell, at path: ItemPath)
     /// Tells the data source that the visible part moved.
     func engineDidScroll()
     /// Tells the data source that the user tapped `path`.

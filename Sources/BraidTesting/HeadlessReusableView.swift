@@ -9,7 +9,7 @@ open class HeadlessReusableView {
     /// The identifier the view was dequeued with, or nil if no host dequeued it.
     ///
     /// The host sets it at dequeue time; it is how a cell goes back to the right reuse pool.
-    public internal(set) var reuseIdentifier: String?
+    public package(set) var reuseIdentifier: String?
 
     /// The plain text the host's screen rendering shows for this view.
     ///

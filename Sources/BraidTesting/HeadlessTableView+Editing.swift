@@ -49,7 +49,7 @@ extension HeadlessTableView {
         engine.move(from: source, to: destination, editingQuestions, location: sourceLocation)
     }
 
-    private var editingQuestions: HeadlessEngine<HeadlessTableViewCell, HeadlessHeaderFooterView>.EditingQuestions {
+    private var editingQuestions: HeadlessEngine<HeadlessTableView>.EditingQuestions {
         .init(
             canEdit: { [unowned self] in dataSource?.tableHost(self, canEditRowAt: $0) ?? false },
             editingStyle: { [unowned self] in dataSource?.tableHost(self, editingStyleForRowAt: $0) ?? .none },

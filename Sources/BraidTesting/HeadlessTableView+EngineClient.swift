@@ -1,14 +1,17 @@
 /// The engine's questions, answered with the table data source's answers.
 extension HeadlessTableView: HeadlessEngineClient {
-    func engineNumberOfSections() -> Int? {
+    package typealias Cell = HeadlessTableViewCell
+    package typealias Supplementary = HeadlessHeaderFooterView
+
+    package func engineNumberOfSections() -> Int? {
         dataSource?.numberOfSections(in: self)
     }
 
-    func engineNumberOfItems(inSection section: Int) -> Int {
+    package func engineNumberOfItems(inSection section: Int) -> Int {
         dataSource?.tableHost(self, numberOfRowsInSection: section) ?? 0
     }
 
-    func engineEstimatedMetrics(at path: ItemPath) -> ItemMetrics {
+    package func engineEstimatedMetrics(at path: ItemPath) -> ItemMetrics {
         // Asked for every row as the table loads: the weak reference is read once.
         guard let dataSource else { return .estimated(height: estimatedRowHeight) }
         let height = dataSource.tableHost(self, estimatedHeightForRowAt: path)
@@ -16,16 +19,16 @@ extension HeadlessTableView: HeadlessEngineClient {
         return .estimated(height: height)
     }
 
-    func engineCell(at path: ItemPath) -> AnyObject? {
+    package func engineCell(at path: ItemPath) -> AnyObject? {
         dataSource?.tableHost(self, cellForRowAt: path)
     }
 
-    func engineMeasuredMetrics(at path: ItemPath, cell: HeadlessReusableView) -> ItemMetrics {
+    package func engineMeasuredMetrics(at path: ItemPath, cell: HeadlessTableViewCell) -> ItemMetrics {
         let height = dataSource?.tableHost(self, heightForRowAt: path) ?? cell.automaticHeight
         return ItemMetrics(width: .infinity, height: height, isMeasured: true)
     }
 
-    func engineEstimatedHeight(of kind: SupplementaryViewKind, section: Int) -> Double {
+    package func engineEstimatedHeight(of kind: SupplementaryViewKind, section: Int) -> Double {
         guard let dataSource else { return 0 }
         switch kind {
         case .header:
@@ -39,7 +42,7 @@ extension HeadlessTableView: HeadlessEngineClient {
         }
     }
 
-    func engineSupplementary(_ kind: SupplementaryViewKind, section: Int) -> (view: AnyObject?, title: String?) {
+    package func engineSupplementary(_ kind: SupplementaryViewKind, section: Int) -> (view: AnyObject?, title: String?) {
         guard let dataSource else { return (nil, nil) }
         switch kind {
         case .header:
@@ -51,8 +54,8 @@ extension HeadlessTableView: HeadlessEngineClient {
         }
     }
 
-    func engineMeasuredHeight(
-        of kind: SupplementaryViewKind, section: Int, view: HeadlessReusableView?, title: String?
+    package func engineMeasuredHeight(
+        of kind: SupplementaryViewKind, section: Int, view: HeadlessHeaderFooterView?, title: String?
     ) -> Double {
         let fixed = kind == .header
             ? dataSource?.tableHost(self, heightForHeaderInSection: section)
@@ -60,15 +63,15 @@ extension HeadlessTableView: HeadlessEngineClient {
         return fixed ?? view?.automaticHeight ?? Self.titleHeight(title)
     }
 
-    func engineWillDisplay(_ cell: HeadlessReusableView, at path: ItemPath) {
+    package func engineWillDisplay(_ cell: HeadlessTableViewCell, at path: ItemPath) {
         dataSource?.tableHost(self, willDisplay: cell, forRowAt: path)
     }
 
-    func engineDidScroll() {
+    package func engineDidScroll() {
         dataSource?.tableHostDidScroll(self)
     }
 
-    func engineDidSelect(_ path: ItemPath) {
+    package func engineDidSelect(_ path: ItemPath) {
         dataSource?.tableHost(self, didSelectRowAt: path)
     }
 

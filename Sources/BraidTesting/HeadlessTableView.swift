@@ -40,7 +40,7 @@ import Testing
 ///   has found a missing reload.
 @MainActor
 public final class HeadlessTableView {
-    let engine: HeadlessEngine<HeadlessTableViewCell, HeadlessHeaderFooterView>
+    let engine: HeadlessEngine<HeadlessTableView>
 
     /// The object the table asks for its content and tells about taps, display and scrolling. Held weakly.
     ///

@@ -1,7 +1,7 @@
 /// Where a registration or a reuse pool belongs: cells, or one kind of header/footer view, under an identifier.
-struct ReuseKey: Hashable, Sendable, CustomStringConvertible {
+package struct ReuseKey: Hashable, Sendable, CustomStringConvertible {
     /// What kind of view the identifier names.
-    enum Place: Hashable, Sendable {
+    package enum Place: Hashable, Sendable {
         /// Cells.
         case cell
         /// Table header/footer views (one registry for both, as in UIKit).
@@ -10,10 +10,15 @@ struct ReuseKey: Hashable, Sendable, CustomStringConvertible {
         case supplementary(SupplementaryViewKind)
     }
 
-    var place: Place
-    var identifier: String
+    package var place: Place
+    package var identifier: String
 
-    var description: String {
+    package init(place: Place, identifier: String) {
+        self.place = place
+        self.identifier = identifier
+    }
+
+    package var description: String {
         switch place {
         case .cell: "cell \"\(identifier)\""
         case .headerFooter: "header/footer view \"\(identifier)\""

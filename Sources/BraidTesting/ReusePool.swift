@@ -3,15 +3,15 @@
 /// Last in, first out, like UIKit's queues: the view that left most recently comes back first.
 @MainActor
 struct ReusePool {
-    private var free: [ReuseKey: [HeadlessReusableView]] = [:]
+    private var free: [ReuseKey: [AnyObject]] = [:]
 
     /// Puts `view` back for a later dequeue under `key`.
-    mutating func enqueue(_ view: HeadlessReusableView, under key: ReuseKey) {
+    mutating func enqueue(_ view: AnyObject, under key: ReuseKey) {
         free[key, default: []].append(view)
     }
 
     /// A free view registered under `key`, if there is one.
-    mutating func dequeue(_ key: ReuseKey) -> HeadlessReusableView? {
+    mutating func dequeue(_ key: ReuseKey) -> AnyObject? {
         free[key]?.popLast()
     }
 

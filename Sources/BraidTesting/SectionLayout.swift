@@ -1,11 +1,17 @@
 /// The size of one row or item as the layout knows it: estimated until the cell was displayed, then measured.
-struct ItemMetrics: Hashable, Sendable {
+package struct ItemMetrics: Hashable, Sendable {
     /// The width; `.infinity` takes a whole line (every table row does).
-    var width: Double
-    var height: Double
-    var isMeasured: Bool
+    package var width: Double
+    package var height: Double
+    package var isMeasured: Bool
 
-    static func estimated(width: Double = .infinity, height: Double) -> ItemMetrics {
+    package init(width: Double, height: Double, isMeasured: Bool) {
+        self.width = width
+        self.height = height
+        self.isMeasured = isMeasured
+    }
+
+    package static func estimated(width: Double = .infinity, height: Double) -> ItemMetrics {
         ItemMetrics(width: width, height: height, isMeasured: false)
     }
 }

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A `UICollectionView` as a ``CollectionViewHost``: what binders created with a `UICollectionView` drive.
+///
+/// Like ``UIKitTableView`` it holds the view and the proxy it installs as the view's data source and delegate.
+@MainActor
+final class UIKitCollectionView: CollectionViewHost {
+    let collectionView: UICollectionView
+    let proxy = UIKitCollectionViewProxy()
+
+    init(_ collectionView: UICollectionView) {
+        self.collectionView = collectionView
+        proxy.host = self
+    }
+
+    /// Installs the proxy on the collection view, which then asks `dataSource` through it.
+    weak var dataSource: (any CollectionViewHostDataSource)? {
+        didSet {
+            proxy.source = dataSource
+            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+                collectionView.register(
+                    UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+                    withReuseIdentifier: UIKitCollectionViewProxy.emptyViewIdentifier)
+            }
+            collectionView.dataSource = proxy
+            collectionView.delegate = proxy
+        }
+    }
+
+    func register(cellType: AnyObject.Type, forReuseIdentifier reuseIdentifier: String) {
+        registerNibOrClass(
+            cellType, nib: { collectionView.register($0, forCellWithReuseIdentifier: reuseIdentifier) },
+            class: { collectionView.register($0, forCellWithReuseIdentifier: reuseIdentifier) })
+    }
+
+    func register(
+        supplementaryViewType: AnyObject.Type, ofKind kind: SupplementaryViewKind, forReuseIdentifier reuseIdentifier: String
+    ) {
+        let elementKind = kind.elementKind
+        registerNibOrClass(
+            supplementaryViewType,
+            nib: { collectionView.register($0, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: reuseIdentifier) },
+            class: { collectionView.register($0, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: reuseIdentifier) })
+    }
+
+    func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath) -> AnyObject {
+        collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: IndexPath(path))
+    }
+
+    /// A flow layout's header or footer is item 0 of its section.
+    func dequeueReusableSupplementaryView(
+        ofKind kind: SupplementaryViewKind, withReuseIdentifier reuseIdentifier: String, section: Int
+    ) -> AnyObject {
+        collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind.elementKind, withReuseIdentifier: reuseIdentifier, for: IndexPath(item: 0, section: section))
+    }
+
+    func reloadData() { collectionView.reloadData() }
+
+    /// One `performBatchUpdates`: the data source switches first, then every operation of `batch`; reconfigures
+    /// are `reconfigureItems(at:)`, reloads before iOS 15.
+    func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void, completion: ((Bool) -> Void)?) {
+        let collectionView = collectionView
+        // UIKit runs the updates before performBatchUpdates returns; the closure only has an escaping type.
+        withoutActuallyEscaping(updateData) { updateData in collectionView.performBatchUpdates({
+            updateData()
+            if !batch.sectionDeletes.isEmpty { collectionView.deleteSections(IndexSet(batch.sectionDeletes)) }
+            if !batch.sectionInserts.isEmpty { collectionView.insertSections(IndexSet(batch.sectionInserts)) }
+            for move in batch.sectionMoves { collectionView.moveSection(move.from, toSection: move.to) }
+            if !batch.sectionReloads.isEmpty { collectionView.reloadSections(IndexSet(batch.sectionReloads)) }
+            if !batch.itemDeletes.isEmpty { collectionView.deleteItems(at: batch.itemDeletes.map(IndexPath.init)) }
+            if !batch.itemInserts.isEmpty { collectionView.insertItems(at: batch.itemInserts.map(IndexPath.init)) }
+            for move in batch.itemMoves { collectionView.moveItem(at: IndexPath(move.from), to: IndexPath(move.to)) }
+            if !batch.itemReloads.isEmpty { collectionView.reloadItems(at: batch.itemReloads.map(IndexPath.init)) }
+            if !batch.itemReconfigures.isEmpty {
+                let paths = batch.itemReconfigures.map(IndexPath.init)
+                if #available(iOS 15.0, *) {
+                    collectionView.reconfigureItems(at: paths)
+                } else {
+                    collectionView.reloadItems(at: paths)
+                }
+            }
+        }, completion: completion) }
+    }
+
+    var indexPathsForVisibleItems: [ItemPath] { collectionView.indexPathsForVisibleItems.map(ItemPath.init).sorted() }
+
+    func cell(at path: ItemPath) -> AnyObject? { collectionView.cellForItem(at: IndexPath(path)) }
+
+    func indexPath(for cell: AnyObject) -> ItemPath? {
+        (cell as? UICollectionViewCell).flatMap { collectionView.indexPath(for: $0) }.map(ItemPath.init)
+    }
+}
+
+extension SupplementaryViewKind {
+    /// The flow layout's element kind for headers or footers.
+    var elementKind: String {
+        self == .header ? UICollectionView.elementKindSectionHeader : UICollectionView.elementKindSectionFooter
+    }
+}

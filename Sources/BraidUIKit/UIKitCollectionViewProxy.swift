@@ -1,0 +1,108 @@
+import Foundation
+
+/// The collection view's data source, delegate and flow-layout delegate: it turns UIKit's questions into the host
+/// data source's, and forwards scrolling to the app (``ScrollViewForwarding``).
+///
+/// Unbound sizes, and automatic ones, answer the flow layout's own (`itemSize`, `headerReferenceSize`,
+/// `footerReferenceSize`); set the layout's `estimatedItemSize` for cells that size themselves. A flow layout has
+/// no per-item estimate, so the chains' estimated item sizes are not asked for.
+@MainActor
+final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewDataSource,
+    UICollectionViewDelegateFlowLayout
+{
+    /// The identifier of the empty view given where a header or footer has a size but no view is bound.
+    static let emptyViewIdentifier = "Braid.EmptySupplementaryView"
+
+    weak var host: UIKitCollectionView?
+    weak var source: (any CollectionViewHostDataSource)?
+
+    override func didScroll() {
+        if let host { source?.collectionHostDidScroll(host) }
+    }
+
+    // MARK: Content
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int {
+        ask { $0.numberOfSections(in: $1) } ?? 0
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        ask { $0.collectionHost($1, numberOfItemsInSection: section) } ?? 0
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        ask { $0.collectionHost($1, cellForItemAt: ItemPath(indexPath)) } as? UICollectionViewCell
+            ?? UICollectionViewCell()
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let bound = ask { source, host in
+            source.collectionHost(
+                host, viewForSupplementaryElementOfKind: kind == UICollectionView.elementKindSectionFooter ? .footer : .header,
+                inSection: indexPath.section)
+        }
+        return bound as? UICollectionReusableView
+            ?? collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: Self.emptyViewIdentifier, for: indexPath)
+    }
+
+    // MARK: Sizes
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        size(ask { $0.collectionHost($1, sizeForItemAt: ItemPath(indexPath)) },
+             else: (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize)
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+        referenceSize(.header, inSection: section, layout: collectionViewLayout as? UICollectionViewFlowLayout)
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+        referenceSize(.footer, inSection: section, layout: collectionViewLayout as? UICollectionViewFlowLayout)
+    }
+
+    /// A header's or footer's bound size, or the flow layout's reference size.
+    private func referenceSize(
+        _ kind: SupplementaryViewKind, inSection section: Int, layout: UICollectionViewFlowLayout?
+    ) -> CGSize {
+        size(ask { $0.collectionHost($1, sizeForSupplementaryElementOfKind: kind, inSection: section) },
+             else: kind == .header ? layout?.headerReferenceSize : layout?.footerReferenceSize)
+    }
+
+    // MARK: Events
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        ask { $0.collectionHost($1, didSelectItemAt: ItemPath(indexPath)) }
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        ask { $0.collectionHost($1, willDisplay: cell, forItemAt: ItemPath(indexPath)) }
+    }
+
+    // MARK: Helpers
+
+    /// The host data source's answer, or nil once the binder is gone.
+    private func ask<Answer>(_ question: (any CollectionViewHostDataSource, UIKitCollectionView) -> Answer) -> Answer? {
+        guard let source, let host else { return nil }
+        return question(source, host)
+    }
+
+    /// A bound size in points, or the layout's own when it is unbound or automatic.
+    private func size(_ bound: Size??, else unbound: CGSize?) -> CGSize {
+        guard let bound = bound ?? nil, bound.width >= 0, bound.height >= 0 else { return unbound ?? .zero }
+        return CGSize(width: bound.width, height: bound.height)
+    }
+}

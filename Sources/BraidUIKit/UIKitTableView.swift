@@ -1,0 +1,114 @@
+import Foundation
+
+/// A `UITableView` as a ``TableViewHost``: what binders created with a `UITableView` drive.
+///
+/// It holds the table and the proxy it installs as the table's data source and delegate (UIKit holds both
+/// weakly), so that all of it goes with the binder that holds this.
+@MainActor
+final class UIKitTableView: TableViewHost {
+    let tableView: UITableView
+    let proxy = UIKitTableViewProxy()
+
+    init(_ tableView: UITableView) {
+        self.tableView = tableView
+        proxy.host = self
+    }
+
+    /// Installs the proxy on the table, which then asks `dataSource` through it.
+    weak var dataSource: (any TableViewHostDataSource)? {
+        didSet {
+            proxy.source = dataSource
+            tableView.dataSource = proxy
+            tableView.delegate = proxy
+        }
+    }
+
+    func register(cellType: AnyObject.Type, forReuseIdentifier reuseIdentifier: String) {
+        registerNibOrClass(
+            cellType, nib: { tableView.register($0, forCellReuseIdentifier: reuseIdentifier) },
+            class: { tableView.register($0, forCellReuseIdentifier: reuseIdentifier) })
+    }
+
+    func register(headerFooterViewType: AnyObject.Type, forReuseIdentifier reuseIdentifier: String) {
+        registerNibOrClass(
+            headerFooterViewType, nib: { tableView.register($0, forHeaderFooterViewReuseIdentifier: reuseIdentifier) },
+            class: { tableView.register($0, forHeaderFooterViewReuseIdentifier: reuseIdentifier) })
+    }
+
+    func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath) -> AnyObject {
+        tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: IndexPath(path))
+    }
+
+    /// A registered header/footer view; UIKit answers nil for an identifier never registered, and so a plain one.
+    func dequeueReusableHeaderFooterView(withReuseIdentifier reuseIdentifier: String) -> AnyObject {
+        tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier)
+            ?? UITableViewHeaderFooterView(reuseIdentifier: reuseIdentifier)
+    }
+
+    func reloadData() { tableView.reloadData() }
+
+    /// One `performBatchUpdates`: the data source switches first, then every operation of `batch` with its
+    /// animation; reconfigures are `reconfigureRows(at:)`, reloads without animation before iOS 15.
+    func performBatchUpdates(
+        _ batch: BatchUpdate, animations: BatchAnimations, updateData: () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        let tableView = tableView
+        // UIKit runs the updates before performBatchUpdates returns; the closure only has an escaping type.
+        withoutActuallyEscaping(updateData) { updateData in tableView.performBatchUpdates({
+            updateData()
+            if !batch.sectionDeletes.isEmpty {
+                tableView.deleteSections(IndexSet(batch.sectionDeletes), with: animations.sectionDelete.uiKit)
+            }
+            if !batch.sectionInserts.isEmpty {
+                tableView.insertSections(IndexSet(batch.sectionInserts), with: animations.sectionInsert.uiKit)
+            }
+            for move in batch.sectionMoves { tableView.moveSection(move.from, toSection: move.to) }
+            if !batch.sectionReloads.isEmpty {
+                tableView.reloadSections(IndexSet(batch.sectionReloads), with: animations.sectionReload.uiKit)
+            }
+            if !batch.itemDeletes.isEmpty {
+                tableView.deleteRows(at: batch.itemDeletes.map(IndexPath.init), with: animations.rowDelete.uiKit)
+            }
+            if !batch.itemInserts.isEmpty {
+                tableView.insertRows(at: batch.itemInserts.map(IndexPath.init), with: animations.rowInsert.uiKit)
+            }
+            for move in batch.itemMoves { tableView.moveRow(at: IndexPath(move.from), to: IndexPath(move.to)) }
+            let reloads = Dictionary(grouping: batch.itemReloads) { animations.rowReload(inSection: $0.section) }
+            for (animation, paths) in reloads.sorted(by: { $0.value[0] < $1.value[0] }) {
+                tableView.reloadRows(at: paths.map(IndexPath.init), with: animation.uiKit)
+            }
+            if !batch.itemReconfigures.isEmpty {
+                let paths = batch.itemReconfigures.map(IndexPath.init)
+                if #available(iOS 15.0, *) {
+                    tableView.reconfigureRows(at: paths)
+                } else {
+                    tableView.reloadRows(at: paths, with: .none)
+                }
+            }
+        }, completion: completion) }
+    }
+
+    var indexPathsForVisibleRows: [ItemPath] { (tableView.indexPathsForVisibleRows ?? []).map(ItemPath.init) }
+
+    func cell(at path: ItemPath) -> AnyObject? { tableView.cellForRow(at: IndexPath(path)) }
+
+    func indexPath(for cell: AnyObject) -> ItemPath? {
+        (cell as? UITableViewCell).flatMap { tableView.indexPath(for: $0) }.map(ItemPath.init)
+    }
+}
+
+extension RowAnimation {
+    /// The same animation as UIKit's.
+    var uiKit: UITableView.RowAnimation {
+        switch self {
+        case .automatic: .automatic
+        case .fade: .fade
+        case .right: .right
+        case .left: .left
+        case .top: .top
+        case .bottom: .bottom
+        case .middle: .middle
+        case .none: .none
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// The table's data source and delegate: it turns UIKit's questions into the host data source's, and forwards
+/// scrolling to the app (``ScrollViewForwarding``).
+///
+/// A bound height answers in points. Unbound and automatic ones (the host data source's nil) answer the table's own
+/// properties — `rowHeight`, `estimatedRowHeight`, `sectionHeaderHeight`, … — which are
+/// `UITableView.automaticDimension` unless the app set them: implementing the height methods never turns
+/// self-sizing off.
+@MainActor
+final class UIKitTableViewProxy: ScrollViewForwarding, UITableViewDataSource, UITableViewDelegate {
+    weak var host: UIKitTableView?
+    weak var source: (any TableViewHostDataSource)?
+
+    override func didScroll() {
+        if let host { source?.tableHostDidScroll(host) }
+    }
+
+    // MARK: Content
+
+    func numberOfSections(in tableView: UITableView) -> Int {
+        ask { $0.numberOfSections(in: $1) } ?? 0
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        ask { $0.tableHost($1, numberOfRowsInSection: section) } ?? 0
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        ask { $0.tableHost($1, cellForRowAt: ItemPath(indexPath)) } as? UITableViewCell ?? UITableViewCell()
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        ask { $0.tableHost($1, titleForHeaderInSection: section) } ?? nil
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        ask { $0.tableHost($1, titleForFooterInSection: section) } ?? nil
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        ask { $0.tableHost($1, viewForHeaderInSection: section) } as? UIView
+    }
+
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        ask { $0.tableHost($1, viewForFooterInSection: section) } as? UIView
+    }
+
+    // MARK: Dimensions
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        height(ask { $0.tableHost($1, heightForRowAt: ItemPath(indexPath)) }, else: tableView.rowHeight)
+    }
+
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        height(ask { $0.tableHost($1, estimatedHeightForRowAt: ItemPath(indexPath)) }, else: tableView.estimatedRowHeight)
+    }
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        height(ask { $0.tableHost($1, heightForHeaderInSection: section) }, else: tableView.sectionHeaderHeight)
+    }
+
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        height(ask { $0.tableHost($1, estimatedHeightForHeaderInSection: section) },
+               else: tableView.estimatedSectionHeaderHeight)
+    }
+
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        height(ask { $0.tableHost($1, heightForFooterInSection: section) }, else: tableView.sectionFooterHeight)
+    }
+
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        height(ask { $0.tableHost($1, estimatedHeightForFooterInSection: section) },
+               else: tableView.estimatedSectionFooterHeight)
+    }
+
+    // MARK: Events
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        ask { $0.tableHost($1, didSelectRowAt: ItemPath(indexPath)) }
+    }
+
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        ask { $0.tableHost($1, willDisplay: cell, forRowAt: ItemPath(indexPath)) }
+    }
+
+    // MARK: Helpers
+
+    /// The host data source's answer, or nil once the binder is gone.
+    private func ask<Answer>(_ question: (any TableViewHostDataSource, UIKitTableView) -> Answer) -> Answer? {
+        guard let source, let host else { return nil }
+        return question(source, host)
+    }
+
+    /// A bound height in points, or the table's own for an unbound or automatic one.
+    private func height(_ bound: Double??, else unbound: CGFloat) -> CGFloat {
+        guard let bound = bound ?? nil else { return unbound }
+        return bound < 0 ? UITableView.automaticDimension : CGFloat(bound)
+    }
+}

@@ -1,0 +1,43 @@
+import BraidTesting
+import Foundation
+
+/// The stand-in's registrable views — cells, header/footer views, supplementary views — as the engine sees them
+/// (not UIKit API).
+@MainActor
+package protocol StandInReusable: UIView, HeadlessEngineView {}
+
+extension StandInReusable {
+    /// What the engine prints for the view: its accessibility label, else the text of its label.
+    package func standInText(label: UILabel?) -> String {
+        accessibilityLabel ?? label?.text ?? ""
+    }
+
+    package func showPlaceholder(_ text: String) {
+        accessibilityLabel = text
+    }
+}
+
+/// The classes registered for a view's identifiers, by class or through a nib (not UIKit API).
+@MainActor
+struct StandInRegistrations {
+    private var nibIdentifiers: Set<String> = []
+
+    /// The class to register for `nib`: the first of its top-level classes that is a `View`.
+    func viewClass<View>(in nib: UINib?, as: View.Type) -> AnyObject.Type? {
+        nib?.standInClasses.first { $0 is View.Type }
+    }
+
+    /// Notes whether `identifier` was registered with a nib.
+    mutating func note(_ identifier: String, isNib: Bool) {
+        if isNib { nibIdentifiers.insert(identifier) } else { nibIdentifiers.remove(identifier) }
+    }
+
+    /// `view` as UIKit hands it out: sent `awakeFromNib()` once if it came from a nib.
+    func awaken<View: UIView>(_ view: View, identifier: String) -> View {
+        if nibIdentifiers.contains(identifier), !view.standInAwoke {
+            view.standInAwoke = true
+            view.awakeFromNib()
+        }
+        return view
+    }
+}

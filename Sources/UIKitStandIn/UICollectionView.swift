@@ -1,0 +1,206 @@
+import Braid
+import BraidTesting
+import Foundation
+import Testing
+
+/// UICollectionView.h: `@interface UICollectionView : UIScrollView <UIDataSourceTranslating>` (iOS 6.0),
+/// `NS_SWIFT_UI_ACTOR`.
+///
+/// It runs on BraidTesting's `HeadlessEngine` (see UIKitStandIn.swift) with a vertical flow layout: items left to
+/// right in lines as wide as the view, each line as tall as its tallest item, headers and footers across.
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// UICollectionView.h: `typedef NS_OPTIONS(NSUInteger, UICollectionViewScrollPosition)`, imported as
+    /// `UICollectionView.ScrollPosition` (the vertical options).
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    }
+
+    /// UICollectionViewFlowLayout.h: `UIKIT_EXTERN NSString *const UICollectionElementKindSectionHeader;`, imported
+    /// as `UICollectionView.elementKindSectionHeader`.
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// UICollectionViewFlowLayout.h: `UIKIT_EXTERN NSString *const UICollectionElementKindSectionFooter;`
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// The machine that does what UIKit's collection view does (not UIKit API).
+    package let engine: HeadlessEngine<UICollectionView>
+    let updates = StandInBatchRecorder()
+    var registrations = StandInRegistrations()
+
+    /// UICollectionView.h: `- (instancetype)initWithFrame:(CGRect)frame collectionViewLayout:(UICollectionViewLayout
+    /// *)layout NS_DESIGNATED_INITIALIZER;`
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        engine = HeadlessEngine(
+            kind: .uiCollectionView, viewportSize: Size(frame.size), prefetchMargin: 0, strict: true,
+            creationLocation: #_sourceLocation)
+        super.init(frame: frame)
+        engine.client = self
+    }
+
+    /// UICollectionView.h: `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        engine = HeadlessEngine(
+            kind: .uiCollectionView, viewportSize: Size(width: 0, height: 0), prefetchMargin: 0, strict: true,
+            creationLocation: #_sourceLocation)
+        super.init(coder: coder)
+        engine.client = self
+    }
+
+    // MARK: Configuration
+
+    /// UICollectionView.h: `@property (nonatomic, strong) UICollectionViewLayout *collectionViewLayout;`
+    open var collectionViewLayout: UICollectionViewLayout
+
+    /// UICollectionView.h: `@property (nonatomic, weak, nullable) id <UICollectionViewDataSource> dataSource;`
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet {
+            engine.recycleAll()
+            engine.isLoaded = false
+        }
+    }
+
+    // MARK: Registration and dequeuing
+
+    /// UICollectionView.h: `- (void)registerClass:(nullable Class)cellClass forCellWithReuseIdentifier:(NSString *)identifier;`
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else { return }
+        engine.registerCell(cellClass, identifier: identifier)
+        registrations.note(identifier, isNib: false)
+    }
+
+    /// UICollectionView.h: `- (void)registerNib:(nullable UINib *)nib forCellWithReuseIdentifier:(NSString *)identifier;`
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        guard let type = registrations.viewClass(in: nib, as: UICollectionViewCell.self) else {
+            return engine.fail(.wrongViewClass, """
+                invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level \
+                object which must be a UICollectionReusableView instance
+                """)
+        }
+        engine.registerCell(type, identifier: identifier)
+        registrations.note(identifier, isNib: true)
+    }
+
+    /// UICollectionView.h: `- (void)registerClass:(nullable Class)viewClass forSupplementaryViewOfKind:(NSString
+    /// *)elementKind withReuseIdentifier:(NSString *)identifier;`
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        guard let viewClass, let place = Self.standInPlace(elementKind, identifier) else { return }
+        engine.registerSupplementary(viewClass, key: place.key)
+        registrations.note(identifier, isNib: false)
+    }
+
+    /// UICollectionView.h: `- (void)registerNib:(nullable UINib *)nib forSupplementaryViewOfKind:(NSString *)kind
+    /// withReuseIdentifier:(NSString *)identifier;`
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        guard let place = Self.standInPlace(kind, identifier) else { return }
+        guard let type = registrations.viewClass(in: nib, as: UICollectionReusableView.self) else {
+            return engine.fail(.wrongViewClass, """
+                invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level \
+                object which must be a UICollectionReusableView instance
+                """)
+        }
+        engine.registerSupplementary(type, key: place.key)
+        registrations.note(identifier, isNib: true)
+    }
+
+    /// UICollectionView.h: `- (__kindof UICollectionViewCell *)dequeueReusableCellWithReuseIdentifier:(NSString
+    /// *)identifier forIndexPath:(NSIndexPath *)indexPath;`
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        registrations.awaken(
+            engine.dequeueCell(withReuseIdentifier: identifier, for: ItemPath(indexPath)), identifier: identifier)
+    }
+
+    /// UICollectionView.h: `- (__kindof UICollectionReusableView *)dequeueReusableSupplementaryViewOfKind:(NSString
+    /// *)elementKind withReuseIdentifier:(NSString *)identifier forIndexPath:(NSIndexPath *)indexPath;`
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        guard let place = Self.standInPlace(elementKind, identifier) else { return UICollectionReusableView() }
+        return registrations.awaken(
+            engine.dequeueSupplementary(place.key, for: .init(kind: place.kind, section: indexPath.section)),
+            identifier: identifier)
+    }
+
+    // MARK: Reading
+
+    /// UICollectionView.h: `- (void)reloadData;`
+    open func reloadData() { engine.reloadData() }
+
+    /// UICollectionView.h: `@property (nonatomic, readonly) NSInteger numberOfSections;`
+    open var numberOfSections: Int { engine.itemCounts.count }
+
+    /// UICollectionView.h: `- (NSInteger)numberOfItemsInSection:(NSInteger)section;`
+    open func numberOfItems(inSection section: Int) -> Int {
+        let counts = engine.itemCounts
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    /// UICollectionView.h: `@property (nonatomic, readonly) NSArray<__kindof UICollectionViewCell *> *visibleCells;`
+    open var visibleCells: [UICollectionViewCell] {
+        engine.visiblePaths.compactMap { engine.visibleCell(at: $0) }
+    }
+
+    /// UICollectionView.h: `@property (nonatomic, readonly) NSArray<NSIndexPath *> *indexPathsForVisibleItems;`
+    open var indexPathsForVisibleItems: [IndexPath] { engine.visiblePaths.map(IndexPath.init) }
+
+    /// UICollectionView.h: `- (nullable UICollectionViewCell *)cellForItemAtIndexPath:(NSIndexPath *)indexPath;`
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        engine.visibleCell(at: ItemPath(indexPath))
+    }
+
+    /// UICollectionView.h: `- (nullable NSIndexPath *)indexPathForCell:(UICollectionViewCell *)cell;`
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { engine.visiblePath(of: cell).map(IndexPath.init) }
+
+    /// UICollectionView.h: `- (nullable UICollectionReusableView *)supplementaryViewForElementKind:(NSString
+    /// *)elementKind atIndexPath:(NSIndexPath *)indexPath API_AVAILABLE(ios(9.0));`
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        guard let kind = Self.standInKind(elementKind) else { return nil }
+        return engine.supplementaryView(kind, section: indexPath.section)
+    }
+
+    /// UICollectionView.h: `- (void)scrollToItemAtIndexPath:(NSIndexPath *)indexPath
+    /// atScrollPosition:(UICollectionViewScrollPosition)scrollPosition animated:(BOOL)animated;`
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
+        let position = scrollPosition.contains(.bottom) ? 3 : scrollPosition.contains(.centeredVertically) ? 2 : 1
+        engine.scrollStandIn(to: ItemPath(indexPath), position: position)
+    }
+
+    // MARK: The scroll view's part (not UIKit API)
+
+    override package var standInContentOffset: Double { engine.contentOffset }
+    override package var standInContentHeight: Double { engine.contentHeight }
+    override package func standInScroll(toOffset offset: Double) { engine.scrollStandIn(toOffset: offset) }
+    override package func frameDidChange() { engine.resizeStandIn(to: Size(frame.size)) }
+
+    /// The header or footer that a flow layout's element kind names.
+    static func standInKind(_ elementKind: String) -> SupplementaryViewKind? {
+        switch elementKind {
+        case elementKindSectionHeader: .header
+        case elementKindSectionFooter: .footer
+        default: nil
+        }
+    }
+
+    private static func standInPlace(
+        _ elementKind: String, _ identifier: String
+    ) -> (key: ReuseKey, kind: SupplementaryViewKind)? {
+        standInKind(elementKind).map { (ReuseKey(place: .supplementary($0), identifier: identifier), $0) }
+    }
+}
+
+extension HostKind {
+    /// The names UIKit's collection view uses in its messages.
+    static let uiCollectionView = HostKind(
+        shape: .collection, typeName: "UICollectionView", cellClassName: "UICollectionViewCell",
+        supplementaryClassName: "UICollectionReusableView", cellForMethod: "collectionView(_:cellForItemAt:)",
+        dequeueMethod: "dequeueReusableCell(withReuseIdentifier:for:)",
+        headerMethod: "collectionView(_:viewForSupplementaryElementOfKind:at:)",
+        footerMethod: "collectionView(_:viewForSupplementaryElementOfKind:at:)")
+}

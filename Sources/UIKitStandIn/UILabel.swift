@@ -1,0 +1,8 @@
+import Foundation
+
+/// UILabel.h: `@interface UILabel : UIView <NSCoding, UIContentSizeCategoryAdjusting>` (iOS 2.0), `NS_SWIFT_UI_ACTOR`.
+@MainActor
+open class UILabel: UIView {
+    /// UILabel.h: `@property(nullable, nonatomic,copy) NSString *text;`
+    open var text: String?
+}

@@ -1,0 +1,46 @@
+import BraidTesting
+import Foundation
+
+/// UITableViewCell.h: `@interface UITableViewCell : UIView <NSCoding, UIGestureRecognizerDelegate>` (iOS 2.0),
+/// `NS_SWIFT_UI_ACTOR`.
+@MainActor
+open class UITableViewCell: UIView, StandInReusable {
+    /// UITableViewCell.h: `typedef NS_ENUM(NSInteger, UITableViewCellStyle)`, imported as
+    /// `UITableViewCell.CellStyle`.
+    public enum CellStyle: Int, Sendable {
+        case `default` = 0, value1 = 1, value2 = 2, subtitle = 3
+    }
+
+    /// UITableViewCell.h: `- (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(nullable
+    /// NSString *)reuseIdentifier NS_DESIGNATED_INITIALIZER;` — 44 points tall, as UIKit's default cell.
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    }
+
+    /// UITableViewCell.h: `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// NSObject's `-init` (UIKit: `-initWithStyle:UITableViewCellStyleDefault reuseIdentifier:nil`), `required`
+    /// here so that the table can create registered subclasses; see UIKitStandIn.swift.
+    public required convenience init() {
+        self.init(style: .default, reuseIdentifier: nil)
+    }
+
+    /// UITableViewCell.h: `@property (nonatomic, readonly, copy, nullable) NSString *reuseIdentifier;`
+    public package(set) var reuseIdentifier: String?
+
+    /// UITableViewCell.h: `@property (nonatomic, readonly, strong) UIView *contentView;`
+    public let contentView = UIView(frame: .zero)
+
+    /// UITableViewCell.h: `@property (nonatomic, readonly, strong, nullable) UILabel *textLabel;`
+    open var textLabel: UILabel? { label }
+    private let label = UILabel(frame: .zero)
+
+    /// UITableViewCell.h: `- (void)prepareForReuse;`
+    open func prepareForReuse() {}
+
+    package var renderedText: String { standInText(label: label) }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// UITableView.h: `@protocol UITableViewDataSource<NSObject>` (iOS 2.0), `NS_SWIFT_UI_ACTOR`. The first two
+/// methods are required; the `@optional` ones have defaults that answer as UIKit does when they are missing.
+@MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+    /// `- (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section;`
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// `- (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath;`
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// `@optional - (NSInteger)numberOfSectionsInTableView:(UITableView *)tableView;` — default 1.
+    func numberOfSections(in tableView: UITableView) -> Int
+    /// `@optional - (nullable NSString *)tableView:(UITableView *)tableView titleForHeaderInSection:(NSInteger)section;`
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// `@optional - (nullable NSString *)tableView:(UITableView *)tableView titleForFooterInSection:(NSInteger)section;`
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// UIView.h: `@interface UIView : UIResponder <NSCoding, UIAppearance, …>` (iOS 2.0), `NS_SWIFT_UI_ACTOR`.
+@MainActor
+open class UIView: UIResponder {
+    /// UIView.h: `- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;`
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    /// UIView.h: `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`
+    /// (`NSCoding`'s initializer, required in Swift).
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        super.init()
+    }
+
+    /// NSObject's `-init`, which UIView implements as `-initWithFrame:CGRectZero`.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// UIView.h (UIViewGeometry): `@property(nonatomic) CGRect frame;`
+    open var frame: CGRect {
+        didSet { frameDidChange() }
+    }
+
+    /// UIView.h (UIViewGeometry): `@property(nonatomic) CGRect bounds;` — here the frame's size at the origin.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
+    /// UIView.h (UIViewRendering): `@property(nonatomic,getter=isHidden) BOOL hidden;`
+    open var isHidden: Bool = false
+
+    /// UIView.h (UIViewHierarchy): `- (void)layoutIfNeeded;`
+    open func layoutIfNeeded() {}
+
+    /// UIView.h (UIViewHierarchy): `- (void)setNeedsLayout;`
+    open func setNeedsLayout() {}
+
+    /// UIAccessibility.h (`@interface NSObject (UIAccessibility)`): `@property (nullable, nonatomic, copy)
+    /// NSString *accessibilityLabel;` — declared on NSObject in UIKit; here on UIView, the only place the stand-in's
+    /// views read it (their screen rendering prints it).
+    open var accessibilityLabel: String?
+
+    /// UINibLoading.h (`@interface NSObject (UINibLoadingAdditions)`): `- (void)awakeFromNib;` — declared on
+    /// NSObject in UIKit; here on UIView. Called on views created from a `UINib`.
+    open func awakeFromNib() {}
+
+    /// Whether the stand-in already called `awakeFromNib()` on this view (not UIKit API).
+    package var standInAwoke = false
+
+    /// Where subclasses follow a change of frame (not UIKit API: UIKit lays out on the next pass).
+    package func frameDidChange() {}
+}

@@ -1,0 +1,87 @@
+#if !canImport(UIKit)
+import BraidTesting
+import BraidUIKit
+import Foundation
+import Testing
+import UIKitStandIn
+
+/// What a binder on UIKit views leaves behind, and the collection view binders.
+@MainActor
+@Suite struct UIKitLifetimeAndCollectionTests {
+    @Test func theBinderItsProxyAndItsCellsGoWhenTheOwnerLetsGo() {
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220))
+        weak var weakBinder: TableViewBinder?
+        weak var weakProxy: AnyObject?
+        weak var weakCell: FruitCell?
+        do {
+            let scheduler = ManualUpdateScheduler()
+            let binder = TableViewBinder(tableView: tableView, scheduler: scheduler)
+            binder.onTable().bind(cellType: FruitCell.self, models: [Fruit(name: "Apple")])
+                .onDequeue { [unowned binder] _, cell, fruit in cell.textLabel?.text = "\(fruit.name) \(binder.animateChanges)" }
+                .onTapped { _, cell, _ in cell.textLabel?.text = "tapped" }
+            binder.finish()
+            weakBinder = binder
+            weakProxy = tableView.dataSource
+            weakCell = tableView.visibleCells.first as? FruitCell
+            #expect(weakCell != nil && weakProxy != nil, "the table showed a cell through the binder's proxy")
+        }
+        #expect(weakBinder == nil, "the binder went with its last owner")
+        #expect(weakProxy == nil, "the proxy it installed went with it")
+        #expect(weakCell != nil, "the cell stays in the table's reuse pool, as in UIKit")
+    }
+
+    @Test func aProxyHeldOnlyByTheTableGoesWithTheBinder() {
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220))
+        weak var weakProxy: AnyObject?
+        do {
+            let binder = TableViewBinder(tableView: tableView, scheduler: ManualUpdateScheduler())
+            binder.onTable().bind(cellType: FruitCell.self, models: [Fruit(name: "Apple")])
+            binder.finish()
+            weakProxy = tableView.dataSource
+        }
+        #expect(weakProxy == nil, "the table holds its data source weakly; the binder owned it")
+        #expect(tableView.dataSource == nil)
+    }
+
+    @Test func aCollectionBinderShowsItemsSizesAndHeaderViewsThroughTheFlowLayout() throws {
+        let layout = UICollectionViewFlowLayout()
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
+        let scheduler = ManualUpdateScheduler()
+        let binder = SectionedCollectionViewBinder(collectionView: collectionView, sectionedBy: Shelf.self, scheduler: scheduler)
+        let log = CallLog()
+        var tiles = [Fruit(name: "A"), Fruit(name: "B"), Fruit(name: "C"), Fruit(name: "D")]
+        binder.onSection(.top).bind(cellType: TileCell.self, models: { tiles })
+            .bind(headerType: TileHeader.self, viewModel: "TILES")
+            .onDequeue { _, cell, fruit in cell.accessibilityLabel = fruit.name }
+            .onTapped { item, cell, fruit in log.record("tap \(item) \(fruit.name) \(type(of: cell))") }
+            .itemSize { _, _ in Size(width: 100, height: 50) }
+            .headerSize { Size(width: 300, height: 30) }
+        binder.displayedSections = [.top]
+        binder.finish()
+        #expect(collectionView.engine.screen == ["# TILES", "A | B | C", "D"], "three 100-point items to a line")
+        let delegate = try #require(collectionView.delegate as? any UICollectionViewDelegateFlowLayout)
+        #expect(delegate.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0))
+            == CGSize(width: 100, height: 50), "the bound size reaches the flow layout's delegate")
+        collectionView.engine.tap(ItemPath(item: 3, section: 0), location: #_sourceLocation)
+        #expect(log.calls == ["tap 3 D TileCell"])
+        tiles.remove(at: 1)
+        tiles.append(Fruit(name: "E"))
+        binder.refresh()
+        scheduler.flush()
+        #expect(collectionView.engine.screen == ["# TILES", "A | C | D", "E"])
+        #expect(collectionView.engine.appliedBatches.last?.batch.itemDeletes == [ItemPath(item: 1, section: 0)],
+                "the change reached UIKit's collection view as deleteItems(at:) and insertItems(at:)")
+        #expect(binder.uiCollectionView === collectionView)
+    }
+
+    @Test func aSectionlessCollectionBinderTakesAUICollectionView() {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: UICollectionViewFlowLayout())
+        let binder = CollectionViewBinder(collectionView: collectionView, scheduler: ManualUpdateScheduler())
+        binder.onCollection().bind(cellType: TileCell.self, models: [Fruit(name: "A"), Fruit(name: "B")])
+            .onDequeue { _, cell, fruit in cell.accessibilityLabel = fruit.name }
+        binder.finish()
+        #expect(collectionView.engine.screen == ["A | B"], "two of the flow layout's default 50-point items to a line")
+    }
+}
+#endif

@@ -1,0 +1,102 @@
+// The stand-in's engine is reached through `package` access: these tests run where the stand-in is built (every
+// platform without UIKit). On Apple platforms the target is empty; BraidUIKit is built there against UIKit.
+#if !canImport(UIKit)
+import BraidTesting
+import BraidUIKit
+import Foundation
+import Testing
+import UIKitStandIn
+
+// MARK: - Models
+
+/// A fruit, diffable by name, equal by name and colour.
+struct Fruit: Identifiable, Equatable {
+    var name: String
+    var color = "green"
+    var id: String { name }
+    var label: String { color == "green" ? name : "\(name) (\(color))" }
+}
+
+enum Shelf: Int, TableViewSection, Comparable, CaseIterable {
+    case top, bottom
+}
+
+// MARK: - UIKit cells and views
+
+/// A cell that shows its text label.
+final class FruitCell: UITableViewCell {}
+
+/// A cell configured through a view model.
+final class BadgeCell: UITableViewCell, ViewModelBindable {
+    struct ViewModel: Identifiable, Equatable {
+        var id: String
+        var title: String
+    }
+    var viewModel: ViewModel? { didSet { textLabel?.text = viewModel?.title } }
+}
+
+/// A cell with a switch that emits events.
+final class SwitchCell: UITableViewCell, ViewEventEmitting {
+    enum ViewEvent: Equatable { case toggled(Bool) }
+    var isOn = false
+    func toggle() { isOn.toggle(); emit(event: .toggled(isOn)) }
+}
+
+/// A cell made from a nib, which remembers that it woke.
+final class NibCell: UITableViewCell, UINibInitable {
+    var awoke = false
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoke = true
+    }
+}
+
+/// A header view configured through a view model.
+final class ShelfHeaderView: UITableViewHeaderFooterView, ViewModelBindable {
+    var viewModel: String? { didSet { textLabel?.text = viewModel.map { "[\($0)]" } } }
+}
+
+/// A collection cell, 100 points wide.
+final class TileCell: UICollectionViewCell {}
+
+/// A collection header.
+final class TileHeader: UICollectionReusableView, ViewModelBindable {
+    var viewModel: String? { didSet { accessibilityLabel = viewModel } }
+}
+
+// MARK: - Headless twins, for the same bindings on both hosts
+
+final class HeadlessFruitCell: HeadlessTableViewCell {}
+
+// MARK: - Fixtures
+
+/// A UIKit table of five 44-point rows' height, driven by a binder with a manual scheduler.
+@MainActor
+struct UIKitFixture {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 5 * 44), style: .plain)
+    let scheduler = ManualUpdateScheduler()
+
+    func sectioned() -> SectionedTableViewBinder<Shelf> {
+        SectionedTableViewBinder(tableView: tableView, sectionedBy: Shelf.self, scheduler: scheduler)
+    }
+
+    /// The table's screen: `# header`, each visible cell's text, `## footer`.
+    var screen: [String] { tableView.engine.screen }
+    var batches: [AppliedBatch] { tableView.engine.appliedBatches }
+    func tap(row: Int, section: Int = 0) { tableView.engine.tap(ItemPath(row: row, section: section), location: #_sourceLocation) }
+}
+
+/// Records what reaches it.
+@MainActor
+final class CallLog {
+    var calls: [String] = []
+    func record(_ call: String) { calls.append(call) }
+}
+
+/// Hears scrolling, as an app's controller would.
+@MainActor
+final class ScrollListener: NSObject, UIScrollViewDelegate {
+    var offsets: [CGFloat] = []
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
+}
+#endif
