@@ -4,7 +4,7 @@ extension SectionedBinder where Kind == TableViewKind {
     /// Creates a binder for a UIKit table view, sectioned by `sectionType`.
     ///
     /// The binder installs its own object as the table's `dataSource` and `delegate` and owns it; set
-    /// ``scrollViewDelegate`` to hear about scrolling. See ``SectionedBinder/init(tableView:sectionedBy:scheduler:)``
+    /// ``scrollViewDelegate`` to hear about scrolling. See ``SectionedBinder/init(tableView:sectionedBy:sectionDisplayBehavior:scheduler:)``
     /// for `scheduler`.
     ///
     /// ```swift
@@ -12,9 +12,12 @@ extension SectionedBinder where Kind == TableViewKind {
     /// ```
     public convenience init(
         tableView: UITableView, sectionedBy sectionType: Section.Type,
+        sectionDisplayBehavior: SectionDisplayBehavior<Section> = .manuallyManaged,
         scheduler: any UpdateScheduler = MainActorUpdateScheduler()
     ) {
-        self.init(tableView: UIKitTableView(tableView) as any TableViewHost, sectionedBy: sectionType, scheduler: scheduler)
+        self.init(
+            tableView: UIKitTableView(tableView) as any TableViewHost, sectionedBy: sectionType,
+            sectionDisplayBehavior: sectionDisplayBehavior, scheduler: scheduler)
     }
 
     /// The UIKit table this binder drives, if it was created with one.
@@ -34,16 +37,17 @@ extension SectionedBinder where Kind == TableViewKind {
 
 extension SectionedBinder where Kind == CollectionViewKind {
     /// Creates a binder for a UIKit collection view, sectioned by `sectionType`; see
-    /// ``SectionedBinder/init(tableView:sectionedBy:scheduler:)-(UITableView,_,_)``.
+    /// ``SectionedBinder/init(tableView:sectionedBy:sectionDisplayBehavior:scheduler:)``.
     ///
     /// Sizes are the flow layout's: bind `itemSize`, `headerSize` and `footerSize`, or set the layout's.
     public convenience init(
         collectionView: UICollectionView, sectionedBy sectionType: Section.Type,
+        sectionDisplayBehavior: SectionDisplayBehavior<Section> = .manuallyManaged,
         scheduler: any UpdateScheduler = MainActorUpdateScheduler()
     ) {
         self.init(
             collectionView: UIKitCollectionView(collectionView) as any CollectionViewHost, sectionedBy: sectionType,
-            scheduler: scheduler)
+            sectionDisplayBehavior: sectionDisplayBehavior, scheduler: scheduler)
     }
 
     /// The UIKit collection view this binder drives, if it was created with one.

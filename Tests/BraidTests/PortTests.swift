@@ -35,6 +35,23 @@ struct PortTests {
         #expect(other.table.screen == ["a", "# SECOND"], "a section with only a title has data: \(other.table.screen)")
     }
 
+    /// The original's initializer took the display behaviour; its property names are kept as aliases.
+    @Test func theOriginalsInitializerAndPropertyNamesCompileAndAct() {
+        let fixture = Fixture()
+        let binder = SectionedTableViewBinder(
+            tableView: fixture.table, sectionedBy: Section.self, sectionDisplayBehavior: .hidesSectionsWithNoCellData,
+            scheduler: fixture.scheduler)
+        binder.automaticallyRegister = false
+        #expect(!binder.automaticallyRegistersCells, "automaticallyRegister is the original's name for it")
+        binder.sectionHeaderFooterUpdateAnimation = .fade
+        #expect(binder.sectionUpdateAnimation == .fade, "sectionHeaderFooterUpdateAnimation is the original's name for it")
+        binder.automaticallyRegister = true
+        binder.onAllSections().bind(cellType: TextCell.self, models: [Section.first: [], .second: ["b"]])
+            .onDequeue { _, _, cell, text in cell.text = text }
+        binder.finish()
+        #expect(fixture.table.screen == ["b"], "the behaviour given to init hides the empty section: \(fixture.table.screen)")
+    }
+
     /// `[Section: String?]` and `[Section: ViewModel?]`, in every source form: nil means none for that section.
     @Test(arguments: ["array", "closure", "publisher", "stream"])
     func multiSectionTitlesAndViewModelsMayBeOptional(form: String) async {

@@ -3,13 +3,14 @@
 extension SectionedBinder where Kind == CollectionViewKind {
     /// Creates a binder for `collectionView`, sectioned by `sectionType`.
     ///
-    /// - Parameter scheduler: when collected changes are applied; see
-    ///   ``SectionedBinder/init(tableView:sectionedBy:scheduler:)``.
+    /// - Parameters: as ``SectionedBinder/init(tableView:sectionedBy:sectionDisplayBehavior:scheduler:)``.
     public convenience init(
         collectionView: any CollectionViewHost, sectionedBy sectionType: Section.Type,
+        sectionDisplayBehavior: SectionDisplayBehavior<Section> = .manuallyManaged,
         scheduler: any UpdateScheduler = MainActorUpdateScheduler()
     ) {
         self.init(scheduler: scheduler, makeHost: { _CollectionHostAdapter(binder: $0, collectionView: collectionView) })
+        self.sectionDisplayBehavior = sectionDisplayBehavior
     }
 
     /// The collection view this binder drives.

@@ -2,13 +2,18 @@
 extension SectionedBinder where Kind == TableViewKind {
     /// Creates a binder for `tableView`, sectioned by `sectionType`.
     ///
-    /// - Parameter scheduler: when collected changes are applied; the default waits for the main actor's next
-    ///   turn, so every change made in one turn becomes one diff and one batch update.
+    /// - Parameters:
+    ///   - sectionDisplayBehavior: which sections show and in what order (the original library's parameter);
+    ///     see ``SectionedBinder/sectionDisplayBehavior``.
+    ///   - scheduler: when collected changes are applied; the default waits for the main actor's next turn, so
+    ///     every change made in one turn becomes one diff and one batch update.
     public convenience init(
         tableView: any TableViewHost, sectionedBy sectionType: Section.Type,
+        sectionDisplayBehavior: SectionDisplayBehavior<Section> = .manuallyManaged,
         scheduler: any UpdateScheduler = MainActorUpdateScheduler()
     ) {
         self.init(scheduler: scheduler, makeHost: { _TableHostAdapter(binder: $0, tableView: tableView) })
+        self.sectionDisplayBehavior = sectionDisplayBehavior
     }
 
     /// The table this binder drives.
@@ -49,6 +54,12 @@ extension SectionedBinder where Kind == TableViewKind {
     }
     /// How sections whose header or footer changed are reloaded.
     public var sectionUpdateAnimation: RowAnimation {
+        get { animations.sectionReload }
+        set { animations.sectionReload = newValue }
+    }
+    /// The original library's name for ``sectionUpdateAnimation``: sections reload only when their header or
+    /// footer changed.
+    public var sectionHeaderFooterUpdateAnimation: RowAnimation {
         get { animations.sectionReload }
         set { animations.sectionReload = newValue }
     }

@@ -57,6 +57,12 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
     /// When `false`, register them yourself; a type that is not registered is reported when dequeued.
     public var automaticallyRegistersCells = true
 
+    /// The original library's name for ``automaticallyRegistersCells``.
+    public var automaticallyRegister: Bool {
+        get { automaticallyRegistersCells }
+        set { automaticallyRegistersCells = newValue }
+    }
+
     /// Receives the error of a bound publisher or async sequence that failed. The view keeps the last data
     /// that source delivered; the other sources go on. Without a handler the failure is reported as a warning.
     public var sourceFailureHandler: ((any Error) -> Void)?

@@ -51,7 +51,7 @@ public final class SectionlessBinder<Kind: BinderKind> {
 }
 
 extension SectionlessBinder where Kind == TableViewKind {
-    /// Creates a binder for `tableView`. See ``SectionedBinder/init(tableView:sectionedBy:scheduler:)``.
+    /// Creates a binder for `tableView`. See ``SectionedBinder/init(tableView:sectionedBy:sectionDisplayBehavior:scheduler:)``.
     public convenience init(tableView: any TableViewHost, scheduler: any UpdateScheduler = MainActorUpdateScheduler()) {
         self.init(SectionedBinder(tableView: tableView, sectionedBy: _SingleSection.self, scheduler: scheduler))
     }
@@ -63,7 +63,7 @@ extension SectionlessBinder where Kind == TableViewKind {
 }
 
 extension SectionlessBinder where Kind == CollectionViewKind {
-    /// Creates a binder for `collectionView`. See ``SectionedBinder/init(collectionView:sectionedBy:scheduler:)``.
+    /// Creates a binder for `collectionView`. See ``SectionedBinder/init(collectionView:sectionedBy:sectionDisplayBehavior:scheduler:)``.
     public convenience init(collectionView: any CollectionViewHost, scheduler: any UpdateScheduler = MainActorUpdateScheduler()) {
         self.init(SectionedBinder(collectionView: collectionView, sectionedBy: _SingleSection.self, scheduler: scheduler))
     }
