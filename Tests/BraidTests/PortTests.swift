@@ -52,6 +52,30 @@ struct PortTests {
         #expect(fixture.table.screen == ["b"], "the behaviour given to init hides the empty section: \(fixture.table.screen)")
     }
 
+    /// A struct section identified by `collectionId`, carrying a value that is not `Hashable`, as the original
+    /// allowed.
+    struct ShelfSection: TableViewSection, CollectionIdentifiable {
+        var collectionId: String
+        var banner: Plain?   // not Hashable
+    }
+
+    @Test func aCollectionIdentifiableSectionIsTheSameSectionByItsIdentifier() {
+        let fixture = Fixture()
+        let binder = fixture.sectioned(ShelfSection.self)
+        var sections = [ShelfSection(collectionId: "fruit", banner: Plain(text: "old"))]
+        binder.onAllSections()
+            .bind(cellType: TextCell.self, models: { Dictionary(uniqueKeysWithValues: sections.map { ($0, [$0.collectionId]) }) })
+            .onDequeue { _, _, cell, text in cell.text = text }
+        binder.displayedSections = sections
+        binder.finish()
+        sections = [ShelfSection(collectionId: "fruit", banner: Plain(text: "new"))]
+        binder.displayedSections = sections
+        fixture.flush()
+        #expect(ShelfSection(collectionId: "a", banner: nil) == ShelfSection(collectionId: "a", banner: Plain(text: "x")))
+        #expect(fixture.batches.isEmpty, "the same collectionId is the same section: nothing to animate: \(fixture.batches)")
+        #expect(fixture.table.screen == ["fruit"])
+    }
+
     /// `[Section: String?]` and `[Section: ViewModel?]`, in every source form: nil means none for that section.
     @Test(arguments: ["array", "closure", "publisher", "stream"])
     func multiSectionTitlesAndViewModelsMayBeOptional(form: String) async {
