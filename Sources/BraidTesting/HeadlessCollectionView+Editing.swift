@@ -4,12 +4,6 @@ import Testing
 /// Editing, as a user does it on a collection view: swipes (a list layout's swipe actions), deletes through a
 /// destructive swipe action, and drags (interactive movement, which needs no editing mode).
 extension HeadlessCollectionView {
-    /// Whether the collection view is in editing mode.
-    public var isEditing: Bool { engine.isEditing }
-
-    /// Enters or leaves editing mode.
-    public func setEditing(_ editing: Bool, animated: Bool) { engine.isEditing = editing }
-
     /// The actions a swipe from `edge` reveals on the visible item.
     public func swipe(
         item: Int, section: Int, edge: HeadlessSwipeEdge = .trailing, sourceLocation: SourceLocation = #_sourceLocation

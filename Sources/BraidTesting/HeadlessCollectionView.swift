@@ -23,7 +23,7 @@ import Testing
 /// line joined by ` | `, a footer as `## text`. Collection views take no animations; their log entries have
 /// none.
 @MainActor
-public final class HeadlessCollectionView {
+public final class HeadlessCollectionView: HeadlessScrollView {
     let engine: HeadlessEngine<HeadlessCollectionView>
 
     /// The object the collection asks for its content and tells about taps, display and scrolling. Held weakly.
@@ -46,45 +46,15 @@ public final class HeadlessCollectionView {
         viewportSize: Size = Size(width: 80, height: 24), prefetchMargin: Double = 0, strict: Bool = true,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        engine = HeadlessEngine(kind: .collection, viewportSize: viewportSize, prefetchMargin: prefetchMargin,
-                                strict: strict, creationLocation: sourceLocation)
+        let engine = HeadlessEngine<HeadlessCollectionView>(
+            kind: .collection, viewportSize: viewportSize, prefetchMargin: prefetchMargin, strict: strict,
+            creationLocation: sourceLocation)
+        self.engine = engine
+        super.init(engine: engine)
         engine.client = self
     }
 
-    // MARK: Configuration
-
-    /// The visible area; its width is the width lines are filled to. Change it with
-    /// ``resize(to:sourceLocation:)``.
-    public var viewportSize: Size { engine.viewportSize }
-
-    /// How far above and below the viewport cells are prepared ahead of display.
-    public var prefetchMargin: Double {
-        get { engine.prefetchMargin }
-        set {
-            engine.prefetchMargin = max(0, newValue)
-            if engine.isSettled { engine.layoutViewport() }
-        }
-    }
-
-    /// Whether batch updates that UIKit accepts but mishandles are rejected too (default: true).
-    public var strict: Bool {
-        get { engine.strict }
-        set { engine.strict = newValue }
-    }
-
-    /// What the collection does with an error; by default it fails the running test.
-    public var failureHandler: HeadlessFailureHandler {
-        get { engine.failureHandler }
-        set { engine.failureHandler = newValue }
-    }
-
     // MARK: Reading
-
-    /// The number of sections the collection holds (cached).
-    public var numberOfSections: Int {
-        engine.prepareForReading()
-        return engine.layout.sections.count
-    }
 
     /// The number of items the collection holds in `section` (cached), or 0 for a section it does not have.
     public func numberOfItems(inSection section: Int) -> Int {
@@ -113,106 +83,10 @@ public final class HeadlessCollectionView {
         engine.supplementaryView(kind, section: section)
     }
 
-    /// The visible screen as text: `# header`, each line's items joined by ` | `, `## footer`.
-    public var screen: [String] { engine.screen }
-
-    /// How far the content is scrolled.
-    public var contentOffset: Double {
-        engine.prepareForReading()
-        return engine.contentOffset
-    }
-
-    /// The height of all content, with estimates for items not displayed yet.
-    public var contentHeight: Double {
-        engine.prepareForReading()
-        return engine.layout.contentHeight
-    }
-
-    /// The batch updates applied so far, oldest first (``AppliedBatch/animations`` is nil).
-    public var appliedBatches: [AppliedBatch] { engine.appliedBatches }
-
-    /// What the collection dequeued, created, configured and displayed since it was made or last reset.
-    public var counters: HeadlessCounters { engine.counters }
-
-    /// Starts counting from zero.
-    public func resetCounters() { engine.counters = HeadlessCounters() }
-
-    /// Every error the collection reported, oldest first.
-    public var errors: [HeadlessHostError] { engine.errors }
-
-    /// The last error the collection reported.
-    public var lastError: HeadlessHostError? { engine.errors.last }
-
     // MARK: Acting
 
-    /// Taps the item at (`item`, `section`); see ``HeadlessTableView/tap(row:section:sourceLocation:)``.
+    /// Taps the item at (`item`, `section`); see ``HeadlessScrollView/tap(_:sourceLocation:)``.
     public func tap(item: Int, section: Int, sourceLocation: SourceLocation = #_sourceLocation) {
-        engine.tap(ItemPath(item: item, section: section), location: sourceLocation)
-    }
-
-    /// Taps the item at `path`.
-    public func tap(_ path: ItemPath, sourceLocation: SourceLocation = #_sourceLocation) {
-        engine.tap(path, location: sourceLocation)
-    }
-
-    /// Scrolls so that the item at `path` is at `position`.
-    public func scroll(
-        to path: ItemPath, at position: HeadlessScrollPosition = .top, sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        guard engine.checkScrollTarget(path, location: sourceLocation) else { return }
-        engine.scroll(to: path, position: position)
-    }
-
-    /// Scrolls by `distance` (down if positive), within the content's bounds.
-    public func scroll(by distance: Double, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard engine.ensureIdle(for: "scroll(by:)", at: sourceLocation) else { return }
-        engine.loadIfNeeded()
-        engine.scroll(toOffset: engine.contentOffset + distance)
-    }
-
-    /// Scrolls to content offset `offset`, within the content's bounds.
-    public func scroll(toOffset offset: Double, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard engine.ensureIdle(for: "scroll(toOffset:)", at: sourceLocation) else { return }
-        engine.scroll(toOffset: offset)
-    }
-
-    /// Changes the viewport's size; a new width re-flows the lines.
-    public func resize(to size: Size, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard engine.ensureIdle(for: "resize(to:)", at: sourceLocation) else { return }
-        guard size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite else {
-            engine.fail(.invalidArgument, "resize(to:): \(size) is not a viewport size.", at: sourceLocation)
-            return
-        }
-        engine.resize(to: size)
-    }
-
-    /// Lets the visible cell at `path` emit an event; see
-    /// ``HeadlessTableView/emitEvent(fromCellAt:as:sourceLocation:_:)``.
-    public func emitEvent<Cell: HeadlessCollectionViewCell>(
-        fromCellAt path: ItemPath, as type: Cell.Type, sourceLocation: SourceLocation = #_sourceLocation,
-        _ emit: (Cell) -> Void
-    ) {
-        guard let cell = engine.visibleCellForTouch(at: path, verb: "emitEvent", location: sourceLocation) else {
-            return
-        }
-        guard let typed = cell as? Cell else {
-            engine.fail(.wrongViewClass, """
-                emitEvent: the cell at item (\(path)) is a \(Swift.type(of: cell)), not a \(Cell.self).
-                """, at: sourceLocation)
-            return
-        }
-        emit(typed)
-    }
-
-    /// Loads from the data source now if the collection never did.
-    public func layoutIfNeeded() { engine.prepareForReading() }
-
-    /// Runs `body`, expecting an error, and returns the first; see
-    /// ``HeadlessTableView/expectError(sourceLocation:_:)``.
-    @discardableResult
-    public func expectError(
-        sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
-    ) rethrows -> HeadlessHostError? {
-        try engine.expectError(body, sourceLocation: sourceLocation)
+        tap(ItemPath(item: item, section: section), sourceLocation: sourceLocation)
     }
 }

@@ -12,12 +12,6 @@ import Testing
 /// table.performSwipeAction(titled: "Favourite", row: 0, section: 0)
 /// ```
 extension HeadlessTableView {
-    /// Whether the table shows its editing controls.
-    public var isEditing: Bool { engine.isEditing }
-
-    /// Enters or leaves editing mode.
-    public func setEditing(_ editing: Bool, animated: Bool) { engine.isEditing = editing }
-
     /// The actions a swipe from `edge` reveals on the visible row: the data source's, or for a deletable row
     /// without trailing actions UIKit's own Delete; none for a row that is not editable.
     public func swipe(
