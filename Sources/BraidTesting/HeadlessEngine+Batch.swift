@@ -90,7 +90,7 @@ extension HeadlessEngine {
                 for (view, place) in departing { recycle(view, place: place) }
                 departing = []
             }
-            appliedBatches.append(AppliedBatch(batch: batch, animations: animations, outcome: outcome))
+            logAppliedBatch(AppliedBatch(batch: batch, animations: animations, outcome: outcome))
         }
         activity = .completing
         completion?(true)

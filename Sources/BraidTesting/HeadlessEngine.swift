@@ -93,7 +93,15 @@ package final class HeadlessEngine<Client: HeadlessEngineClient> {
     // MARK: Records
 
     package var counters = HeadlessCounters()
-    package var appliedBatches: [AppliedBatch] = []
+    /// The log of applied batches, newest last; see ``appliedBatches``, which keeps only the newest
+    /// ``appliedBatchesCapacity``.
+    var batchLog: [AppliedBatch] = []
+    /// How many applied batches the log keeps (the newest).
+    package var appliedBatchesCapacity = 1_000 {
+        didSet { trimBatchLog(force: true) }
+    }
+    /// How many batches were applied since the view was made — more than the log holds once it is full.
+    package var appliedBatchCount = 0
     package var errors: [HeadlessHostError] = []
     /// One list per open `expectError`, innermost last: errors recorded there are captured, not reported.
     var capturing: [[HeadlessHostError]] = []

@@ -68,9 +68,23 @@ public class HeadlessScrollView {
         return viewEngine.contentHeight
     }
 
-    /// The batch updates applied so far, oldest first, with their animations (nil for a collection view) and
-    /// outcomes.
+    /// The newest batch updates applied, oldest first, with their animations (nil for a collection view) and
+    /// outcomes — at most ``appliedBatchesCapacity`` of them, so that a long or soak test does not grow without
+    /// limit; ``appliedBatchCount`` counts them all.
     public var appliedBatches: [AppliedBatch] { viewEngine.appliedBatches }
+
+    /// How many of the newest applied batches ``appliedBatches`` keeps (default 1,000; each holds the outcome of
+    /// every row, so a soak test over a large table may want fewer). Lowering it forgets the oldest at once.
+    public var appliedBatchesCapacity: Int {
+        get { viewEngine.appliedBatchesCapacity }
+        set { viewEngine.appliedBatchesCapacity = max(0, newValue) }
+    }
+
+    /// How many batch updates the view applied since it was made, including those no longer kept.
+    public var appliedBatchCount: Int { viewEngine.appliedBatchCount }
+
+    /// Forgets the applied batches kept so far (``appliedBatchCount`` goes on counting).
+    public func removeAllAppliedBatches() { viewEngine.removeAllAppliedBatches() }
 
     /// What the view dequeued, created, configured and displayed since it was made or last reset.
     public var counters: HeadlessCounters { viewEngine.counters }
@@ -198,6 +212,9 @@ package protocol HeadlessViewEngine: AnyObject {
     var screen: [String] { get }
     var contentOffset: Double { get set }
     var appliedBatches: [AppliedBatch] { get }
+    var appliedBatchesCapacity: Int { get set }
+    var appliedBatchCount: Int { get }
+    func removeAllAppliedBatches()
     var counters: HeadlessCounters { get set }
     var errors: [HeadlessHostError] { get }
     var isEditing: Bool { get set }
