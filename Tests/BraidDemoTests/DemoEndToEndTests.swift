@@ -44,6 +44,16 @@ struct DemoEndToEndTests {
         #expect(try session.pane("#{cursor_flag}") == "1", "the demo left the cursor hidden", sourceLocation: sourceLocation)
     }
 
+    /// The first run: the menu shows its first row selected, and Enter opens it at once — no arrow key first.
+    @Test func enterOnTheFreshMenuOpensTheFirstSample() throws {
+        let session = try TmuxSession()
+        try start(session)
+        try waitFor(session, "the menu", isMenu)
+        try session.press("Enter")
+        try waitFor(session, "the Accounts screen") { $0.first?.contains("samples › Accounts") == true }
+        try quit(session)
+    }
+
     @Test func theMenuOpensEverySampleAndEscapeComesBack() throws {
         let session = try TmuxSession()
         try start(session)
@@ -97,7 +107,7 @@ struct DemoEndToEndTests {
         let session = try TmuxSession()
         try start(session, "form")
         try waitFor(session, text: "Event name")
-        try session.press("Down", "Down", "Down", "Space")  // All-day
+        try session.press("Down", "Down", "Space")  // All-day (Event name starts selected)
         try waitFor(session, "the time rows removed") { !$0.contains { $0.contains("Starts") } }
         try session.press("Space")
         try waitFor(session, text: "Starts")

@@ -107,6 +107,23 @@ import Testing
         #expect(!table.handle(.mouse(MouseEvent(kind: .press, x: 3, y: 0))), "outside the frame")
     }
 
+    @Test func aTableThatAlwaysSelectsARowStartsOnTheFirstAndEnterTapsItAtOnce() {
+        let dataSource = TestDataSource([TestSection(header: "Empty", []), TestSection(header: "B", rows(3))])
+        let table = makeTable(dataSource, width: 10, height: 6)
+        table.alwaysSelectsARow = true
+        _ = screen(of: table)
+        #expect(table.selectedRow == ItemPath(row: 0, section: 1), "the first row, past the empty section")
+        table.handle(.key(.enter))
+        #expect(dataSource.taps == [ItemPath(row: 0, section: 1)], "Enter taps it with no arrow key first")
+        table.handle(.key(.down))
+        #expect(table.selectedRow == ItemPath(row: 1, section: 1), "↓ moves on from the selected row")
+
+        let empty = makeTable(TestDataSource([TestSection(header: "Empty", [])]), width: 10, height: 6)
+        empty.alwaysSelectsARow = true
+        _ = screen(of: empty)
+        #expect(empty.selectedRow == nil, "an empty table selects nothing")
+    }
+
     @Test func otherKeysGoToTheSelectedCell() throws {
         let dataSource = TestDataSource(rows: rows(3))
         let table = makeTable(dataSource)

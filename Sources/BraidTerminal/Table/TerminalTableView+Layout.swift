@@ -22,6 +22,19 @@ extension TerminalTableView {
         }
         releaseUnplaced()
         placementIsCurrent = true
+        selectFirstRowIfNoneIsSelected()
+    }
+
+    /// With ``TerminalTableView/alwaysSelectsARow``, a table with rows has one selected — the first wholly in
+    /// view — so that Enter works at once.
+    private func selectFirstRowIfNoneIsSelected() {
+        guard alwaysSelectsARow, selectedRow == nil else { return }
+        let first = wholeRowsInView().first ?? placement.lazy.compactMap { placed -> ItemPath? in
+            if case .row(let path) = placed.item { path } else { nil }
+        }.first
+        guard let first else { return }
+        selectedRow = first
+        needsDisplay = true
     }
 
     /// The items from the scroll position down to the bottom of the frame.

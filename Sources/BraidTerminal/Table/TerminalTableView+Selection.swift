@@ -1,5 +1,6 @@
 /// The selection: one row, shown in reverse video, moved with the keyboard and the mouse, tapped with
-/// Enter or a click.
+/// Enter or a click. With ``alwaysSelectsARow``, a table with rows always has one selected: the first in view
+/// until the user moves it, so Enter works at once; when the selected row goes, the nearest one takes its place.
 extension TerminalTableView {
     /// Selects the row at `path` (or nothing, for `nil`) and scrolls to show it.
     ///

@@ -41,6 +41,14 @@ public final class TerminalTableView: TableViewHost {
         }
     }
 
+    /// Whether a table with rows always shows one selected — the first in view until the user moves the
+    /// selection — so that Enter works at once, with no arrow key pressed first. Off by default (like UIKit's
+    /// tables, nothing is selected until the user selects); apps whose screens are driven by the keyboard turn
+    /// it on for every table.
+    public var alwaysSelectsARow = false {
+        didSet { setNeedsDisplay() }
+    }
+
     /// Whether batch updates animate. When `false`, every batch applies at once, as with animations of
     /// `.none`.
     public var animateChanges = true

@@ -41,9 +41,11 @@ final class DemoEnvironment {
         self.clock = clock
     }
 
-    /// A table for a new screen.
+    /// A table for a new screen: its first row starts selected, so Enter works at once.
     func makeTable() -> TerminalTableView {
-        TerminalTableView(clock: clock)
+        let table = TerminalTableView(clock: clock)
+        table.alwaysSelectsARow = true
+        return table
     }
 
     /// Shows `screen` on top and starts its loading.
