@@ -12,32 +12,45 @@ struct BenchSection: TableViewSection {
 /// Items diff by `id` and reload when `value` changes: identity and equality, the fully diffable case.
 extension Item: Identifiable {}
 
-/// The cell every benchmark row is shown in.
+/// The cell every benchmark row is shown in, in a table.
 final class HeadlessBenchCell: HeadlessTableViewCell {}
 
-/// A sectioned binder on a headless table, bound the way an app binds dynamic sections: one all-sections
-/// chain whose models closure reads the current sections, re-read on `refresh()`.
+/// The cell every benchmark item is shown in, in a collection view: a tile of 8 columns, so a line of the
+/// 80-column viewport holds 10 items.
+final class HeadlessBenchTile: HeadlessCollectionViewCell {
+    required init() {
+        super.init()
+        preferredWidth = 8
+    }
+}
+
+/// A sectioned binder on a headless table or collection view, bound the way an app binds dynamic sections: one
+/// all-sections chain whose models closure reads the current sections, re-read on `refresh()`.
 ///
 /// ```swift
-/// let fixture = BinderFixture(sections: workload.old, viewportRows: 40)
+/// let fixture = BinderFixture.table(sections: workload.old, viewportRows: 40)
 /// fixture.binder.finish()
 /// fixture.refresh(to: workload.new)
 /// ```
 @MainActor
-final class BinderFixture {
-    let table: HeadlessTableView
-    let scheduler = ManualUpdateScheduler()
-    let binder: SectionedTableViewBinder<BenchSection>
+final class BinderFixture<Kind: BinderKind> {
+    let view: HeadlessScrollView
+    let scheduler: ManualUpdateScheduler
+    let binder: SectionedBinder<Kind, BenchSection>
     /// What the models closure returns.
     private(set) var sections: [SectionedWorkload.Section]
 
-    /// Binds `sections` to a table whose viewport shows `viewportRows` rows; call `binder.finish()` to show them.
-    init(sections: [SectionedWorkload.Section], viewportRows: Int) {
+    /// Binds `sections` with `Cell`s; call `binder.finish()` to show them.
+    init<Cell: HeadlessReusableView>(
+        sections: [SectionedWorkload.Section], view: HeadlessScrollView, binder: SectionedBinder<Kind, BenchSection>,
+        scheduler: ManualUpdateScheduler, cellType: Cell.Type
+    ) {
         self.sections = sections
-        table = HeadlessTableView(viewportSize: Size(width: 80, height: Double(viewportRows)))
-        binder = SectionedTableViewBinder(tableView: table, sectionedBy: BenchSection.self, scheduler: scheduler)
+        self.view = view
+        self.binder = binder
+        self.scheduler = scheduler
         binder.onAllSections()
-            .bind(cellType: HeadlessBenchCell.self, models: { [unowned self] in
+            .bind(cellType: Cell.self, models: { [unowned self] in
                 var models: [BenchSection: [Item]] = [:]
                 models.reserveCapacity(self.sections.count)
                 for section in self.sections { models[BenchSection(id: section.id)] = section.items }
@@ -48,7 +61,7 @@ final class BinderFixture {
     }
 
     /// Shows `new`: the models closure returns it from now on, the displayed sections follow its order, and
-    /// the update runs at once (closure re-read, diff, batches, cells reloaded on screen).
+    /// the update runs at once (closure re-read, diff, batches, changed cells on screen configured again).
     func refresh(to new: [SectionedWorkload.Section]) {
         sections = new
         binder.displayedSections = new.map { BenchSection(id: $0.id) }
@@ -56,14 +69,37 @@ final class BinderFixture {
         scheduler.flush()
     }
 
-    /// What the table did: batches applied, cells dequeued and reloads it counted.
+    /// What the view did: batches applied, cells dequeued, rows reloaded and reconfigured.
     var counts: BinderCounts {
-        let batches = table.appliedBatches
+        let batches = view.appliedBatches
         return BinderCounts(
             sections: sections.count, rows: sections.reduce(0) { $0 + $1.items.count },
             batches: batches.count,
-            reloads: batches.reduce(0) { $0 + $1.batch.itemReloads.count },
-            dequeued: table.counters.totalCellDequeues)
+            changed: batches.reduce(0) { $0 + $1.batch.itemReloads.count + $1.batch.itemReconfigures.count },
+            dequeued: view.counters.totalCellDequeues)
+    }
+}
+
+extension BinderFixture where Kind == TableViewKind {
+    /// A table whose viewport shows `viewportRows` rows.
+    static func table(sections: [SectionedWorkload.Section], viewportRows: Int) -> BinderFixture {
+        let table = HeadlessTableView(viewportSize: Size(width: 80, height: Double(viewportRows)))
+        let scheduler = ManualUpdateScheduler()
+        let binder = SectionedTableViewBinder(tableView: table, sectionedBy: BenchSection.self, scheduler: scheduler)
+        return BinderFixture(sections: sections, view: table, binder: binder, scheduler: scheduler, cellType: HeadlessBenchCell.self)
+    }
+}
+
+extension BinderFixture where Kind == CollectionViewKind {
+    /// A collection view of 80 columns whose viewport shows `viewportRows` lines of 10 tiles; its layout's
+    /// estimated item size is the tiles' (as a flow layout's `estimatedItemSize` would be), so a tile measured on
+    /// display does not re-flow its section.
+    static func collection(sections: [SectionedWorkload.Section], viewportRows: Int) -> BinderFixture {
+        let collection = HeadlessCollectionView(viewportSize: Size(width: 80, height: Double(viewportRows)))
+        collection.estimatedItemSize = Size(width: 8, height: 1)
+        let scheduler = ManualUpdateScheduler()
+        let binder = SectionedCollectionViewBinder(collectionView: collection, sectionedBy: BenchSection.self, scheduler: scheduler)
+        return BinderFixture(sections: sections, view: collection, binder: binder, scheduler: scheduler, cellType: HeadlessBenchTile.self)
     }
 }
 
@@ -71,12 +107,12 @@ final class BinderFixture {
 struct BinderCounts: Checksummed {
     var sections: Int
     var rows: Int
-    /// Batch updates the table applied (the staged update's stages).
+    /// Batch updates the view applied (the staged update's stages).
     var batches: Int
-    /// Rows reloaded across those batches (only the visible ones are asked for a new cell).
-    var reloads: Int
-    /// Cells the table dequeued: the visible ones, not the rows.
+    /// Rows reloaded or reconfigured across those batches (only the visible ones are configured again).
+    var changed: Int
+    /// Cells the view dequeued: the visible ones, not the rows.
     var dequeued: Int
 
-    var checksum: Int { sections &+ rows &+ batches &+ reloads &+ dequeued }
+    var checksum: Int { sections &+ rows &+ batches &+ changed &+ dequeued }
 }

@@ -1,5 +1,5 @@
-/// `braid-bench binder`: the table binder end to end on the headless table, against the raw diff of the same
-/// data.
+/// `braid-bench binder`: the binder end to end on the headless table and collection view, against the raw diff
+/// of the same data.
 ///
 /// - `mix/refresh`: `refresh()` of a table of 10 sections after the sectioned `mix` change — the models
 ///   closure re-read, the diff, the staged batches validated and applied by the headless table, the visible
@@ -7,6 +7,8 @@
 ///   the same item ids and values: what the binder adds on top of the diff is the ratio.
 /// - `initial/finish`: the first `finish()` of a large table; `dequeued` shows that only the viewport's cells
 ///   are made, whatever the row count.
+/// - `grid-mix/refresh` and `grid-initial/finish`: the same on a collection view (one binder implementation, the
+///   collection's host and rules).
 ///
 /// Each fixture is built and finished outside the timed region, fresh for every run.
 @MainActor
@@ -38,17 +40,26 @@ struct BinderSuite {
             "initial/finish: the first finish(); dequeued = cells made (the viewport's, not the rows')",
         ])
         for count in options.sizes ?? Self.refreshSizes {
-            runRefresh(count: SectionedWorkload.itemCount(near: count, sections: Self.sectionCount), report: report)
+            let count = SectionedWorkload.itemCount(near: count, sections: Self.sectionCount)
+            runRefresh(count: count, workload: "mix", report: report) { BinderFixture.table(sections: $0, viewportRows: Self.viewportRows) }
+            runRefresh(count: count, workload: "grid-mix", report: report) {
+                BinderFixture.collection(sections: $0, viewportRows: Self.viewportRows)
+            }
         }
         for count in options.sizes ?? Self.finishSizes {
-            runFinish(count: SectionedWorkload.itemCount(near: count, sections: Self.sectionCount), report: report)
+            let count = SectionedWorkload.itemCount(near: count, sections: Self.sectionCount)
+            runFinish(count: count, workload: "initial", report: report) { BinderFixture.table(sections: $0, viewportRows: Self.viewportRows) }
+            runFinish(count: count, workload: "grid-initial", report: report) {
+                BinderFixture.collection(sections: $0, viewportRows: Self.viewportRows)
+            }
         }
     }
 
     // MARK: Workloads
 
-    private func runRefresh(count: Int, report: Report) {
-        let workload = "mix"
+    private func runRefresh<Kind>(
+        count: Int, workload: String, report: Report, make: @escaping ([SectionedWorkload.Section]) -> BinderFixture<Kind>
+    ) {
         let names = [Implementation.rawDiff, .refresh].map { "\(workload)/\($0.rawValue)" }
         guard names.contains(where: options.selects) else { return }
         let data = SectionedWorkload.mix(itemCount: count, sections: Self.sectionCount)
@@ -56,10 +67,10 @@ struct BinderSuite {
         let runs = runs(for: count)
 
         let rawDiff = Probe { input.diffOurs(withBatches: true) }
-        let refresh = Probe(setup: { () -> BinderFixture in
-            let fixture = BinderFixture(sections: data.old, viewportRows: Self.viewportRows)
+        let refresh = Probe(setup: { () -> BinderFixture<Kind> in
+            let fixture = make(data.old)
             fixture.binder.finish()
-            fixture.table.resetCounters()
+            fixture.view.resetCounters()
             return fixture
         }, { fixture in
             fixture.refresh(to: data.new)
@@ -74,20 +85,19 @@ struct BinderSuite {
         if let timing = timings.dropFirst().first, let counts = refresh.output {
             rows.append(Row(
                 workload: workload, implementation: Implementation.refresh.rawValue, n: count, timing: timing,
-                counts: [("sections", counts.sections), ("stages", counts.batches), ("reloads", counts.reloads),
+                counts: [("sections", counts.sections), ("stages", counts.batches), ("changed", counts.changed),
                          ("dequeued", counts.dequeued)],
                 baseline: baseline))
         }
         report.add(rows)
     }
 
-    private func runFinish(count: Int, report: Report) {
-        let workload = "initial"
+    private func runFinish<Kind>(
+        count: Int, workload: String, report: Report, make: @escaping ([SectionedWorkload.Section]) -> BinderFixture<Kind>
+    ) {
         guard options.selects("\(workload)/\(Implementation.finish.rawValue)") else { return }
         let sections = Self.sections(itemCount: count)
-        let (timing, counts) = Harness.measure(runs: runs(for: count), setup: {
-            BinderFixture(sections: sections, viewportRows: Self.viewportRows)
-        }, { fixture in
+        let (timing, counts) = Harness.measure(runs: runs(for: count), setup: { make(sections) }, { fixture in
             fixture.binder.finish()
             return fixture.counts
         })

@@ -8,7 +8,7 @@ enum Subcommand: String, CaseIterable {
     var summary: String {
         switch self {
         case .diff: "the diff engine against a hash floor and Swift's difference(from:)"
-        case .binder: "the table binder end to end on the headless table, against the raw diff"
+        case .binder: "the binder end to end on the headless table and collection view, against the raw diff"
         case .terminal: "terminal frames and one-row updates of a 200×60 table, with bytes written"
         }
     }

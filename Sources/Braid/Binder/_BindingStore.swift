@@ -57,6 +57,7 @@ struct _BindingStore<Section: Hashable> {
     // MARK: Resolution
 
     /// Whether `section`'s cells come from an all-sections chain (it has no cell binding by name).
+    @inline(__always)
     func isDynamic(_ section: Section) -> Bool { cells.named[section] == nil }
 
     /// The handlers that run for `section`: by name, else all-sections (for dynamic sections), plus any-section.
@@ -66,6 +67,7 @@ struct _BindingStore<Section: Hashable> {
     }
 
     /// The one value that applies to `section`: by name, else all-sections (for dynamic sections), else any.
+    @inline(__always)
     func value<Value>(_ scoped: _Scoped<Section, Value>, for section: Section) -> Value? {
         scoped.named[section] ?? (isDynamic(section) ? scoped.all : nil) ?? scoped.any
     }

@@ -12,7 +12,6 @@ final class _CollectionDataSource<Section: TableViewSection>: CollectionViewHost
         self.binder = binder
     }
 
-    private var store: _BindingStore<Section> { binder.store }
 
     // MARK: Content
 
@@ -37,19 +36,19 @@ final class _CollectionDataSource<Section: TableViewSection>: CollectionViewHost
     // MARK: Dimensions
 
     func collectionHost(_ host: any CollectionViewHost, sizeForItemAt path: ItemPath) -> Size? {
-        bound.itemSize ? binder.cellDimension(store.itemSize, at: path) : nil
+        bound.itemSize ? binder.cellDimension(binder.store.itemSize, at: path) : nil
     }
 
     func collectionHost(_ host: any CollectionViewHost, estimatedSizeForItemAt path: ItemPath) -> Size? {
-        bound.estimatedItemSize ? binder.cellDimension(store.estimatedItemSize, at: path) : nil
+        bound.estimatedItemSize ? binder.cellDimension(binder.store.estimatedItemSize, at: path) : nil
     }
 
     func collectionHost(
         _ host: any CollectionViewHost, sizeForSupplementaryElementOfKind kind: SupplementaryViewKind, inSection section: Int
     ) -> Size? {
         switch kind {
-        case .header: bound.headerSize ? binder.sectionDimension(store.headerSize, inSection: section) : nil
-        case .footer: bound.footerSize ? binder.sectionDimension(store.footerSize, inSection: section) : nil
+        case .header: bound.headerSize ? binder.sectionDimension(binder.store.headerSize, inSection: section) : nil
+        case .footer: bound.footerSize ? binder.sectionDimension(binder.store.footerSize, inSection: section) : nil
         }
     }
 

@@ -14,7 +14,6 @@ final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource
     }
 
     private var display: _DisplayState<Section> { binder.display }
-    private var store: _BindingStore<Section> { binder.store }
 
     // MARK: Content
 
@@ -31,13 +30,13 @@ final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource
     /// The section's title — unless a header view is bound to it: then the view alone is the header, and a
     /// missing view model means no header at all (as the original library's data source did).
     func tableHost(_ host: any TableViewHost, titleForHeaderInSection section: Int) -> String? {
-        guard let (name, data) = display.section(at: section), !hasView(store.headerViews, name) else { return nil }
+        guard let (name, data) = display.section(at: section), !hasView(binder.store.headerViews, name) else { return nil }
         return data.headerTitle
     }
 
     /// The section's footer title, unless a footer view is bound to it (see the header's).
     func tableHost(_ host: any TableViewHost, titleForFooterInSection section: Int) -> String? {
-        guard let (name, data) = display.section(at: section), !hasView(store.footerViews, name) else { return nil }
+        guard let (name, data) = display.section(at: section), !hasView(binder.store.footerViews, name) else { return nil }
         return data.footerTitle
     }
 
@@ -57,27 +56,27 @@ final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource
     // MARK: Dimensions
 
     func tableHost(_ host: any TableViewHost, heightForRowAt path: ItemPath) -> Double? {
-        bound.cellHeight ? binder.cellDimension(store.cellHeight, at: path) : nil
+        bound.cellHeight ? binder.cellDimension(binder.store.cellHeight, at: path) : nil
     }
 
     func tableHost(_ host: any TableViewHost, estimatedHeightForRowAt path: ItemPath) -> Double? {
-        bound.estimatedCellHeight ? binder.cellDimension(store.estimatedCellHeight, at: path) : nil
+        bound.estimatedCellHeight ? binder.cellDimension(binder.store.estimatedCellHeight, at: path) : nil
     }
 
     func tableHost(_ host: any TableViewHost, heightForHeaderInSection section: Int) -> Double? {
-        bound.headerHeight ? binder.sectionDimension(store.headerHeight, inSection: section) : nil
+        bound.headerHeight ? binder.sectionDimension(binder.store.headerHeight, inSection: section) : nil
     }
 
     func tableHost(_ host: any TableViewHost, estimatedHeightForHeaderInSection section: Int) -> Double? {
-        bound.estimatedHeaderHeight ? binder.sectionDimension(store.estimatedHeaderHeight, inSection: section) : nil
+        bound.estimatedHeaderHeight ? binder.sectionDimension(binder.store.estimatedHeaderHeight, inSection: section) : nil
     }
 
     func tableHost(_ host: any TableViewHost, heightForFooterInSection section: Int) -> Double? {
-        bound.footerHeight ? binder.sectionDimension(store.footerHeight, inSection: section) : nil
+        bound.footerHeight ? binder.sectionDimension(binder.store.footerHeight, inSection: section) : nil
     }
 
     func tableHost(_ host: any TableViewHost, estimatedHeightForFooterInSection section: Int) -> Double? {
-        bound.estimatedFooterHeight ? binder.sectionDimension(store.estimatedFooterHeight, inSection: section) : nil
+        bound.estimatedFooterHeight ? binder.sectionDimension(binder.store.estimatedFooterHeight, inSection: section) : nil
     }
 
     // MARK: Events
