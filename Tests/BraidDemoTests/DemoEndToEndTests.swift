@@ -103,6 +103,35 @@ struct DemoEndToEndTests {
         try quit(session)
     }
 
+    /// Editing in the Artists sample: a move within a letter in editing mode, the Favourite action from the actions
+    /// menu, and a delete after its confirmation — the status line says which keys work at each step.
+    @Test func artistsMovesFavouritesAndDeletesAnArtist() throws {
+        let session = try TmuxSession()
+        try start(session, "artists")
+        try waitFor(session, text: "AC/DC")
+        try session.press("e")
+        try waitFor(session, text: "≡")
+        try session.press("m", "Down")
+        try waitFor(session, text: "esc cancel")
+        try session.press("Enter")
+        try waitFor(session, "AC/DC moved below Alabama Shakes") { lines in
+            guard let acdc = lines.firstIndex(where: { $0.contains("AC/DC") }),
+                  let alabama = lines.firstIndex(where: { $0.contains("Alabama Shakes") }) else { return false }
+            return alabama < acdc
+        }
+        try session.press("e")
+        try waitFor(session, text: "e edit")
+        try session.press("Tab")
+        try waitFor(session, text: "Favourite")
+        try session.press("Enter")
+        try waitFor(session, text: "★ AC/DC")
+        try session.press("DC")  // the Delete key
+        try waitFor(session, text: "esc keep")
+        try session.press("Enter")
+        try waitFor(session, "AC/DC deleted") { !$0.contains { $0.contains("AC/DC") } }
+        try quit(session)
+    }
+
     @Test func formTogglesAllDayOpensAPickerAndKeepsTypedText() throws {
         let session = try TmuxSession()
         try start(session, "form")

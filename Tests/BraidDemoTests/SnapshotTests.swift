@@ -58,7 +58,7 @@ struct SnapshotTests {
                 " Heart                                                                        ›",
                 " Hollerado                                                                    ›",
                 " K",
-                " ↑↓ move   ⏎ select   r refresh   q quit",
+                " ↑↓ move   ⏎ select   del delete   tab actions   r refresh   e edit   q quit",
         ],
         .form: [
                 " Add Event",

@@ -9,7 +9,9 @@ extension TerminalTableView {
     ///   the first and last row. The table scrolls to keep the selected row in view.
     /// - Enter taps the selected row: the data source's `didSelectRowAt`.
     /// - A click selects and taps the row under the mouse; the wheel scrolls, keeping the selection in view.
-    /// - Any other key goes to the selected row's cell (``TerminalTableViewCell/handle(key:)``).
+    /// - Any other key goes to the selected row's cell (``TerminalTableViewCell/handle(key:)``); one the cell
+    ///   does not use may start an edit (see ``editingKeyHints``): Delete or Backspace deletes the row after a
+    ///   confirmation, Tab opens its swipe actions as a menu, and in editing mode `m` moves it.
     /// - Returns: whether the table (or its cell) used the event; if not, it is the app's to handle.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
@@ -25,6 +27,7 @@ extension TerminalTableView {
     }
 
     private func handle(_ key: Key) -> Bool {
+        if editing != .idle { return handleEditing(key) }
         switch key {
         case .up: moveSelection(by: -1)
         case .down: moveSelection(by: 1)
@@ -35,7 +38,7 @@ extension TerminalTableView {
         case .enter: tapSelectedRow()
         default:
             guard let selected = selectedRow, isValidRow(selected, in: sectionCounts) else { return false }
-            guard cell(forRow: selected).handle(key: key) else { return false }
+            guard cell(forRow: selected).handle(key: key) else { return startEditing(with: key, at: selected) }
             rowRecords[selected]?.height = nil
             setNeedsDisplay()
         }

@@ -15,6 +15,7 @@ extension TerminalTableView {
             let rect = TerminalRect(x: area.x, y: area.y + placed.y, width: area.width, height: placed.height)
             draw(placed.item, in: rect, clip: rect.intersection(area), into: &buffer)
         }
+        drawEditing(in: area, into: &buffer)
         announceDisplayedRows()
         needsDisplay = false
     }

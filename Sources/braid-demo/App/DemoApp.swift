@@ -74,9 +74,16 @@ final class DemoApp: TerminalContent {
     var isAnimating: Bool { top.table.isAnimating || top.isLoading }
 
     private func statusLine() -> StyledText {
-        var hints = [KeyHint(key: "↑↓", action: "move"), KeyHint(key: "⏎", action: "select")] + top.keyHints
+        let editing = top.table.editingKeyHints.map { KeyHint(key: $0.key, action: $0.action) }
+        if top.table.hasEditInProgress { return hintLine(editing) }
+        var hints = [KeyHint(key: "↑↓", action: "move"), KeyHint(key: "⏎", action: "select")] + editing + top.keyHints
         if screens.count > 1 { hints.append(KeyHint(key: "esc", action: "back")) }
         hints.append(KeyHint(key: "q", action: "quit"))
+        return hintLine(hints)
+    }
+
+    /// Keys and what they do, bold and dim, as one line.
+    private func hintLine(_ hints: [KeyHint]) -> StyledText {
         var line = StyledText(" ")
         for hint in hints {
             line.append(hint.key, style: .bold)

@@ -82,7 +82,10 @@ extension RefreshableScreen {
         await refresh()
     }
 
-    func handle(key: Key) -> Bool {
+    func handle(key: Key) -> Bool { refreshOnR(key) }
+
+    /// Refreshes on r; whether the key was r.
+    func refreshOnR(_ key: Key) -> Bool {
         guard key == .character("r") else { return false }
         Task { await refresh() }
         return true

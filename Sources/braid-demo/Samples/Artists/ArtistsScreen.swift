@@ -6,6 +6,10 @@ import BraidTerminal
 /// Shows: struct sections not known at compile time, bound with `onAllSections()`; letter headers; sections
 /// that hide themselves when empty, in `Comparable` order; refresh animating section inserts and deletes
 /// and artist inserts, deletes and moves. Selecting an artist opens its songs.
+///
+/// Editing: Del deletes an artist (after a confirmation), Tab opens its actions (a "Favourite" swipe action that
+/// stars it), and `e` enters editing mode, where `m` moves an artist within its letter. The handlers change the
+/// screen's own data; the binder finds the screen already agreeing with it.
 @MainActor
 final class ArtistsScreen: RefreshableScreen {
     let title = "Artists"
@@ -13,6 +17,7 @@ final class ArtistsScreen: RefreshableScreen {
     private let binder: SectionedTableViewBinder<LetterSection>
     private let service = MusicLibraryService()
     private var artists: [LetterSection: [Artist]] = [:]
+    private var favourites: Set<String> = []
     var isLoading = false
 
     init(_ environment: DemoEnvironment) {
@@ -23,8 +28,8 @@ final class ArtistsScreen: RefreshableScreen {
 
         // Every section is dynamic: the closures are read again on refresh().
         binder.onAllSections()
-            .bind(cellType: TitleDetailCell.self, models: { [unowned self] in artists }, mapToViewModels: { artist in
-                .init(title: artist.name, showsDisclosure: true)
+            .bind(cellType: TitleDetailCell.self, models: { [unowned self] in artists }, mapToViewModels: { [unowned self] artist in
+                .init(title: (favourites.contains(artist.name) ? "★ " : "") + artist.name, showsDisclosure: true)
             })
             .bind(headerTitles: { [unowned self] in
                 Dictionary(uniqueKeysWithValues: artists.keys.map { ($0, $0.letter) })
@@ -33,7 +38,33 @@ final class ArtistsScreen: RefreshableScreen {
                 guard let environment else { return }
                 environment.push(SongsScreen(artist, environment))
             }
+            .onDelete { [unowned self] letter, row, _ in artists[letter]?.remove(at: row) }
+            .onMove { [unowned self] from, to, artist in   // rows stay in their letter: no movesLeaveSection
+                artists[from.section]?.remove(at: from.row)
+                artists[to.section]?.insert(artist, at: to.row)
+            }
+            .trailingSwipeActions { [unowned self] _, _, artist in
+                let isFavourite = favourites.contains(artist.name)
+                return [SwipeAction(title: isFavourite ? "Unfavourite" : "Favourite", hint: "yellow") { [weak self] done in
+                    guard let self else { return }
+                    if isFavourite { favourites.remove(artist.name) } else { favourites.insert(artist.name) }
+                    binder.refresh()
+                    done(true)
+                }]
+            }
         binder.finish()
+    }
+
+    var keyHints: [KeyHint] {
+        var hints = isLoading ? [] : [KeyHint(key: "r", action: "refresh")]
+        hints.append(KeyHint(key: "e", action: table.isEditing ? "done" : "edit"))
+        return hints
+    }
+
+    func handle(key: Key) -> Bool {
+        guard key == .character("e") else { return refreshOnR(key) }
+        binder.setEditing(!table.isEditing, animated: true)
+        return true
     }
 
     func fetchAndShow() async {
