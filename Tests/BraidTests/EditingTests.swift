@@ -160,6 +160,34 @@ struct EditingTests {
                 "and reported: \(fixture.log.errors)")
     }
 
+    /// Swipe actions and `canEdit` in every scope — `onAnySection()` as the fallback — for the sections it covers.
+    @Test(arguments: HandlerScope.allCases)
+    func swipeActionsAndCanEditApplyToTheChainsSections(scope: HandlerScope) {
+        let fixture = Fixture()
+        let binder = fixture.sectioned(Section.self)
+        binder.onAllSections().bind(cellType: TextCell.self, models: [Section.first: ["A", "B"], .second: ["C"]])
+            .onDequeue { _, _, cell, text in cell.text = text }
+        let actions: (Section, Int) -> [SwipeAction] = { section, row in [SwipeAction(title: "\(section) \(row)") { $0(true) }] }
+        let editable: (Section, Int) -> Bool = { _, row in row == 0 }
+        switch scope {
+        case .single:
+            binder.onSection(.first).trailingSwipeActions { row in actions(.first, row) }.canEdit { editable(.first, $0) }
+        case .multi:
+            binder.onSections(.first).trailingSwipeActions(actions).canEdit(editable)
+        case .all:
+            binder.onAllSections().trailingSwipeActions(actions).canEdit(editable)
+        case .any:
+            binder.onAnySection().trailingSwipeActions(actions).canEdit(editable)
+        }
+        binder.displayedSections = [.first, .second]
+        binder.finish()
+        #expect(fixture.table.swipe(row: 0, section: 0).map(\.title) == ["first 0"], "\(scope): the chain's actions, with the row")
+        #expect(fixture.table.swipe(row: 1, section: 0).isEmpty, "\(scope): canEdit refuses row 1")
+        let second = fixture.table.swipe(row: 0, section: 1).map(\.title)
+        #expect(second == (scope == .single || scope == .multi ? [] : ["second 0"]),
+                "\(scope): the second section has actions only from a chain covering it: \(second)")
+    }
+
     // MARK: Move
 
     @Test(arguments: Scope.allCases)
