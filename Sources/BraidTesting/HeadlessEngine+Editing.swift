@@ -7,22 +7,40 @@ import Testing
 /// the moves are written here once.
 extension HeadlessEngine {
     /// What the editing verbs ask the view's data source.
-    struct EditingQuestions {
-        var canEdit: (ItemPath) -> Bool
-        var editingStyle: (ItemPath) -> RowEditingStyle
-        var commitDelete: (ItemPath) -> Void
-        var leadingActions: (ItemPath) -> [SwipeAction]?
-        var trailingActions: (ItemPath) -> [SwipeAction]?
-        var canMove: (ItemPath) -> Bool
-        var target: (_ source: ItemPath, _ proposed: ItemPath) -> ItemPath
-        var move: (_ source: ItemPath, _ destination: ItemPath) -> Void
+    package struct EditingQuestions {
+        package var canEdit: (ItemPath) -> Bool
+        package var editingStyle: (ItemPath) -> RowEditingStyle
+        package var commitDelete: (ItemPath) -> Void
+        package var leadingActions: (ItemPath) -> [SwipeAction]?
+        package var trailingActions: (ItemPath) -> [SwipeAction]?
+        package var canMove: (ItemPath) -> Bool
+        package var target: (_ source: ItemPath, _ proposed: ItemPath) -> ItemPath
+        package var move: (_ source: ItemPath, _ destination: ItemPath) -> Void
         /// Whether a drag needs editing mode (a table shows its reorder controls only there).
-        var movingNeedsEditingMode: Bool
+        package var movingNeedsEditingMode: Bool
+
+        package init(
+            canEdit: @escaping (ItemPath) -> Bool, editingStyle: @escaping (ItemPath) -> RowEditingStyle,
+            commitDelete: @escaping (ItemPath) -> Void, leadingActions: @escaping (ItemPath) -> [SwipeAction]?,
+            trailingActions: @escaping (ItemPath) -> [SwipeAction]?, canMove: @escaping (ItemPath) -> Bool,
+            target: @escaping (ItemPath, ItemPath) -> ItemPath, move: @escaping (ItemPath, ItemPath) -> Void,
+            movingNeedsEditingMode: Bool
+        ) {
+            self.canEdit = canEdit
+            self.editingStyle = editingStyle
+            self.commitDelete = commitDelete
+            self.leadingActions = leadingActions
+            self.trailingActions = trailingActions
+            self.canMove = canMove
+            self.target = target
+            self.move = move
+            self.movingNeedsEditingMode = movingNeedsEditingMode
+        }
     }
 
     /// The actions a swipe from `edge` reveals on the visible row at `path` — for a table's deletable row without
     /// trailing actions, UIKit's own Delete — or none where UIKit would reveal nothing.
-    func swipe(_ path: ItemPath, edge: HeadlessSwipeEdge, _ questions: EditingQuestions, location: SourceLocation) -> [SwipeAction] {
+    package func swipe(_ path: ItemPath, edge: HeadlessSwipeEdge, _ questions: EditingQuestions, location: SourceLocation) -> [SwipeAction] {
         guard visibleCellForTouch(at: path, verb: "swipe", location: location) != nil else { return [] }
         if isEditing {
             fail(.invalidArgument, """
@@ -47,7 +65,7 @@ extension HeadlessEngine {
 
     /// Swipes the row at `path` and taps the action titled `title`; returns what the action's completion said,
     /// or nil when it did not call it (yet).
-    func performSwipeAction(
+    package func performSwipeAction(
         titled title: String, at path: ItemPath, edge: HeadlessSwipeEdge, _ questions: EditingQuestions,
         location: SourceLocation
     ) -> Bool? {
@@ -67,7 +85,7 @@ extension HeadlessEngine {
     /// Deletes the row at `path` as a user would: the delete control in editing mode, or the Delete a swipe
     /// reveals — both there only for a row whose editing style is `.delete` (a collection: a destructive
     /// trailing swipe action).
-    func delete(_ path: ItemPath, _ questions: EditingQuestions, location: SourceLocation) {
+    package func delete(_ path: ItemPath, _ questions: EditingQuestions, location: SourceLocation) {
         guard visibleCellForTouch(at: path, verb: "delete", location: location) != nil else { return }
         if kind.shape == .collection {
             guard let action = questions.trailingActions(path)?.first(where: { $0.style == .destructive }) else {
@@ -92,7 +110,7 @@ extension HeadlessEngine {
     /// Drags the row at `source` and drops it over `proposed`, as a user would: where the data source's target
     /// says it lands, the view moves it (one batch, validated) and tells the data source. Returns where it landed.
     @discardableResult
-    func move(
+    package func move(
         from source: ItemPath, to proposed: ItemPath, _ questions: EditingQuestions, location: SourceLocation
     ) -> ItemPath? {
         guard visibleCellForTouch(at: source, verb: "move", location: location) != nil else { return nil }

@@ -95,7 +95,7 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
     // MARK: Helpers
 
     /// The host data source's answer, or nil once the binder is gone.
-    private func ask<Answer>(_ question: (any CollectionViewHostDataSource, UIKitCollectionView) -> Answer) -> Answer? {
+    func ask<Answer>(_ question: (any CollectionViewHostDataSource, UIKitCollectionView) -> Answer) -> Answer? {
         guard let source, let host else { return nil }
         return question(source, host)
     }

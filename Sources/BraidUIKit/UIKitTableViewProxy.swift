@@ -87,7 +87,7 @@ final class UIKitTableViewProxy: ScrollViewForwarding, UITableViewDataSource, UI
     // MARK: Helpers
 
     /// The host data source's answer, or nil once the binder is gone.
-    private func ask<Answer>(_ question: (any TableViewHostDataSource, UIKitTableView) -> Answer) -> Answer? {
+    func ask<Answer>(_ question: (any TableViewHostDataSource, UIKitTableView) -> Answer) -> Answer? {
         guard let source, let host else { return nil }
         return question(source, host)
     }

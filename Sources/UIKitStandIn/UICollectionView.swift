@@ -58,6 +58,12 @@ open class UICollectionView: UIScrollView {
     open var collectionViewLayout: UICollectionViewLayout
 
     /// UICollectionView.h: `@property (nonatomic, weak, nullable) id <UICollectionViewDataSource> dataSource;`
+    /// UICollectionView.h: `@property (nonatomic, getter=isEditing) BOOL editing API_AVAILABLE(ios(14.0));`
+    open var isEditing: Bool {
+        get { engine.isEditing }
+        set { engine.isEditing = newValue }
+    }
+
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet {
             engine.recycleAll()

@@ -77,6 +77,16 @@ open class UITableView: UIScrollView {
 
     /// UITableView.h: `@property (nonatomic) CGFloat rowHeight;` (default `UITableViewAutomaticDimension`).
     open var rowHeight: CGFloat = UITableView.automaticDimension
+
+    /// UITableView.h: `@property (nonatomic, getter=isEditing) BOOL editing;` — shows the rows' delete and reorder
+    /// controls.
+    open var isEditing: Bool {
+        get { engine.isEditing }
+        set { engine.isEditing = newValue }
+    }
+
+    /// UITableView.h: `- (void)setEditing:(BOOL)editing animated:(BOOL)animated;`
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
     /// UITableView.h: `@property (nonatomic) CGFloat sectionHeaderHeight;`
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
     /// UITableView.h: `@property (nonatomic) CGFloat sectionFooterHeight;`

@@ -11,6 +11,12 @@ open class UITableViewCell: UIView, StandInReusable {
         case `default` = 0, value1 = 1, value2 = 2, subtitle = 3
     }
 
+    /// UITableViewCell.h: `typedef NS_ENUM(NSInteger, UITableViewCellEditingStyle)`, imported as
+    /// `UITableViewCell.EditingStyle`.
+    public enum EditingStyle: Int, Sendable {
+        case none = 0, delete = 1, insert = 2
+    }
+
     /// UITableViewCell.h: `- (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(nullable
     /// NSString *)reuseIdentifier NS_DESIGNATED_INITIALIZER;` — 44 points tall, as UIKit's default cell.
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
