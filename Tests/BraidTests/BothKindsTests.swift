@@ -1,0 +1,274 @@
+import Braid
+import BraidTesting
+import Testing
+
+/// The binder's scenarios run on a headless table *and* a headless collection view through one generic binding
+/// code — the chains are one implementation for both kinds, so one test body serves both. Collection tiles span
+/// the width (no size bound), so both views show the same screen; every batch is validated with its view's rules.
+@MainActor
+@Suite("Both kinds: the same bindings on a table and a collection view")
+struct BothKindsTests {
+    enum ViewKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
+        case table, collection
+        var testDescription: String { rawValue }
+    }
+
+    enum Method: String, CaseIterable, CustomTestStringConvertible, Sendable {
+        case models, viewModels, mappedModels, cellProvider
+        var testDescription: String { rawValue }
+    }
+
+    /// A full-width collection cell that shows text (a tile of the whole line).
+    final class TextTile: HeadlessCollectionViewCell {}
+    /// A collection cell configured through a view model.
+    final class CardTile: HeadlessCollectionViewCell, ViewModelBindable {
+        var viewModel: CardCell.ViewModel? { didSet { text = viewModel?.title ?? "" } }
+    }
+
+    /// One view of `kind` with its binder, scheduler and diagnostics, seen through what both kinds share.
+    @MainActor final class KindFixture {
+        let kind: ViewKind
+        let view: HeadlessScrollView
+        let scheduler = ManualUpdateScheduler()
+        let log = DiagnosticLog()
+        let calls = CallLog()
+        private(set) var table: SectionedTableViewBinder<Section>?
+        private(set) var collection: SectionedCollectionViewBinder<Section>?
+
+        init(_ kind: ViewKind, rows: Double = 12) {
+            self.kind = kind
+            let size = Size(width: 40, height: rows)
+            switch kind {
+            case .table:
+                let view = HeadlessTableView(viewportSize: size)
+                table = SectionedTableViewBinder(tableView: view, sectionedBy: Section.self, scheduler: scheduler)
+                table?.diagnosticHandler = log.record
+                self.view = view
+            case .collection:
+                let view = HeadlessCollectionView(viewportSize: size)
+                collection = SectionedCollectionViewBinder(collectionView: view, sectionedBy: Section.self, scheduler: scheduler)
+                collection?.diagnosticHandler = log.record
+                self.view = view
+            }
+        }
+
+        var batches: [BatchUpdate] { view.appliedBatches.map(\.batch) }
+        func flush() { scheduler.flush() }
+        func tap(_ row: Int, _ section: Int) { view.tap(ItemPath(row: row, section: section)) }
+    }
+
+    static let before: [Section: [Person]] = [.first: [Person(name: "A"), Person(name: "B")], .second: [Person(name: "C")]]
+    static let after: [Section: [Person]] = [.first: [Person(name: "B"), Person(name: "D")], .second: [Person(name: "C", age: 31)]]
+
+    // MARK: Cell binding methods × scopes × kinds
+
+    @Test(arguments: ViewKind.allCases, Method.allCases)
+    func eachMethodShowsItsModelsAndAnimatesTheSameBatches(kind: ViewKind, method: Method) {
+        for scope in Scope.allCases {
+            let fixture = KindFixture(kind)
+            var data = Self.before
+            switch kind {
+            case .table: Self.bind(fixture.table!, scope, method, TextCell.self, CardCell.self, fixture, { data })
+            case .collection: Self.bind(fixture.collection!, scope, method, TextTile.self, CardTile.self, fixture, { data })
+            }
+            #expect(fixture.view.screen == ["A", "B", "C"], "\(kind) \(method) \(scope): one cell per model")
+            data = Self.after
+            switch kind {
+            case .table: fixture.table!.refresh()
+            case .collection: fixture.collection!.refresh()
+            }
+            fixture.flush()
+            let structure = BatchUpdate(itemDeletes: [path(0, 0)], itemInserts: [path(1, 0)])
+            let expected = method == .cellProvider
+                ? [BatchUpdate(itemDeletes: [path(0, 0)], itemInserts: [path(1, 0)], itemReloads: [path(0, 1)])]
+                : [structure, BatchUpdate(itemReconfigures: [path(0, 1)])]
+            #expect(fixture.batches == expected, "\(kind) \(method) \(scope): \(fixture.batches)")
+            #expect(fixture.view.screen == ["B", "D", "C31"], "\(kind) \(method) \(scope): \(fixture.view.screen)")
+            #expect(fixture.log.entries.isEmpty, "\(kind) \(method) \(scope): \(fixture.log.entries)")
+        }
+    }
+
+    /// Binds `data` to `.first` and `.second` with `method` in `scope`, on either kind.
+    private static func bind<Kind, Cell: HeadlessReusableView, Card: HeadlessReusableView & ViewModelBindable>(
+        _ binder: SectionedBinder<Kind, Section>, _ scope: Scope, _ method: Method, _ cell: Cell.Type, _ card: Card.Type,
+        _ fixture: KindFixture, _ data: @escaping () -> [Section: [Person]]
+    ) where Card.ViewModel == CardCell.ViewModel {
+        let card = { (person: Person) in CardCell.ViewModel(id: person.name, title: person.label) }
+        switch scope {
+        case .single:
+            for section in [Section.first, .second] {
+                let chain = binder.onSection(section)
+                let models = { data()[section] ?? [] }
+                switch method {
+                case .models: chain.bind(cellType: Cell.self, models: models).onDequeue { _, cell, person in cell.text = person.label }
+                case .viewModels: chain.bind(cellType: Card.self, viewModels: { models().map(card) })
+                case .mappedModels: chain.bind(cellType: Card.self, models: models, mapToViewModels: card)
+                case .cellProvider:
+                    chain.bind(cellProvider: { dequeuer, _, person in
+                        let cell = dequeuer.dequeue(Cell.self)
+                        cell.text = person.label
+                        return cell
+                    }, models: models)
+                }
+            }
+        case .multi, .all:
+            let chain = scope == .multi ? binder.onSections(.first, .second) : binder.onAllSections()
+            switch method {
+            case .models: chain.bind(cellType: Cell.self, models: data).onDequeue { _, _, cell, person in cell.text = person.label }
+            case .viewModels: chain.bind(cellType: Card.self, viewModels: { data().mapValues { $0.map(card) } })
+            case .mappedModels: chain.bind(cellType: Card.self, models: data, mapToViewModels: card)
+            case .cellProvider:
+                chain.bind(cellProvider: { dequeuer, _, _, person in
+                    let cell = dequeuer.dequeue(Cell.self)
+                    cell.text = person.label
+                    return cell
+                }, models: data)
+            }
+        }
+        binder.displayedSections = [.first, .second]
+        binder.finish()
+    }
+
+    // MARK: Handlers, sections, updates
+
+    @Test(arguments: ViewKind.allCases)
+    func tapsReachTheChainsHandlersWithTheModelWhereTheCellIsNow(kind: ViewKind) {
+        let fixture = KindFixture(kind)
+        var people = [Person(name: "A"), Person(name: "B")]
+        func bind<Kind, Cell: HeadlessReusableView>(_ binder: SectionedBinder<Kind, Section>, _: Cell.Type) {
+            binder.onSection(.first).bind(cellType: Cell.self, models: { people })
+                .onDequeue { _, cell, person in cell.text = person.name }
+                .onTapped { row, _, person in fixture.calls.record("tapped \(row) \(person.name)") }
+            binder.onAnySection().onTapped { section, row, _ in fixture.calls.record("any \(section) \(row)") }
+            binder.displayedSections = [.first]
+            binder.finish()
+        }
+        switch kind {
+        case .table: bind(fixture.table!, TextCell.self)
+        case .collection: bind(fixture.collection!, TextTile.self)
+        }
+        fixture.tap(1, 0)
+        people.reverse()
+        kind == .table ? fixture.table!.refresh() : fixture.collection!.refresh()
+        fixture.flush()
+        fixture.tap(0, 0)
+        #expect(fixture.calls.take() == ["tapped 1 B", "any first 1", "tapped 0 B", "any first 0"],
+                "\(kind): the named handler and the any-section one, with the row and model now")
+    }
+
+    @Test(arguments: ViewKind.allCases)
+    func sectionsComeGoAndMoveAsOneValidBatchAndHideWhenEmpty(kind: ViewKind) {
+        let fixture = KindFixture(kind)
+        var data: [Section: [Person]] = [.first: [Person(name: "A")], .second: [Person(name: "B")], .third: []]
+        func bind<Kind, Cell: HeadlessReusableView>(_ binder: SectionedBinder<Kind, Section>, _: Cell.Type) {
+            binder.sectionDisplayBehavior = .hidesSectionsWithNoCellData(orderingWith: { $0.sorted() })
+            binder.onAllSections().bind(cellType: Cell.self, models: { data })
+                .onDequeue { _, _, cell, person in cell.text = person.name }
+            binder.finish()
+        }
+        switch kind {
+        case .table: bind(fixture.table!, TextCell.self)
+        case .collection: bind(fixture.collection!, TextTile.self)
+        }
+        #expect(fixture.view.screen == ["A", "B"], "\(kind): the empty third section is hidden")
+        // B moves from a section that goes into one that comes: a delete and an insert, never a move (R13).
+        data = [.first: [Person(name: "A")], .second: [], .third: [Person(name: "B")]]
+        kind == .table ? fixture.table!.refresh() : fixture.collection!.refresh()
+        fixture.flush()
+        #expect(fixture.view.screen == ["A", "B"], "\(kind): \(fixture.view.screen)")
+        #expect(fixture.batches == [BatchUpdate(sectionDeletes: [1], sectionInserts: [1])],
+                "\(kind): the second section goes, the third comes, B with it: \(fixture.batches)")
+    }
+
+    @Test(arguments: ViewKind.allCases)
+    func duplicateIdentitiesAreWarnedOnceAndAnimateValidly(kind: ViewKind) {
+        let fixture = KindFixture(kind)
+        var people = [Person(name: "A"), Person(name: "A")]
+        func bind<Kind, Cell: HeadlessReusableView>(_ binder: SectionedBinder<Kind, Section>, _: Cell.Type) {
+            binder.onSection(.first).bind(cellType: Cell.self, models: { people })
+                .onDequeue { _, cell, person in cell.text = person.label }
+            binder.displayedSections = [.first]
+            binder.finish()
+        }
+        switch kind {
+        case .table: bind(fixture.table!, TextCell.self)
+        case .collection: bind(fixture.collection!, TextTile.self)
+        }
+        people = [Person(name: "A", age: 2), Person(name: "A"), Person(name: "A")]
+        kind == .table ? fixture.table!.refresh() : fixture.collection!.refresh()
+        fixture.flush()
+        #expect(fixture.view.screen == ["A2", "A", "A"], "\(kind): \(fixture.view.screen)")
+        #expect(fixture.log.warnings.count == 1 && fixture.log.warnings[0].contains("(A)"), "\(kind): \(fixture.log.warnings)")
+    }
+
+    @Test(arguments: ViewKind.allCases)
+    func withoutAnimatedChangesTheViewReloadsAndAnUpdateDelegateCanTakeOver(kind: ViewKind) {
+        @MainActor final class Recorder: TableViewUpdateDelegate, CollectionViewUpdateDelegate {
+            var stages: [BatchUpdate] = []
+            func apply(_ update: TableViewUpdate, to host: any TableViewHost) {
+                for stage in update.stages {
+                    stages.append(stage.batch)
+                    host.performBatchUpdates(stage.batch, animations: stage.animations, updateData: stage.apply, completion: nil)
+                }
+            }
+            func apply(_ update: CollectionViewUpdate, to host: any CollectionViewHost) {
+                for stage in update.stages {
+                    stages.append(stage.batch)
+                    host.performBatchUpdates(stage.batch, updateData: stage.apply, completion: nil)
+                }
+            }
+        }
+        let fixture = KindFixture(kind)
+        let recorder = Recorder()
+        var people = [Person(name: "A")]
+        func bind<Kind, Cell: HeadlessReusableView>(_ binder: SectionedBinder<Kind, Section>, _: Cell.Type) {
+            binder.onSection(.first).bind(cellType: Cell.self, models: { people })
+                .onDequeue { _, cell, person in cell.text = person.name }
+            binder.displayedSections = [.first]
+            binder.finish()
+            people.append(Person(name: "B"))
+            binder.animateChanges = false
+            binder.refresh()
+            fixture.flush()
+            binder.animateChanges = true
+            people.append(Person(name: "C"))
+            binder.refresh()
+        }
+        switch kind {
+        case .table:
+            fixture.table!.updateDelegate = recorder
+            bind(fixture.table!, TextCell.self)
+        case .collection:
+            fixture.collection!.updateDelegate = recorder
+            bind(fixture.collection!, TextTile.self)
+        }
+        #expect(fixture.batches.isEmpty && fixture.view.screen == ["A", "B"], "\(kind): without animation, a reload")
+        fixture.flush()
+        #expect(recorder.stages == [BatchUpdate(itemInserts: [path(2, 0)])], "\(kind): the delegate got the stage")
+        #expect(fixture.view.screen == ["A", "B", "C"], "\(kind): and applied it")
+    }
+
+    @Test(arguments: ViewKind.allCases)
+    func theBinderItsHandlersAndTheViewGoWhenTheOwnerLetsGo(kind: ViewKind) {
+        weak var weakView: HeadlessScrollView?
+        weak var weakBinder: AnyObject?
+        do {
+            let fixture = KindFixture(kind)
+            func bind<Kind, Cell: HeadlessReusableView>(_ binder: SectionedBinder<Kind, Section>, _: Cell.Type) {
+                binder.onSection(.first).bind(cellType: Cell.self, models: [Person(name: "A")])
+                    .onTapped { [unowned binder] _, _, _ in binder.refresh() }
+                binder.displayedSections = [.first]
+                binder.finish()
+                weakBinder = binder
+            }
+            switch kind {
+            case .table: bind(fixture.table!, TextCell.self)
+            case .collection: bind(fixture.collection!, TextTile.self)
+            }
+            weakView = fixture.view
+            #expect(weakBinder != nil && weakView != nil)
+        }
+        #expect(weakBinder == nil, "\(kind): the binder is gone")
+        #expect(weakView == nil, "\(kind): and its view")
+    }
+}
