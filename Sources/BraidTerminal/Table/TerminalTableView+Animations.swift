@@ -2,21 +2,12 @@
 extension TerminalTableView {
     /// The highlight style over row `path` now, from its own animation or its section's.
     func highlightStyle(row path: ItemPath) -> TextStyle? {
-        style(of: animations.rows[path]) ?? highlightStyle(section: path.section)
+        animations.style(ofItem: path, now: clock.now, appearance: appearance)
     }
 
     /// The highlight style over every item of `section` now.
     func highlightStyle(section: Int) -> TextStyle? {
-        style(of: animations.sections[section])
-    }
-
-    private func style(of highlight: TableAnimations.Highlight?) -> TextStyle? {
-        guard let highlight, clock.now < highlight.start + appearance.animationDuration else { return nil }
-        switch highlight.kind {
-        case .insert: return appearance.insertedRowStyle
-        case .move: return appearance.movedRowStyle
-        case .reload: return appearance.reloadedRowStyle
-        }
+        animations.style(of: animations.sections[section], now: clock.now, appearance: appearance)
     }
 
     /// Drops what has ended, closing the gaps of deleted rows, and calls the completion handlers due.

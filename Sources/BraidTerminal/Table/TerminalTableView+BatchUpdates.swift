@@ -43,7 +43,8 @@ extension TerminalTableView {
         remapRecords(through: mapping)
         remapScrollPosition(through: mapping, ghosts: ghosts.ofItems, wasAtTop: wasAtTop)
         remapSelection(through: mapping)
-        let started = startHighlights(mapping: mapping, kinds: kinds, now: now) || !ghosts.slots.isEmpty
+        let started = animations.carryHighlights(through: mapping, kinds: kinds, starting: animateChanges, now: now)
+            || !ghosts.slots.isEmpty
         reconfigure(batch.itemReconfigures, through: mapping)
 
         if let completion {
@@ -166,62 +167,7 @@ extension TerminalTableView {
     /// Keeps the selection on the same row, or on the row that takes the place of a deleted one.
     private func remapSelection(through mapping: BatchMapping) {
         guard let selected = selectedRow else { return }
-        switch mapping.fate(of: selected) {
-        case .kept(let path), .moved(let path), .reloaded(let path):
-            selectedRow = path
-        case .deleted:
-            selectedRow = mapping.gap(leftBy: selected).flatMap(nearestRow(to:))
-        case .sectionDeleted:
-            selectedRow = nearestRow(to: ItemPath(row: 0, section: mapping.gap(leftBySection: selected.section)))
-        case .sectionReloaded(let section):
-            selectedRow = nearestRow(to: ItemPath(row: selected.row, section: section))
-        }
-    }
-
-    /// Carries running highlights to their rows' new paths and starts the batch's own.
-    ///
-    /// - Returns: whether the batch started any.
-    private func startHighlights(mapping: BatchMapping, kinds: BatchAnimations, now: Duration) -> Bool {
-        var rows: [ItemPath: TableAnimations.Highlight] = [:]
-        for (path, highlight) in animations.rows {
-            switch mapping.fate(of: path) {
-            case .kept(let new), .moved(let new): rows[new] = highlight
-            default: break
-            }
-        }
-        var sections: [Int: TableAnimations.Highlight] = [:]
-        for (section, highlight) in animations.sections {
-            if let new = mapping.sectionFates[section].destination { sections[new] = highlight }
-        }
-        var started = false
-        if animateChanges {
-            for (path, origin) in mapping.arrivedRows {
-                let kind: TableAnimations.Kind?
-                switch origin {
-                case .inserted: kind = kinds.rowInsert != .none ? .insert : nil
-                case .moved: kind = .move
-                case .reloaded(let old): kind = kinds.rowReload(inSection: old.section) != .none ? .reload : nil
-                }
-                guard let kind else { continue }
-                rows[path] = TableAnimations.Highlight(kind: kind, start: now)
-                started = true
-            }
-            for (section, origin) in mapping.sectionOrigins.enumerated() {
-                let kind: TableAnimations.Kind?
-                switch origin {
-                case .inserted: kind = kinds.sectionInsert != .none ? .insert : nil
-                case .reloaded: kind = kinds.sectionReload != .none ? .reload : nil
-                case .moved: kind = .move
-                case .kept: kind = nil
-                }
-                guard let kind else { continue }
-                sections[section] = TableAnimations.Highlight(kind: kind, start: now)
-                started = true
-            }
-        }
-        animations.rows = rows
-        animations.sections = sections
-        return started
+        selectedRow = SectionCounts(counts: sectionCounts).selection(after: selected, through: mapping)
     }
 
     /// Asks the data source to configure the existing cells of reconfigured rows again, in place.

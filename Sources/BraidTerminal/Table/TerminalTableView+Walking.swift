@@ -98,54 +98,23 @@ extension TerminalTableView {
     }
 
     func isValidRow(_ path: ItemPath, in counts: [Int]) -> Bool {
-        path.section >= 0 && path.section < counts.count && path.row >= 0 && path.row < counts[path.section]
+        SectionCounts(counts: counts).contains(path)
     }
 
     // MARK: Rows
 
     /// The row after `path` in display order, across sections.
-    func row(after path: ItemPath) -> ItemPath? {
-        let counts = sectionCounts
-        if path.row + 1 < counts[path.section] { return ItemPath(row: path.row + 1, section: path.section) }
-        return firstRow(from: path.section + 1)
-    }
+    func row(after path: ItemPath) -> ItemPath? { SectionCounts(counts: sectionCounts).item(after: path) }
 
     /// The row before `path` in display order, across sections.
-    func row(before path: ItemPath) -> ItemPath? {
-        if path.row > 0 { return ItemPath(row: path.row - 1, section: path.section) }
-        return lastRow(through: path.section - 1)
-    }
+    func row(before path: ItemPath) -> ItemPath? { SectionCounts(counts: sectionCounts).item(before: path) }
 
     /// The first row of the first section from `section` on that has rows.
-    func firstRow(from section: Int = 0) -> ItemPath? {
-        let counts = sectionCounts
-        var section = max(0, section)
-        while section < counts.count {
-            if counts[section] > 0 { return ItemPath(row: 0, section: section) }
-            section += 1
-        }
-        return nil
-    }
+    func firstRow(from section: Int = 0) -> ItemPath? { SectionCounts(counts: sectionCounts).first(from: section) }
 
     /// The last row of the last section up to `section` that has rows.
-    func lastRow(through section: Int? = nil) -> ItemPath? {
-        let counts = sectionCounts
-        var section = min(section ?? counts.count - 1, counts.count - 1)
-        while section >= 0 {
-            if counts[section] > 0 { return ItemPath(row: counts[section] - 1, section: section) }
-            section -= 1
-        }
-        return nil
-    }
+    func lastRow(through section: Int? = nil) -> ItemPath? { SectionCounts(counts: sectionCounts).last(through: section) }
 
-    /// The row at `path` if it exists, else the nearest one: the last row of its section, or the first row
-    /// of a later section, or the last row of an earlier one.
-    func nearestRow(to path: ItemPath) -> ItemPath? {
-        let counts = sectionCounts
-        guard path.section < counts.count else { return lastRow() }
-        if counts[path.section] > 0 {
-            return ItemPath(row: min(max(0, path.row), counts[path.section] - 1), section: path.section)
-        }
-        return firstRow(from: path.section + 1) ?? lastRow(through: path.section)
-    }
+    /// The row at `path` if it exists, else the nearest one.
+    func nearestRow(to path: ItemPath) -> ItemPath? { SectionCounts(counts: sectionCounts).nearest(to: path) }
 }
