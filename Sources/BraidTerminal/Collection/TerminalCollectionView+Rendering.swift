@@ -1,0 +1,67 @@
+/// Drawing: the headers, items and footers in view into the buffer, then the highlights and the selection.
+extension TerminalCollectionView: TerminalContent {
+    /// Draws the view into its ``frame`` of `buffer` (the whole buffer without one) as it is at the clock's time.
+    ///
+    /// Asks the data source for the cells of items that came into view, tells it about them (`willDisplay`), and
+    /// gives the cells of items that left back to the pool.
+    /// - Complexity: O(items in view + sections), whatever the number of items when they share a size.
+    public func render(into buffer: inout ScreenBuffer) {
+        let area = (frame ?? buffer.bounds).intersection(buffer.bounds)
+        if area.width != viewport.width { invalidateLayout() }
+        viewport = area
+        expireAnimations()
+        clampOffset()
+        if alwaysSelectsAnItem, selectedItem == nil { selectedItem = placedItems().first?.path }
+        buffer.fill(area)
+        let (tops, _) = sectionTops()
+        for (index, section) in grid.enumerated() {
+            for kind in [SupplementaryViewKind.header, .footer] {
+                let height = kind == .header ? section.headerHeight : section.footerHeight
+                let y = kind == .header ? tops[index] : tops[index] + section.height(metrics) - section.footerHeight
+                guard height > 0, y + height > contentOffset, y < contentOffset + area.height, let view = view(kind, index)
+                else { continue }
+                let rect = TerminalRect(x: area.x, y: area.y + y - contentOffset, width: area.width, height: height)
+                view.draw(into: &buffer, frame: rect.inset(left: sectionInsets.left, right: sectionInsets.right), clip: area)
+                if let style = animations.style(of: animations.sections[index], now: clock.now, appearance: appearance) {
+                    buffer.apply(style, to: rect.intersection(area))
+                }
+            }
+        }
+        var shown: Set<ItemPath> = []
+        for (path, frame) in placedItems() {
+            let cell = cell(for: path)
+            let rect = TerminalRect(x: area.x + frame.x, y: area.y + frame.y - contentOffset, width: frame.width, height: frame.height)
+            let clip = rect.intersection(area)
+            cell.isSelected = path == selectedItem
+            cell.draw(into: &buffer, frame: rect.inset(left: 1, right: 1), clip: clip)
+            if let style = animations.style(ofItem: path, now: clock.now, appearance: appearance) { buffer.apply(style, to: clip) }
+            if path == selectedItem { buffer.apply(appearance.selectedRowStyle, to: clip) }
+            shown.insert(path)
+            if displayed.insert(path).inserted { dataSource?.collectionHost(self, willDisplay: cell, forItemAt: path) }
+        }
+        for (path, cell) in cells where !shown.contains(path) {
+            cells[path] = nil
+            displayed.remove(path)
+            cellPool.enqueue(cell)
+        }
+        needsDisplay = false
+    }
+
+    /// Whether an animation is running: the app keeps drawing frames until it ends.
+    public var isAnimating: Bool {
+        guard let end = animations.end(duration: appearance.animationDuration) else { return false }
+        return clock.now < end
+    }
+
+    /// Drops the highlights that ended and calls the completions that are due.
+    func expireAnimations() {
+        guard !animations.isEmpty else { return }
+        for completion in animations.expire(now: clock.now, duration: appearance.animationDuration) { completion(true) }
+    }
+
+    /// Keeps the offset within the content.
+    func clampOffset() {
+        let height = sectionTops().height
+        contentOffset = max(0, min(contentOffset, height - viewport.height))
+    }
+}

@@ -1,0 +1,145 @@
+/// A collection view in the terminal: sections of items laid out as a grid — left to right in lines as wide as
+/// the view, wrapped — with header and footer views, scrolling, a selection moved in two dimensions, keyboard
+/// and mouse, and highlighted batch updates. Braid's terminal ``CollectionViewHost``.
+///
+/// Like ``TerminalTableView`` it pulls: it asks its ``dataSource`` for counts, sizes, supplementary views and the
+/// cells of the items it shows, which the data source dequeues from its reuse pool; batch updates come finished
+/// from the core. Items have the size the data source gives (`sizeForItemAt`), else its estimate, else the size
+/// of their content once shown (``estimatedItemSize`` until then). A grid whose items share a size costs per frame
+/// what its screen holds, however many items it has.
+///
+/// ```swift
+/// let grid = TerminalCollectionView()
+/// let binder = SectionedCollectionViewBinder(collectionView: grid, sectionedBy: Shelf.self)
+/// binder.onAllSections()
+///     .bind(cellType: TileCell.self, models: { productsByShelf })   // TileCell: TerminalCollectionViewCell
+///     .itemSize { _, _, _ in Size(width: 14, height: 3) }
+/// binder.finish()
+/// await TerminalApp(content: grid).run()
+/// ```
+@MainActor
+public final class TerminalCollectionView: CollectionViewHost {
+    /// The object the view asks for its content and tells about taps and display. Held weakly.
+    public weak var dataSource: (any CollectionViewHostDataSource)? {
+        didSet { reloadData() }
+    }
+
+    // MARK: Configuration
+
+    /// Where the view draws within the buffer it renders into; `nil` for the whole buffer.
+    public var frame: TerminalRect? { didSet { setNeedsDisplay() } }
+    /// Columns between items of a line.
+    public var itemSpacing = 1 { didSet { invalidateLayout() } }
+    /// Blank lines between lines of items.
+    public var lineSpacing = 0 { didSet { invalidateLayout() } }
+    /// Blank space around each section's items (inside its header and footer).
+    public var sectionInsets = TerminalEdgeInsets(left: 1, bottom: 1, right: 1) { didSet { invalidateLayout() } }
+    /// The size assumed for items without a size from the data source, until they are shown.
+    public var estimatedItemSize = Size(width: 12, height: 1) { didSet { reloadData() } }
+    /// Whether a view with items always has one selected (the first in view until the user moves it).
+    public var alwaysSelectsAnItem = false { didSet { setNeedsDisplay() } }
+    /// Whether batch updates animate (inserted, moved and reloaded items are highlighted).
+    public var animateChanges = true
+    /// Styles and animation length — the table's.
+    public var appearance = TerminalTableAppearance() { didSet { setNeedsDisplay() } }
+    /// Told when a batch update does not fit the counts; the view then reloads.
+    public var onInvalidBatch: ((String) -> Void)?
+    /// Where animations read the time.
+    public let clock: any TerminalClock
+
+    // MARK: State
+
+    var cellPool = ReusePool<TerminalTableViewCell>(
+        noun: "cell", registerMethod: "register(cellType:forReuseIdentifier:)")
+    var viewPools: [SupplementaryViewKind: ReusePool<TerminalHeaderFooterView>] = [
+        .header: ReusePool(noun: "header view", registerMethod: "register(supplementaryViewType:ofKind:forReuseIdentifier:)"),
+        .footer: ReusePool(noun: "footer view", registerMethod: "register(supplementaryViewType:ofKind:forReuseIdentifier:)"),
+    ]
+    var sections: [GridSection]?
+    /// The cells of the items last shown.
+    var cells: [ItemPath: TerminalTableViewCell] = [:]
+    /// The header and footer views last shown, by section.
+    var views: [SupplementaryKey: TerminalHeaderFooterView] = [:]
+    /// Items the data source was told are displayed and that are still shown.
+    var displayed: Set<ItemPath> = []
+    /// How far the content is scrolled, in lines from its top.
+    var contentOffset = 0
+    /// The selected item.
+    public internal(set) var selectedItem: ItemPath?
+    var animations = TableAnimations()
+    var viewport = TerminalRect(x: 0, y: 0, width: 80, height: 24)
+    var reconfiguringPath: ItemPath?
+    /// Whether something changed since the last render.
+    public internal(set) var needsDisplay = true
+
+    /// Creates an empty collection view that reads the time from `clock`.
+    public init(clock: any TerminalClock = ContinuousTerminalClock()) {
+        self.clock = clock
+    }
+
+    // MARK: Host protocol
+
+    /// Registers `cellType`, a ``TerminalCollectionViewCell`` (or ``TerminalTableViewCell``) subclass.
+    public func register(cellType: AnyObject.Type, forReuseIdentifier reuseIdentifier: String) {
+        cellPool.register(cellType, forReuseIdentifier: reuseIdentifier)
+    }
+
+    /// Registers a ``TerminalHeaderFooterView`` subclass as a header or footer view.
+    public func register(supplementaryViewType: AnyObject.Type, ofKind kind: SupplementaryViewKind, forReuseIdentifier reuseIdentifier: String) {
+        viewPools[kind]?.register(supplementaryViewType, forReuseIdentifier: reuseIdentifier)
+    }
+
+    /// A cell from the pool (or new); while the view reconfigures the item at `path`, its own cell.
+    public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath) -> AnyObject {
+        if path == reconfiguringPath, let cell = cells[path], cell.reuseIdentifier == reuseIdentifier { return cell }
+        return cellPool.dequeue(withReuseIdentifier: reuseIdentifier)
+    }
+
+    /// A header or footer view from the pool (or new).
+    public func dequeueReusableSupplementaryView(
+        ofKind kind: SupplementaryViewKind, withReuseIdentifier reuseIdentifier: String, section: Int
+    ) -> AnyObject {
+        viewPools[kind]!.dequeue(withReuseIdentifier: reuseIdentifier)
+    }
+
+    /// Forgets everything and asks the data source again; the selection stays where it can.
+    public func reloadData() {
+        for cell in cells.values { cellPool.enqueue(cell) }
+        for (key, view) in views { viewPools[key.kind]?.enqueue(view) }
+        cells = [:]
+        views = [:]
+        displayed = []
+        sections = nil
+        animations = TableAnimations()
+        if let selected = selectedItem, !counts.contains(selected) { selectedItem = counts.nearest(to: selected) }
+        setNeedsDisplay()
+    }
+
+    /// The items with a cell in view, in display order.
+    public var indexPathsForVisibleItems: [ItemPath] {
+        placedItems().map(\.path)
+    }
+
+    /// The cell of the item at `path`, if it is in view.
+    public func cell(at path: ItemPath) -> AnyObject? { cells[path] }
+
+    /// Where `cell` is, if it is in view.
+    public func indexPath(for cell: AnyObject) -> ItemPath? { cells.first { $0.value === cell }?.key }
+
+    /// Marks the view as changed, so that the running ``TerminalApp`` draws a new frame.
+    func setNeedsDisplay() {
+        needsDisplay = true
+        TerminalApp.setNeedsDisplay()
+    }
+
+    func invalidateLayout() {
+        if sections != nil { for index in sections!.indices { sections![index].invalidate() } }
+        setNeedsDisplay()
+    }
+}
+
+/// A section's header or footer.
+struct SupplementaryKey: Hashable {
+    var kind: SupplementaryViewKind
+    var section: Int
+}
