@@ -132,6 +132,28 @@ struct DemoEndToEndTests {
         try quit(session)
     }
 
+    /// The grid: arrows across and down, Space puts the selected product in the basket (a cell event), the filter
+    /// hides what it does not admit, and a refresh moves tiles around.
+    @Test func shopMovesAcrossTheGridFiltersAndRefreshes() throws {
+        let session = try TmuxSession()
+        try start(session, "shop")
+        try waitFor(session, text: "FRUIT & VEG  (7)")
+        try session.press("Right", "Space")
+        try waitFor(session, text: "✓ Kiwis")
+        try session.press("f", "f")
+        try waitFor(session, "the on-sale filter") { lines in
+            lines.contains { $0.contains("filter: on sale") } && lines.contains { $0.contains("FRUIT & VEG  (2)") }
+                && !lines.contains { $0.contains("Kiwis") }
+        }
+        try session.press("f")
+        let all = try waitFor(session, text: "filter: all")
+        try session.press("r")
+        try waitFor(session, "a refresh that changes prices, stock and order") { lines in
+            lines != all && !lines.contains { $0.contains("loading") }
+        }
+        try quit(session)
+    }
+
     @Test func formTogglesAllDayOpensAPickerAndKeepsTypedText() throws {
         let session = try TmuxSession()
         try start(session, "form")

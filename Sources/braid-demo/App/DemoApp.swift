@@ -47,14 +47,14 @@ final class DemoApp: TerminalContent {
         _ = buffer.draw(title.truncated(toWidth: width), x: 0, y: 0)
         guard buffer.height > 2 else { return }
         let frame = TerminalRect(x: 0, y: 1, width: width, height: buffer.height - 2)
-        if top.table.frame != frame { top.table.frame = frame }  // a new frame asks for another redraw
-        top.table.render(into: &buffer)
+        if top.view.frame != frame { top.view.frame = frame }  // a new frame asks for another redraw
+        top.view.render(into: &buffer)
         _ = buffer.draw(statusLine().truncated(toWidth: width), x: 0, y: buffer.height - 1)
     }
 
     func handle(_ event: InputEvent) -> Bool {
         message = nil
-        if top.table.handle(event) { return true }
+        if top.view.handle(event) { return true }
         guard case .key(let key) = event else { return event == .resize }
         if top.handle(key: key) {
             TerminalApp.setNeedsDisplay()
@@ -71,11 +71,11 @@ final class DemoApp: TerminalContent {
         }
     }
 
-    var isAnimating: Bool { top.table.isAnimating || top.isLoading }
+    var isAnimating: Bool { top.view.isAnimating || top.isLoading }
 
     private func statusLine() -> StyledText {
-        let editing = top.table.editingKeyHints.map { KeyHint(key: $0.key, action: $0.action) }
-        if top.table.hasEditInProgress { return hintLine(editing) }
+        let editing = top.view.editingKeyHints.map { KeyHint(key: $0.key, action: $0.action) }
+        if top.view.hasEditInProgress { return hintLine(editing) }
         var hints = [KeyHint(key: "↑↓", action: "move"), KeyHint(key: "⏎", action: "select")] + editing + top.keyHints
         if screens.count > 1 { hints.append(KeyHint(key: "esc", action: "back")) }
         hints.append(KeyHint(key: "q", action: "quit"))

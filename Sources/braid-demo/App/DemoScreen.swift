@@ -1,11 +1,13 @@
 import Braid
 import BraidTerminal
 
-/// One screen of the demo: a title, a table, and the keys it adds to the status line.
+/// One screen of the demo: a title, a view (a table, or a collection view's grid), and the keys it adds to the
+/// status line.
 @MainActor
 protocol DemoScreen: AnyObject {
     var title: String { get }
-    var table: TerminalTableView { get }
+    /// What the screen shows between the title and the status line.
+    var view: any ScreenView { get }
     /// The keys this screen adds to the status line.
     var keyHints: [KeyHint] { get }
     /// Whether the screen waits for a service (the title bar says so).
@@ -99,4 +101,34 @@ extension RefreshableScreen {
         isLoading = false
         TerminalApp.setNeedsDisplay()
     }
+}
+
+/// A screen whose view is a table.
+@MainActor
+protocol TableDemoScreen: DemoScreen {
+    var table: TerminalTableView { get }
+}
+
+extension TableDemoScreen {
+    var view: any ScreenView { table }
+}
+
+/// What the demo's frame needs of a screen's view: both terminal views offer it.
+@MainActor
+protocol ScreenView: AnyObject {
+    var frame: TerminalRect? { get set }
+    func render(into buffer: inout ScreenBuffer)
+    func handle(_ event: InputEvent) -> Bool
+    var isAnimating: Bool { get }
+    /// The keys that edit the selected item now, for the status line.
+    var editingKeyHints: [(key: String, action: String)] { get }
+    /// Whether an edit takes every key until it ends.
+    var hasEditInProgress: Bool { get }
+}
+
+extension TerminalTableView: ScreenView {}
+
+extension TerminalCollectionView: ScreenView {
+    var editingKeyHints: [(key: String, action: String)] { [] }
+    var hasEditInProgress: Bool { false }
 }

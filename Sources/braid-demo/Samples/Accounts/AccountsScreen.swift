@@ -8,7 +8,7 @@ import BraidTerminal
 /// multi-section chain fed by a publisher, a second chain on the same sections for titles, and a
 /// model-aware `onTapped`.
 @MainActor
-final class AccountsScreen: RefreshableScreen {
+final class AccountsScreen: RefreshableScreen, TableDemoScreen {
     enum Section: Int, TableViewSection, Comparable {
         case message, checking, savings, other
     }
@@ -68,7 +68,7 @@ final class AccountsScreen: RefreshableScreen {
 
 /// The detail of one account: its name and balance, from the model the tap handler received.
 @MainActor
-final class AccountDetailScreen: DemoScreen {
+final class AccountDetailScreen: TableDemoScreen {
     let title: String
     let table: TerminalTableView
     private let binder: TableViewBinder

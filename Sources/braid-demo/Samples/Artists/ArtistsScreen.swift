@@ -11,7 +11,7 @@ import BraidTerminal
 /// stars it), and `e` enters editing mode, where `m` moves an artist within its letter. The handlers change the
 /// screen's own data; the binder finds the screen already agreeing with it.
 @MainActor
-final class ArtistsScreen: RefreshableScreen {
+final class ArtistsScreen: RefreshableScreen, TableDemoScreen {
     let title = "Artists"
     let table: TerminalTableView
     private let binder: SectionedTableViewBinder<LetterSection>
@@ -75,7 +75,7 @@ final class ArtistsScreen: RefreshableScreen {
 
 /// An artist's songs — the second screen of the sample, which the original never finished.
 @MainActor
-final class SongsScreen: DemoScreen {
+final class SongsScreen: TableDemoScreen {
     let title: String
     let table: TerminalTableView
     private let binder: TableViewBinder

@@ -9,7 +9,7 @@ import Foundation
 /// model; per-kind row animations. Type to edit a text row, Space toggles all-day, Enter on a date or time
 /// opens its picker (← → change it), Enter again closes it.
 @MainActor
-final class FormScreen: DemoScreen {
+final class FormScreen: TableDemoScreen {
     enum Section: Int, TableViewSection, Comparable {
         case titleAndLocation, time, notes
     }

@@ -9,7 +9,7 @@ import BraidTerminal
 /// diffable, so sections update with `undiffableSectionUpdateAnimation`. A malformed response shows an
 /// error row with the reason.
 @MainActor
-final class HomeScreen: DemoScreen {
+final class HomeScreen: TableDemoScreen {
     /// A section of the page: the banner, or one the response describes.
     struct Section: TableViewSection {
         var id: String

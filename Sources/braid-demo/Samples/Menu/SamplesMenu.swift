@@ -1,9 +1,9 @@
 import Braid
 import BraidTerminal
 
-/// The five samples, by the name used on the command line.
+/// The six samples, by the name used on the command line.
 enum Sample: String, CaseIterable {
-    case accounts, artists, form, newsFeed = "news-feed", homePage = "home-page"
+    case accounts, artists, form, newsFeed = "news-feed", homePage = "home-page", shop
 
     var title: String {
         switch self {
@@ -12,6 +12,7 @@ enum Sample: String, CaseIterable {
         case .form: "Form"
         case .newsFeed: "News Feed"
         case .homePage: "Dynamic Home Page"
+        case .shop: "Shop"
         }
     }
 
@@ -22,6 +23,7 @@ enum Sample: String, CaseIterable {
         case .form: "Cell events, a cell provider and refresh(): an 'Add Event' form."
         case .newsFeed: "Infinite scroll: prefetch the next page as the end comes into view."
         case .homePage: "A server-driven page: sections from a bundled JSON response."
+        case .shop: "A product grid: a collection view; filter and refresh move tiles."
         }
     }
 
@@ -33,13 +35,14 @@ enum Sample: String, CaseIterable {
         case .form: FormScreen(environment)
         case .newsFeed: NewsFeedScreen(environment)
         case .homePage: HomeScreen(environment)
+        case .shop: ShopScreen(environment)
         }
     }
 }
 
 /// The samples menu: a table without sections, one title/detail row per sample (SAMPLES.md, sample 0).
 @MainActor
-final class SamplesMenu: DemoScreen {
+final class SamplesMenu: TableDemoScreen {
     let title = "Braid samples"
     let table: TerminalTableView
     private let binder: TableViewBinder

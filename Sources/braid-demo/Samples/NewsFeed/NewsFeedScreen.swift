@@ -8,7 +8,7 @@ import BraidTerminal
 /// request meanwhile. Stories repeat across pages, so the feed meets duplicate identities — Braid matches
 /// them in order and keeps the table consistent.
 @MainActor
-final class NewsFeedScreen: DemoScreen {
+final class NewsFeedScreen: TableDemoScreen {
     /// A row of the feed: a story, or the loading row at the end.
     enum FeedRow: CollectionIdentifiable, Equatable {
         case story(NewsItem)
