@@ -1,60 +1,94 @@
 import BraidTerminal
 
-/// One table of n rows on the benchmark's screen, and the operations the terminal suite times on it.
+/// One view — a table of n rows or a grid of n items — on the benchmark's screen, and the operations the
+/// terminal suite times on it.
 @MainActor
-final class TableBench {
+final class ViewBench {
     /// What one operation wrote.
     struct Output: Checksummed {
         var bytes: Int
         var checksum: Int { bytes }
     }
 
-    private let table = TerminalTableView()
-    private let rows: GeneratedRows
     private let screen: TerminalScreen
     private var buffer: ScreenBuffer
     private var step = 0
+    private let render: (inout ScreenBuffer) -> Void
+    /// The view's own operations, given the step number (even steps undo odd ones).
+    private let operations: [TerminalSuite.Workload: (Int) -> Void]
 
-    /// A table of `rowCount` rows, scrolled to the middle, drawn once on `screen`.
-    init(rowCount: Int, screen: TerminalScreen) {
+    private init(
+        screen: TerminalScreen, render: @escaping (inout ScreenBuffer) -> Void,
+        operations: [TerminalSuite.Workload: (Int) -> Void]
+    ) {
         self.screen = screen
-        rows = GeneratedRows(count: rowCount)
+        self.render = render
+        self.operations = operations
         buffer = ScreenBuffer(width: screen.width, height: screen.height)
+        screen.redrawAll()
+        draw()
+    }
+
+    /// A table of `rowCount` rows, scrolled to the middle.
+    static func table(rowCount: Int, screen: TerminalScreen) -> ViewBench {
+        let table = TerminalTableView()
+        let rows = GeneratedRows(count: rowCount)
         table.register(cellType: BenchCell.self, forReuseIdentifier: BenchCell.reuseIdentifier)
         table.dataSource = rows
         table.animateChanges = false
         table.scrollToRow(at: ItemPath(row: rowCount / 2, section: 0))
-        screen.redrawAll()
-        draw()
+        return ViewBench(screen: screen, render: { table.render(into: &$0) }, operations: [
+            .scroll: { step in table.handle(.mouse(MouseEvent(kind: step.isMultiple(of: 2) ? .wheelUp : .wheelDown, x: 0, y: 0))) },
+            .update: { _ in
+                guard let visible = table.indexPathsForVisibleRows.dropFirst(10).first else { return }
+                table.performBatchUpdates(
+                    BatchUpdate(itemReloads: [visible]), animations: .all(.none),
+                    updateData: { rows.edit(visible.row) }, completion: nil)
+            },
+            .insertAbove: { step in
+                let inserting = step.isMultiple(of: 2)
+                table.performBatchUpdates(
+                    inserting ? BatchUpdate(itemInserts: [ItemPath(row: 0, section: 0)]) : BatchUpdate(itemDeletes: [ItemPath(row: 0, section: 0)]),
+                    animations: .all(.none), updateData: { rows.shift(by: inserting ? 1 : -1) }, completion: nil)
+            },
+        ])
+    }
+
+    /// A grid of `itemCount` tiles of 12 × 2, scrolled to the middle.
+    static func grid(itemCount: Int, screen: TerminalScreen) -> ViewBench {
+        let grid = TerminalCollectionView()
+        let tiles = GeneratedTiles(count: itemCount)
+        grid.register(cellType: BenchTile.self, forReuseIdentifier: BenchTile.reuseIdentifier)
+        grid.dataSource = tiles
+        grid.animateChanges = false
+        grid.frame = TerminalRect(x: 0, y: 0, width: screen.width, height: screen.height)
+        grid.selectItem(at: ItemPath(item: itemCount / 2, section: 0))
+        return ViewBench(screen: screen, render: { grid.render(into: &$0) }, operations: [
+            .scroll: { step in grid.handle(.mouse(MouseEvent(kind: step.isMultiple(of: 2) ? .wheelUp : .wheelDown, x: 0, y: 0))) },
+            .update: { _ in
+                guard let visible = grid.indexPathsForVisibleItems.dropFirst(40).first else { return }
+                grid.performBatchUpdates(BatchUpdate(itemReloads: [visible]), updateData: { tiles.edit(visible.item) }, completion: nil)
+            },
+            .insertAbove: { step in
+                let inserting = step.isMultiple(of: 2)
+                grid.performBatchUpdates(
+                    inserting ? BatchUpdate(itemInserts: [ItemPath(item: 0, section: 0)]) : BatchUpdate(itemDeletes: [ItemPath(item: 0, section: 0)]),
+                    updateData: { tiles.shift(by: inserting ? 1 : -1) }, completion: nil)
+            },
+        ])
     }
 
     /// Runs one `workload` operation and draws the result.
     func perform(_ workload: TerminalSuite.Workload) -> Output {
         step += 1
         let before = screen.bytesWritten ?? 0
-        switch workload {
-        case .frame:
-            screen.redrawAll()
-        case .scroll:
-            table.handle(.mouse(MouseEvent(kind: step.isMultiple(of: 2) ? .wheelUp : .wheelDown, x: 0, y: 0)))
-        case .update:
-            guard let visible = table.indexPathsForVisibleRows.dropFirst(10).first else { break }
-            table.performBatchUpdates(
-                BatchUpdate(itemReloads: [visible]), animations: .all(.none),
-                updateData: { rows.edit(visible.row) }, completion: nil)
-        case .insertAbove:
-            let top = ItemPath(row: 0, section: 0)
-            let inserting = step.isMultiple(of: 2)
-            table.performBatchUpdates(
-                inserting ? BatchUpdate(itemInserts: [top]) : BatchUpdate(itemDeletes: [top]),
-                animations: .all(.none), updateData: { rows.shift(by: inserting ? 1 : -1) }, completion: nil)
-        }
+        if workload == .frame { screen.redrawAll() } else { operations[workload]?(step) }
         draw()
         return Output(bytes: (screen.bytesWritten ?? 0) - before)
     }
 
     private func draw() {
-        table.render(into: &buffer)
+        render(&buffer)
         screen.present(buffer)
     }
 }
@@ -97,6 +131,44 @@ final class GeneratedRows: TableViewHostDataSource {
         let title = index < 0 ? "Inserted row" : "Row \(index)" + ((edits[index] ?? 0) % 2 == 1 ? " edited" : "")
         cell.lines = [TerminalLine(StyledText(title), right: StyledText("\(index &* 37 % 100_000).00", style: .bold))]
         cell.accessory = .disclosureIndicator
+        return cell
+    }
+}
+
+/// A tile of the benchmark grid.
+final class BenchTile: TerminalCollectionViewCell, ReuseIdentifiable {}
+
+/// Tiles made up from their index, like ``GeneratedRows``: the data costs nothing, so what is measured is the grid.
+@MainActor
+final class GeneratedTiles: CollectionViewHostDataSource {
+    private var count: Int
+    private var shifted = 0
+    private var edits: [Int: Int] = [:]
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    func edit(_ item: Int) { edits[item - shifted, default: 0] += 1 }
+
+    func shift(by items: Int) {
+        shifted += items
+        count += items
+    }
+
+    func numberOfSections(in host: any CollectionViewHost) -> Int { 1 }
+
+    func collectionHost(_ host: any CollectionViewHost, numberOfItemsInSection section: Int) -> Int { count }
+
+    func collectionHost(_ host: any CollectionViewHost, sizeForItemAt path: ItemPath) -> Size? { Size(width: 12, height: 2) }
+
+    func collectionHost(_ host: any CollectionViewHost, cellForItemAt path: ItemPath) -> AnyObject {
+        let cell = host.dequeueReusableCell(withReuseIdentifier: BenchTile.reuseIdentifier, for: path) as! BenchTile
+        let index = path.item - shifted
+        cell.lines = [
+            TerminalLine(StyledText(index < 0 ? "New" : "Item \(index)")),
+            TerminalLine(StyledText("\(index &* 37 % 1_000)" + ((edits[index] ?? 0) % 2 == 1 ? "*" : ""), style: .bold)),
+        ]
         return cell
     }
 }

@@ -1,7 +1,7 @@
 import BraidTerminal
 
-/// `braid-bench terminal`: a 200×60 terminal showing a table of n rows — frames, and one-row updates —
-/// with the bytes each writes to the terminal.
+/// `braid-bench terminal`: a 200×60 terminal showing a table of n rows, then a grid of n items — frames, and
+/// one-row (one-item) updates — with the bytes each writes to the terminal.
 ///
 /// The screen is `TerminalScreen.offscreen`: ncurses writes real escape sequences for `xterm-256color` to
 /// memory, counted. Every timed operation includes layout, drawing into the buffer, and the writer's diff
@@ -31,7 +31,8 @@ struct TerminalSuite {
         var report = Report(suite: "terminal", json: options.json)
         report.countColumn = "bytes"
         report.begin(legend: [
-            "a \(Self.width)×\(Self.height) terminal (xterm-256color, written to memory) showing a table of n rows",
+            "a \(Self.width)×\(Self.height) terminal (xterm-256color, written to memory) showing a table of n rows;",
+            "  grid-*: the same on a grid of n tiles of 12×2 (TerminalCollectionView)",
             "frame: draw and write a whole frame; scroll: scroll a line and draw; update: reload one visible row",
             "  and draw; insert-above: insert a row above the view and draw",
             "bytes: written to the terminal by one operation; row_share: a whole frame's bytes ÷ \(Self.height) rows",
@@ -45,20 +46,25 @@ struct TerminalSuite {
             return
         }
         defer { screen.close() }
+        for kind in ["", "grid-"] { run(kind: kind, screen: screen, report: &report) }
+    }
+
+    /// The rows of one kind of view: `""` for the table, `"grid-"` for the collection view.
+    private func run(kind: String, screen: TerminalScreen, report: inout Report) {
         var frameBytes: Int?
         for workload in Workload.allCases {
             var baseline: Row.Reference?
             var rows: [Row] = []
             for n in (options.sizes ?? Self.sizes).sorted() {
-                let implementation = "\(n.compact)-rows"
-                guard options.selects("\(workload.rawValue)/\(implementation)") || baseline == nil else { continue }
-                let bench = TableBench(rowCount: n, screen: screen)
+                let implementation = "\(n.compact)-" + (kind.isEmpty ? "rows" : "items")
+                guard options.selects("\(kind)\(workload.rawValue)/\(implementation)") || baseline == nil else { continue }
+                let bench = kind.isEmpty ? ViewBench.table(rowCount: n, screen: screen) : ViewBench.grid(itemCount: n, screen: screen)
                 let (timing, output) = Harness.measure(runs: options.runs ?? 7) { bench.perform(workload) }
                 if workload == .frame, frameBytes == nil { frameBytes = output.bytes }
                 var counts = [("bytes", output.bytes)]
                 if workload != .frame, let frameBytes { counts.append(("row_share", frameBytes / Self.height)) }
                 let row = Row(
-                    workload: workload.rawValue, implementation: implementation, n: n, timing: timing,
+                    workload: kind + workload.rawValue, implementation: implementation, n: n, timing: timing,
                     counts: counts, baseline: baseline)
                 if baseline == nil { baseline = Row.Reference(name: implementation, median: timing.median) }
                 if options.selects(row.name) { rows.append(row) }
