@@ -174,4 +174,22 @@ import Testing
         #expect(!view.handle(.key(.character("q"))), "q is the app's")
         #expect(Counter.keys == [.character(" "), .character("q")])
     }
+
+    @Test func aVeryWideTerminalPutsManyTilesOnALine() {
+        let grid = Grid([.fruit: (0..<30).map { Name("\($0)") }], width: 400, height: 3)
+        let first = grid.screen[0]
+        #expect(first.hasPrefix("  0      1") && first.contains("29"), "all thirty tiles of 7 columns fit one line of 400: \(first)")
+    }
+
+    @Test func itemsInsertedAboveTheViewDoNotMoveWhatTheUserSees() {
+        let names = (0..<100).map { Name("i\($0)") }
+        let grid = Grid([.fruit: names], width: 16, height: 4)   // two tiles a line
+        _ = grid.screen
+        grid.view.selectItem(at: ItemPath(item: 60, section: 0))
+        let before = grid.screen
+        #expect(before.contains { $0.contains("i60") }, "scrolled to i60: \(before)")
+        grid.refresh([.fruit: [Name("new0"), Name("new1")] + names])
+        #expect(grid.screen == before, "two items inserted above (one whole line): the view shows the same tiles: \(grid.screen) vs \(before)")
+        #expect(grid.view.selectedItem == ItemPath(item: 62, section: 0), "the selection stays on i60")
+    }
 }

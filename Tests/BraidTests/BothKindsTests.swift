@@ -271,4 +271,29 @@ struct BothKindsTests {
         #expect(weakBinder == nil, "\(kind): the binder is gone")
         #expect(weakView == nil, "\(kind): and its view")
     }
+
+    /// Sizes resolve like heights: the chain that names a section, then all-sections, then any-section; a
+    /// model-aware size gets the model; `Size.automatic` leaves it to the host (nil).
+    @Test func itemAndSupplementarySizesResolveLikeHeights() {
+        let collection = HeadlessCollectionView(viewportSize: Size(width: 40, height: 10))
+        let binder = SectionedCollectionViewBinder(collectionView: collection, sectionedBy: Section.self, scheduler: ManualUpdateScheduler())
+        binder.onSection(.first).bind(cellType: TextTile.self, models: [Person(name: "A")])
+            .itemSize { _, person in Size(width: Double(person.name.count * 10), height: 1) }
+        binder.onAllSections().bind(cellType: TextTile.self, models: [Section.second: [Person(name: "B")], .third: [Person(name: "C")]])
+            .itemSize { section, _, _ in section == .third ? .automatic : Size(width: 5, height: 2) }
+        binder.onAnySection().itemSize { _, _ in Size(width: 1, height: 1) }.headerSize { _ in Size(width: 0, height: 3) }
+        binder.onSection(.second).headerSize { Size(width: 0, height: 1) }
+        binder.displayedSections = [.first, .second, .third]
+        binder.finish()
+        let source = collection.dataSource
+        func size(_ row: Int, _ section: Int) -> Size? { source?.collectionHost(collection, sizeForItemAt: path(row, section)) }
+        #expect(size(0, 0) == Size(width: 10, height: 1), "the named chain's model-aware size")
+        #expect(size(0, 1) == Size(width: 5, height: 2), "all-sections for a section no chain names")
+        #expect(size(0, 2) == nil, "automatic: the host sizes it")
+        #expect(source?.collectionHost(collection, sizeForSupplementaryElementOfKind: .header, inSection: 1) == Size(width: 0, height: 1),
+                "the named header size")
+        #expect(source?.collectionHost(collection, sizeForSupplementaryElementOfKind: .header, inSection: 0) == Size(width: 0, height: 3),
+                "any-section is the last fallback")
+        #expect(collection.frameForItem(at: path(0, 1))?.height == 2, "the host lays out the size it was given")
+    }
 }

@@ -27,7 +27,15 @@ public final class TerminalCollectionView: CollectionViewHost {
     // MARK: Configuration
 
     /// Where the view draws within the buffer it renders into; `nil` for the whole buffer.
-    public var frame: TerminalRect? { didSet { setNeedsDisplay() } }
+    public var frame: TerminalRect? {
+        didSet {
+            if let frame, frame != viewport {
+                if frame.width != viewport.width { invalidateLayout() }
+                viewport = frame
+            }
+            setNeedsDisplay()
+        }
+    }
     /// Columns between items of a line.
     public var itemSpacing = 1 { didSet { invalidateLayout() } }
     /// Blank lines between lines of items.
