@@ -2,6 +2,12 @@ import Braid
 import BraidTesting
 import Testing
 
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+
 /// The binder's scenarios run on a headless table *and* a headless collection view through one generic binding
 /// code — the chains are one implementation for both kinds, so one test body serves both. Collection tiles span
 /// the width (no size bound), so both views show the same screen; every batch is validated with its view's rules.
@@ -295,5 +301,56 @@ struct BothKindsTests {
         #expect(source?.collectionHost(collection, sizeForSupplementaryElementOfKind: .header, inSection: 0) == Size(width: 0, height: 3),
                 "any-section is the last fallback")
         #expect(collection.frameForItem(at: path(0, 1))?.height == 2, "the host lays out the size it was given")
+    }
+
+    /// A cell that emits an event, for either kind.
+    final class ToggleTile: HeadlessCollectionViewCell, ViewEventEmitting {
+        enum ViewEvent: Equatable { case toggled }
+        func toggle() { emit(event: .toggled) }
+    }
+
+    /// Data given once never changes; a publisher drives its section; prefetch asks near the end once per length;
+    /// a cell's events reach `onEvent` with the model; binding after `finish()` is reported — on both kinds.
+    @Test(arguments: ViewKind.allCases)
+    func sourcesPrefetchEventsAndLateBindingBehaveAlike(kind: ViewKind) {
+        let fixture = KindFixture(kind, rows: 20)
+        let subject = CurrentValueSubject<[Person], Never>([Person(name: "P")])
+        func bind<Kind, Cell: HeadlessReusableView, Toggle: HeadlessReusableView & ViewEventEmitting>(
+            _ binder: SectionedBinder<Kind, Section>, _: Cell.Type, _: Toggle.Type
+        ) where Toggle.ViewEvent == ToggleTile.ViewEvent {
+            binder.onSection(.first).bind(cellType: Cell.self, models: [Person(name: "A")])
+                .onDequeue { _, cell, person in cell.text = person.name }
+            binder.onSection(.second).bind(cellType: Toggle.self, models: subject)
+                .onDequeue { _, cell, person in cell.text = person.name }
+                .onEvent(from: Toggle.self) { row, _, event, person in fixture.calls.record("\(event) \(row) \(person.name)") }
+                .prefetch(when: .cellsFromEnd(1)) { start in fixture.calls.record("prefetch \(start)") }
+            binder.displayedSections = [.first, .second]
+            binder.finish()
+            binder.onSection(.third).bind(cellType: Cell.self, models: [Person(name: "late")])
+        }
+        switch kind {
+        case .table: bind(fixture.table!, TextCell.self, ToggleRow.self)
+        case .collection: bind(fixture.collection!, TextTile.self, ToggleTile.self)
+        }
+        fixture.flush()
+        #expect(fixture.view.screen == ["A", "P"], "\(kind): \(fixture.view.screen)")
+        #expect(fixture.calls.take() == ["prefetch 1"], "\(kind): the last row in view asks for more, once")
+        subject.send([Person(name: "P"), Person(name: "Q")])
+        fixture.flush()
+        #expect(fixture.batches == [BatchUpdate(itemInserts: [path(1, 1)])] && fixture.view.screen == ["A", "P", "Q"],
+                "\(kind): the publisher's new value animates in: \(fixture.batches)")
+        #expect(fixture.calls.take() == ["prefetch 2"], "\(kind): a new length asks again")
+        switch kind {
+        case .table: (fixture.view as! HeadlessTableView).emitEvent(fromCellAt: path(1, 1), as: ToggleRow.self) { $0.toggle() }
+        case .collection: (fixture.view as! HeadlessCollectionView).emitEvent(fromCellAt: path(1, 1), as: ToggleTile.self) { $0.toggle() }
+        }
+        #expect(fixture.calls.take() == ["toggled 1 Q"], "\(kind): the event with its row and model")
+        #expect(fixture.log.errors.count == 1 && fixture.log.errors[0].contains("after finish()"), "\(kind): \(fixture.log.errors)")
+    }
+
+    /// A table cell that emits the same events as ``ToggleTile``.
+    final class ToggleRow: HeadlessTableViewCell, ViewEventEmitting {
+        typealias ViewEvent = ToggleTile.ViewEvent
+        func toggle() { emit(event: .toggled) }
     }
 }
