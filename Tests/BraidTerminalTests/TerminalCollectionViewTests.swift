@@ -108,15 +108,18 @@ import Testing
         let grid = Grid([.fruit: ["fig", "kiwi", "lime"]])
         _ = grid.screen
         grid.refresh([.fruit: ["lime", "fig", "date"]])
-        #expect(grid.screen.prefix(2) == ["  lime   fig", "  date"], "\(grid.screen)")
         var buffer = ScreenBuffer(width: 20, height: 6)
         grid.view.render(into: &buffer)
+        #expect(buffer.lines[0].hasPrefix("  lime   kiwi") && buffer.lines[1].hasPrefix("  date"),
+                "the deleted kiwi fades where it was (over fig, now there): \(buffer.lines)")
+        #expect(buffer[10, 0].style.attributes.contains(.dim), "dimmed while it fades")
         #expect(buffer[3, 1].style == grid.view.appearance.insertedRowStyle, "the inserted date is highlighted")
         #expect(buffer[3, 0].style == grid.view.appearance.movedRowStyle, "the moved lime carries its highlight")
         #expect(grid.view.isAnimating)
         grid.clock.advance(by: .seconds(1))
         buffer = ScreenBuffer(width: 20, height: 6)
         grid.view.render(into: &buffer)
+        #expect(buffer.lines[0].hasPrefix("  lime   fig"), "the gap closes: \(buffer.lines)")
         #expect(buffer[3, 1].style == .plain && !grid.view.isAnimating, "and the highlights end")
     }
 

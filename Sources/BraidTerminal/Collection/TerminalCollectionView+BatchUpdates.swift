@@ -10,7 +10,8 @@ extension TerminalCollectionView {
     ///   with items of other sizes also carries those over.
     public func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void, completion: ((Bool) -> Void)?) {
         let before = grid
-        let top = placedItems().first
+        let placed = placedItems()
+        let top = placed.first
         updateData()
         guard let dataSource else { return }
         let afterCounts = (0..<max(0, dataSource.numberOfSections(in: self))).map {
@@ -26,12 +27,14 @@ extension TerminalCollectionView {
             return
         }
         let now = clock.now
+        if animateChanges { fadeDeletedTiles(placed, through: mapping, now: now) }
         sections = carrySections(before, to: afterCounts, through: mapping)
         carryCells(through: mapping)
         if let selected = selectedItem { selectedItem = counts.selection(after: selected, through: mapping) }
-        let started = animations.carryHighlights(through: mapping, kinds: .all(.automatic), starting: animateChanges, now: now)
+        let highlighted = animations.carryHighlights(through: mapping, kinds: .all(.automatic), starting: animateChanges, now: now)
         reconfigure(batch.itemReconfigures, through: mapping)
         keepInView(top, through: mapping)
+        let started = highlighted || !fadingTiles.isEmpty
         if let completion {
             if started { animations.completions.append((now + appearance.animationDuration, completion)) } else { completion(true) }
         }
@@ -60,6 +63,21 @@ extension TerminalCollectionView {
             section.footerHeight = supplementaryHeight(.footer, index)
             section.invalidate()
             return section
+        }
+    }
+
+    /// Keeps a picture of each deleted tile in view, to fade where it was while the animation runs.
+    private func fadeDeletedTiles(_ placed: [(path: ItemPath, frame: TerminalRect)], through mapping: BatchMapping, now: Duration) {
+        for (path, frame) in placed {
+            switch mapping.fate(of: path) {
+            case .deleted, .sectionDeleted: break
+            default: continue
+            }
+            guard let cell = cells[path] else { continue }
+            var picture = ScreenBuffer(width: frame.width, height: frame.height)
+            cell.isSelected = false
+            cell.draw(into: &picture, frame: picture.bounds.inset(left: 1, right: 1), clip: picture.bounds)
+            fadingTiles.append((frame, TableAnimations.Ghost(snapshot: picture, start: now)))
         }
     }
 

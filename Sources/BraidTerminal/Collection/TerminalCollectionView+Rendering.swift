@@ -39,6 +39,11 @@ extension TerminalCollectionView: TerminalContent {
             shown.insert(path)
             if displayed.insert(path).inserted { dataSource?.collectionHost(self, willDisplay: cell, forItemAt: path) }
         }
+        for (frame, ghost) in fadingTiles {
+            let y = area.y + frame.y - contentOffset
+            let clip = TerminalRect(x: area.x + frame.x, y: y, width: frame.width, height: frame.height).intersection(area)
+            buffer.copy(rows: 0..<frame.height, of: ghost.snapshot, toY: y, clip: clip, overlay: appearance.deletedRowStyle)
+        }
         for (path, cell) in cells where !shown.contains(path) {
             cells[path] = nil
             displayed.remove(path)
@@ -49,12 +54,16 @@ extension TerminalCollectionView: TerminalContent {
 
     /// Whether an animation is running: the app keeps drawing frames until it ends.
     public var isAnimating: Bool {
-        guard let end = animations.end(duration: appearance.animationDuration) else { return false }
+        let fading = fadingTiles.map { $0.ghost.start + appearance.animationDuration }.max()
+        guard let end = [animations.end(duration: appearance.animationDuration), fading].compactMap({ $0 }).max() else {
+            return false
+        }
         return clock.now < end
     }
 
     /// Drops the highlights that ended and calls the completions that are due.
     func expireAnimations() {
+        fadingTiles.removeAll { clock.now >= $0.ghost.start + appearance.animationDuration }
         guard !animations.isEmpty else { return }
         for completion in animations.expire(now: clock.now, duration: appearance.animationDuration) { completion(true) }
     }

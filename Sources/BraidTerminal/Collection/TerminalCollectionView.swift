@@ -75,6 +75,8 @@ public final class TerminalCollectionView: CollectionViewHost {
     /// The selected item.
     public internal(set) var selectedItem: ItemPath?
     var animations = TableAnimations()
+    /// Deleted tiles fading where they were (content coordinates) before their neighbours show in their place.
+    var fadingTiles: [(frame: TerminalRect, ghost: TableAnimations.Ghost)] = []
     var viewport = TerminalRect(x: 0, y: 0, width: 80, height: 24)
     var reconfiguringPath: ItemPath?
     /// Whether something changed since the last render.
@@ -119,6 +121,7 @@ public final class TerminalCollectionView: CollectionViewHost {
         displayed = []
         sections = nil
         animations = TableAnimations()
+        fadingTiles = []
         if let selected = selectedItem, !counts.contains(selected) { selectedItem = counts.nearest(to: selected) }
         setNeedsDisplay()
     }
