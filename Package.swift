@@ -57,10 +57,10 @@ let package = Package(
             ]),
         // The terminal host.
         .target(name: "BraidTerminal", dependencies: ["Braid", "CNcursesShim"]),
+        // The samples' models and mock services, shared by the terminal demo and the UIKit examples.
+        .target(name: "BraidSamples", dependencies: ["Braid"], resources: [.process("Resources")]),
         // The samples.
-        .executableTarget(
-            name: "braid-demo", dependencies: ["Braid", "BraidTerminal"],
-            resources: [.process("Resources")]),
+        .executableTarget(name: "braid-demo", dependencies: ["Braid", "BraidTerminal", "BraidSamples"]),
         // The program the terminal end-to-end tests drive through tmux.
         .executableTarget(name: "braid-terminal-e2e", dependencies: ["BraidTerminal"]),
 

@@ -1,4 +1,5 @@
 import Braid
+import BraidSamples
 import BraidTerminal
 
 /// The demo's whole screen: a title bar, the current screen's table, and a status line with the keys that

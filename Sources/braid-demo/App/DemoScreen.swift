@@ -1,4 +1,5 @@
 import Braid
+import BraidSamples
 import BraidTerminal
 
 /// One screen of the demo: a title, a view (a table, or a collection view's grid), and the keys it adds to the

@@ -1,4 +1,5 @@
 import Braid
+import BraidSamples
 import BraidTerminal
 
 /// Renders a sample's first fully loaded screen off-screen: services answer at once, updates apply when

@@ -1,4 +1,5 @@
 import Braid
+import BraidSamples
 import BraidTerminal
 
 /// One centred, wrapped text (SAMPLES.md: the "centre label" cell).

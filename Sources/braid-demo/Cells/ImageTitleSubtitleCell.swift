@@ -1,4 +1,5 @@
 import Braid
+import BraidSamples
 import BraidTerminal
 
 /// A small placeholder glyph block instead of an image, a title and a subtitle (SAMPLES.md).

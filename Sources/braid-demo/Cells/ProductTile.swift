@@ -1,4 +1,5 @@
 import Braid
+import BraidSamples
 import BraidTerminal
 
 /// A product in the shop's grid: its name and its price, greyed when sold out; Space puts it in the basket or

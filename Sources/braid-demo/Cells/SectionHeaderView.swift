@@ -1,4 +1,5 @@
 import Braid
+import BraidSamples
 import BraidTerminal
 
 /// A custom header or footer view with a title (SAMPLES.md: the "section header view").

@@ -1,4 +1,5 @@
 import Braid
+import BraidSamples
 import BraidTerminal
 
 /// A one-line text field: typing edits it while its row is selected (SAMPLES.md, sample 3).

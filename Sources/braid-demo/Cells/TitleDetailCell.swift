@@ -1,4 +1,5 @@
 import Braid
+import BraidSamples
 import BraidTerminal
 
 /// A title, an optional dim subtitle that takes no space when absent, a right-aligned accent-coloured detail

@@ -1,4 +1,5 @@
 import Braid
+import BraidSamples
 import BraidTerminal
 import Foundation
 

@@ -1,4 +1,5 @@
 import Braid
+import BraidSamples
 import BraidTerminal
 
 /// Sample 5: a server-driven shopping home page (seeds: "Dynamic Home Page").

@@ -1,4 +1,5 @@
 import Braid
+import BraidSamples
 import BraidTerminal
 
 /// Sample 6: a shop's products as a grid — the collection binder on the terminal's collection view.

@@ -3,13 +3,13 @@
 /// The samples run with real delays so loading rows and animations are visible; `--snapshot` and the tests
 /// set ``scale`` to zero so the first loaded screen comes at once.
 @MainActor
-enum ServiceDelay {
+public enum ServiceDelay {
     /// Multiplies every delay; 0 answers immediately. `BRAID_DEMO_DELAY_SCALE` sets it (end-to-end tests
     /// run the samples faster).
-    static var scale: Double = Double(_environment("BRAID_DEMO_DELAY_SCALE") ?? "") ?? 1
+    public static var scale: Double = Double(_environment("BRAID_DEMO_DELAY_SCALE") ?? "") ?? 1
 
     /// Waits `seconds` (scaled), without blocking the main actor.
-    static func wait(_ seconds: Double) async {
+    public static func wait(_ seconds: Double) async {
         let scaled = seconds * scale
         guard scaled > 0 else { return }
         try? await Task.sleep(for: .milliseconds(Int(scaled * 1000)))
@@ -17,12 +17,12 @@ enum ServiceDelay {
 }
 
 /// A small deterministic random generator, so the "random" samples can be reproduced in tests.
-struct SampleRandom: RandomNumberGenerator {
+public struct SampleRandom: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -34,17 +34,17 @@ struct SampleRandom: RandomNumberGenerator {
 /// Where the mock services note their requests when `BRAID_DEMO_LOG` names a file — for the end-to-end
 /// tests, which check that no second page is requested while one is in flight.
 @MainActor
-enum ServiceLog {
+public enum ServiceLog {
     private static let path = _environment("BRAID_DEMO_LOG")
 
-    static func note(_ line: String) {
+    public static func note(_ line: String) {
         guard let path, let file = fopen(path, "a") else { return }
         fputs(line + "\n", file)
         fclose(file)
     }
 }
 
-func _environment(_ name: String) -> String? {
+public func _environment(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }
 }
 

@@ -1,24 +1,24 @@
 import Braid
 
 /// A product of the shop; identified by its code, equal when everything shown about it is.
-struct ShopProduct: CollectionIdentifiable, Equatable {
-    var code: String
-    var name: String
-    var category: Category
-    var price: Int
-    var inStock: Bool
-    var onSale: Bool
-    var collectionId: String { code }
+public struct ShopProduct: CollectionIdentifiable, Equatable {
+    public var code: String
+    public var name: String
+    public var category: Category
+    public var price: Int
+    public var inStock: Bool
+    public var onSale: Bool
+    public var collectionId: String { code }
 
     /// The price as the tile shows it: pounds, with a dagger when on sale.
-    var priceLabel: String { "£\(price)" + (onSale ? " sale" : "") }
+    public var priceLabel: String { "£\(price)" + (onSale ? " sale" : "") }
 }
 
 /// The shop's categories: the grid's sections, in aisle order.
-enum Category: Int, TableViewSection, Comparable, CaseIterable {
+public enum Category: Int, TableViewSection, Comparable, CaseIterable {
     case fruit, bakery, dairy, pantry, frozen
 
-    var title: String {
+    public var title: String {
         switch self {
         case .fruit: "FRUIT & VEG"
         case .bakery: "BAKERY"
@@ -30,10 +30,10 @@ enum Category: Int, TableViewSection, Comparable, CaseIterable {
 }
 
 /// Which products the grid shows.
-enum ShopFilter: String, CaseIterable {
+public enum ShopFilter: String, CaseIterable {
     case all = "all", inStock = "in stock", onSale = "on sale"
 
-    func admits(_ product: ShopProduct) -> Bool {
+    public func admits(_ product: ShopProduct) -> Bool {
         switch self {
         case .all: true
         case .inStock: product.inStock
@@ -41,17 +41,17 @@ enum ShopFilter: String, CaseIterable {
         }
     }
 
-    var next: ShopFilter { Self.allCases[(Self.allCases.firstIndex(of: self)! + 1) % Self.allCases.count] }
+    public var next: ShopFilter { Self.allCases[(Self.allCases.firstIndex(of: self)! + 1) % Self.allCases.count] }
 }
 
 /// The catalogue: each refresh reprices some products, sells some out and restocks others, and reorders each
 /// aisle by price — so a refresh inserts, deletes and moves tiles.
 @MainActor
-final class ShopService {
+public final class ShopService {
     private var random: SampleRandom
     private var products: [ShopProduct]
 
-    init(seed: UInt64 = 2026) {
+    public init(seed: UInt64 = 2026) {
         random = SampleRandom(seed: seed)
         let names: [(Category, [String])] = [
             (.fruit, ["Apples", "Pears", "Figs", "Kiwis", "Plums", "Leeks", "Kale"]),
@@ -70,7 +70,7 @@ final class ShopService {
     }
 
     /// The products by category, each aisle cheapest first; after the first call, changed a little each time.
-    func fetchProducts(changing: Bool) async -> [Category: [ShopProduct]] {
+    public func fetchProducts(changing: Bool) async -> [Category: [ShopProduct]] {
         await ServiceDelay.wait(0.6)
         if changing {
             for index in products.indices {

@@ -1,33 +1,33 @@
 import Foundation
 
 /// A product on the home page.
-struct Product: Decodable, Equatable {
-    var name: String
-    var price: Double
-    var unit: String
+public struct Product: Decodable, Equatable {
+    public var name: String
+    public var price: Double
+    public var unit: String
 }
 
 /// A store near the user.
-struct Store: Decodable, Equatable {
-    var location: String
-    var distance: Double
+public struct Store: Decodable, Equatable {
+    public var location: String
+    public var distance: Double
 }
 
 /// One section of the server-driven home page, as the response describes it.
-struct HomePageSectionContent: Decodable {
-    enum Models {
+public struct HomePageSectionContent: Decodable {
+    public enum Models {
         case products([Product])
         case stores([Store])
     }
 
-    var title: String
-    var models: Models
-    var footer: String?
-    var footerRoute: String?
+    public var title: String
+    public var models: Models
+    public var footer: String?
+    public var footerRoute: String?
 
     private enum CodingKeys: String, CodingKey { case title, products, stores, footerText, footerRoute }
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         title = try container.decode(String.self, forKey: .title)
         if let products = try container.decodeIfPresent([Product].self, forKey: .products) {
@@ -47,20 +47,22 @@ struct HomePageSectionContent: Decodable {
 /// Reads the bundled home-page response after a second; a malformed or missing response is an error with
 /// its reason, never an empty page.
 @MainActor
-final class HomeService {
-    struct ResponseError: Error, CustomStringConvertible {
-        var description: String
+public final class HomeService {
+    public init() {}
+
+    public struct ResponseError: Error, CustomStringConvertible {
+        public var description: String
     }
 
     /// The response's bytes; tests replace it with malformed data.
-    var loadResponse: () throws -> Data = {
+    public var loadResponse: () throws -> Data = {
         guard let url = Bundle.module.url(forResource: "home-response", withExtension: "json") else {
             throw ResponseError(description: "the bundled home-response.json is missing")
         }
         return try Data(contentsOf: url)
     }
 
-    func fetchHomePage() async -> Result<[HomePageSectionContent], ResponseError> {
+    public func fetchHomePage() async -> Result<[HomePageSectionContent], ResponseError> {
         await ServiceDelay.wait(1)
         do {
             let data = try loadResponse()
@@ -88,6 +90,6 @@ final class HomeService {
 }
 
 /// "$8.99 ea": the demo's price style with the product's unit.
-func formatPrice(_ product: Product) -> String {
+public func formatPrice(_ product: Product) -> String {
     formatDollars(product.price) + " " + product.unit
 }

@@ -1,7 +1,7 @@
 import Braid
 
 /// One row of the "Add Event" form; identified by case, equal by payload (SAMPLES.md, sample 3).
-enum FormItem: CollectionIdentifiable, Equatable {
+public enum FormItem: CollectionIdentifiable, Equatable {
     case title(String)
     case location(String)
     case allDay(Bool)
@@ -12,9 +12,9 @@ enum FormItem: CollectionIdentifiable, Equatable {
     case url(String)
     case notes(String)
 
-    enum PickerTarget: String { case date, startTime, endTime }
+    public enum PickerTarget: String { case date, startTime, endTime }
 
-    var collectionId: String {
+    public var collectionId: String {
         switch self {
         case .title: "title"
         case .location: "location"
@@ -30,15 +30,17 @@ enum FormItem: CollectionIdentifiable, Equatable {
 }
 
 /// The form's state: what the user entered so far.
-struct EventDraft {
-    var title = ""
-    var location = ""
-    var isAllDay = false
+public struct EventDraft {
+    public var title = ""
+    public var location = ""
+    public var isAllDay = false
     /// Days from today, and minutes from midnight — picked with the arrow keys.
-    var dayOffset = 0
-    var startMinutes = 9 * 60
-    var endMinutes = 10 * 60
-    var url = ""
-    var notes = ""
-    var openPicker: FormItem.PickerTarget?
+    public var dayOffset = 0
+    public var startMinutes = 9 * 60
+    public var endMinutes = 10 * 60
+    public var url = ""
+    public var notes = ""
+    public var openPicker: FormItem.PickerTarget?
+
+    public init() {}
 }

@@ -1,16 +1,16 @@
 import Braid
 
 /// A news item; identified by title — so the feed meets duplicate identities when a page repeats an item.
-struct NewsItem: CollectionIdentifiable, Equatable {
-    var title: String
-    var summary: String
-    var isAd: Bool = false
-    var collectionId: String { title }
+public struct NewsItem: CollectionIdentifiable, Equatable, Sendable {
+    public var title: String
+    public var summary: String
+    public var isAd: Bool = false
+    public var collectionId: String { title }
 }
 
 /// The feed's stock of stories (SAMPLES.md, sample 4): thirteen, two of them advertisements.
-enum NewsStock {
-    static let items: [NewsItem] = [
+public enum NewsStock {
+    public static let items: [NewsItem] = [
         NewsItem(title: "Local Cat Declares Independence From Household",
                  summary: "Citing 'years of inadequate lap availability', the cat has annexed the sunny half of the sofa."),
         NewsItem(title: "Scientists Confirm Mondays Are 40% Longer",
@@ -40,18 +40,18 @@ enum NewsStock {
 
 /// Answers a page of eight random stories after a second and a half.
 @MainActor
-final class NewsFeedService {
+public final class NewsFeedService {
     private var random: SampleRandom
     /// How many page requests are in flight — the sample never starts a second one.
     private(set) var requestsInFlight = 0
     /// How many pages were asked for in all.
     private(set) var requestCount = 0
 
-    init(seed: UInt64 = 4) {
+    public init(seed: UInt64 = 4) {
         random = SampleRandom(seed: seed)
     }
 
-    func fetchPage() async -> [NewsItem] {
+    public func fetchPage() async -> [NewsItem] {
         requestsInFlight += 1
         requestCount += 1
         ServiceLog.note("news page request \(requestCount) (\(requestsInFlight) in flight)")

@@ -1,12 +1,12 @@
 import Braid
 
 /// An artist; identified by name.
-struct Artist: CollectionIdentifiable, Equatable {
-    var name: String
-    var collectionId: String { name }
+public struct Artist: CollectionIdentifiable, Equatable, Sendable {
+    public var name: String
+    public var collectionId: String { name }
 
     /// The letter the artist is filed under, ignoring a leading "The ", "A " or "An ".
-    var letter: String {
+    public var letter: String {
         var sortName = Substring(name)
         for article in ["The ", "An ", "A "] where sortName.hasPrefix(article) {
             sortName = sortName.dropFirst(article.count)
@@ -17,14 +17,14 @@ struct Artist: CollectionIdentifiable, Equatable {
 }
 
 /// A section of the library: one per first letter, known only once the library loads.
-struct LetterSection: TableViewSection, Comparable {
-    var letter: String
-    static func < (lhs: LetterSection, rhs: LetterSection) -> Bool { lhs.letter < rhs.letter }
+public struct LetterSection: TableViewSection, Comparable, Sendable {
+    public var letter: String
+    public static func < (lhs: LetterSection, rhs: LetterSection) -> Bool { lhs.letter < rhs.letter }
 }
 
 /// The library the sample draws from (SAMPLES.md, sample 2).
-enum ArtistCatalog {
-    static let names = [
+public enum ArtistCatalog {
+    public static let names = [
         "Louis-Jean Cormier", "Lisa Leblanc", "Led Zepplin", "Metric", "Fat Larry's Band", "Tame Impala",
         "Animal Collective", "Coldplay", "Stromae", "Queens of the Stone Age", "Queen", "The Police",
         "Of Monsters and Men", "Clean Bandit", "Nirvana", "Oasis", "Foo Fighters", "Muse", "Mounties", "k-os",
@@ -41,15 +41,15 @@ enum ArtistCatalog {
 
 /// Answers with a random subset of the catalog, grouped by letter, and makes up songs for an artist.
 @MainActor
-final class MusicLibraryService {
+public final class MusicLibraryService {
     private var random: SampleRandom
 
-    init(seed: UInt64 = 2019) {
+    public init(seed: UInt64 = 2019) {
         random = SampleRandom(seed: seed)
     }
 
     /// About 52 draws with replacement, de-duplicated, grouped by letter, sorted by name within a letter.
-    func fetchArtists() async -> [LetterSection: [Artist]] {
+    public func fetchArtists() async -> [LetterSection: [Artist]] {
         await ServiceDelay.wait(1)
         var picked = Set<String>()
         for _ in 0..<52 { picked.insert(ArtistCatalog.names.randomElement(using: &random)!) }
@@ -58,7 +58,7 @@ final class MusicLibraryService {
     }
 
     /// Song titles made up from the artist's name.
-    func fetchSongs(by artist: Artist) async -> [String] {
+    public func fetchSongs(by artist: Artist) async -> [String] {
         await ServiceDelay.wait(0.5)
         let word = artist.name.split(separator: " ").last.map(String.init) ?? artist.name
         return [

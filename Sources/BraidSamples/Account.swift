@@ -1,20 +1,20 @@
 import Braid
 
 /// A bank account; identified by its number, so an account that changes balance updates in place.
-struct Account: CollectionIdentifiable, Equatable {
-    enum Kind { case checking, savings, creditCard, investing }
+public struct Account: CollectionIdentifiable, Equatable, Sendable {
+    public enum Kind: Sendable { case checking, savings, creditCard, investing }
 
-    var name: String
-    var number: String
-    var balance: Double
-    var kind: Kind
+    public var name: String
+    public var number: String
+    public var balance: Double
+    public var kind: Kind
 
-    var collectionId: String { number }
+    public var collectionId: String { number }
 }
 
 /// The four responses the accounts service cycles through (SAMPLES.md, sample 1).
-enum AccountResponses {
-    static let all: [[Account]] = [
+public enum AccountResponses {
+    public static let all: [[Account]] = [
         [
             Account(name: "Every Day Checking", number: "123***123", balance: 2_305.82, kind: .checking),
             Account(name: "High-Interest Savings", number: "719***810", balance: 105.45, kind: .savings),
@@ -41,10 +41,12 @@ enum AccountResponses {
 
 /// Answers with the next of the four responses after a second.
 @MainActor
-final class AccountService {
+public final class AccountService {
+    public init() {}
+
     private var next = 0
 
-    func fetchAccounts() async -> [Account] {
+    public func fetchAccounts() async -> [Account] {
         await ServiceDelay.wait(1)
         defer { next = (next + 1) % AccountResponses.all.count }
         return AccountResponses.all[next]
@@ -52,7 +54,7 @@ final class AccountService {
 }
 
 /// "$2,305.82": the demo's currency style, without a locale so screens are the same everywhere.
-func formatDollars(_ amount: Double) -> String {
+public func formatDollars(_ amount: Double) -> String {
     let cents = Int((amount * 100).rounded())
     let whole = String(cents / 100)
     var grouped = ""
