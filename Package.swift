@@ -57,6 +57,9 @@ let package = Package(
             ]),
         // The terminal host.
         .target(name: "BraidTerminal", dependencies: ["Braid", "CNcursesShim"]),
+        // The five samples as UIKit view controllers on BraidUIKit: built everywhere (on the stand-in where UIKit
+        // does not exist), in no product, so users never resolve it.
+        .target(name: "BraidUIKitExamples", dependencies: ["BraidUIKit", "BraidSamples"]),
         // The samples' models and mock services, shared by the terminal demo and the UIKit examples.
         .target(name: "BraidSamples", dependencies: ["Braid"], resources: [.process("Resources")]),
         // The samples.
@@ -74,7 +77,7 @@ let package = Package(
         .testTarget(
             name: "BraidUIKitTests",
             dependencies: [
-                "BraidUIKit", "BraidTesting",
+                "BraidUIKit", "BraidTesting", "BraidUIKitExamples",
                 .target(name: "UIKitStandIn", condition: .when(platforms: nonUIKitPlatforms)),
             ]),
         .testTarget(name: "BraidTestingTests", dependencies: ["BraidTesting", "BraidDiff"]),

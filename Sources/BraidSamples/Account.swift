@@ -65,3 +65,19 @@ public func formatDollars(_ amount: Double) -> String {
     let fraction = cents % 100
     return "$" + String(grouped.reversed()) + "." + (fraction < 10 ? "0" : "") + String(fraction)
 }
+
+/// The accounts screen's sections: a message, then the accounts by kind.
+public enum AccountSection: Int, TableViewSection, Comparable, Sendable {
+    case message, checking, savings, other
+
+    /// `accounts` by the section that shows them (credit cards and investing accounts together in *other*).
+    public static func grouping(_ accounts: [Account]) -> [AccountSection: [Account]] {
+        Dictionary(grouping: accounts) { account in
+            switch account.kind {
+            case .checking: .checking
+            case .savings: .savings
+            case .creditCard, .investing: .other
+            }
+        }
+    }
+}

@@ -45,6 +45,11 @@ open class UITableViewCell: UIView, StandInReusable {
     open var textLabel: UILabel? { label }
     private let label = UILabel(frame: .zero)
 
+    /// UITableViewCell.h: `@property (nonatomic, readonly, strong, nullable) UILabel *detailTextLabel;` — UIKit's
+    /// is nil for the `.default` style; the stand-in gives every cell one (the screen shows the text label).
+    open var detailTextLabel: UILabel? { detailLabel }
+    private let detailLabel = UILabel(frame: .zero)
+
     /// UITableViewCell.h: `- (void)prepareForReuse;`
     open func prepareForReuse() {}
 

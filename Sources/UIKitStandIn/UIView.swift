@@ -35,6 +35,14 @@ open class UIView: UIResponder {
     /// UIView.h (UIViewRendering): `@property(nonatomic,getter=isHidden) BOOL hidden;`
     open var isHidden: Bool = false
 
+    /// UIView.h (UIViewHierarchy): `@property(nonatomic,readonly,copy) NSArray<__kindof UIView *> *subviews;`
+    open private(set) var subviews: [UIView] = []
+
+    /// UIView.h (UIViewHierarchy): `- (void)addSubview:(UIView *)view;`
+    open func addSubview(_ view: UIView) {
+        subviews.append(view)
+    }
+
     /// UIView.h (UIViewHierarchy): `- (void)layoutIfNeeded;`
     open func layoutIfNeeded() {}
 

@@ -10,9 +10,7 @@ import BraidTerminal
 /// model-aware `onTapped`.
 @MainActor
 final class AccountsScreen: RefreshableScreen, TableDemoScreen {
-    enum Section: Int, TableViewSection, Comparable {
-        case message, checking, savings, other
-    }
+    typealias Section = AccountSection
 
     let title = "Accounts"
     let table: TerminalTableView
@@ -57,13 +55,7 @@ final class AccountsScreen: RefreshableScreen, TableDemoScreen {
     /// Asks the service for the next response (``RefreshableScreen`` keeps refresh to one at a time).
     func fetchAndShow() async {
         let response = await service.fetchAccounts()
-        accounts.send(Dictionary(grouping: response) { account in
-            switch account.kind {
-            case .checking: .checking
-            case .savings: .savings
-            case .creditCard, .investing: .other
-            }
-        })
+        accounts.send(AccountSection.grouping(response))
     }
 }
 

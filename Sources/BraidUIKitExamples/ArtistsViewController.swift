@@ -1,0 +1,77 @@
+import BraidSamples
+import BraidUIKit
+import Foundation
+
+/// Sample 2, on UIKit: artists in letter sections known only at run time; a swipe deletes or stars an artist,
+/// and tapping one pushes its songs.
+@MainActor
+final class ArtistsViewController: SampleViewController {
+    private var binder: SectionedTableViewBinder<LetterSection>?
+    private let service = MusicLibraryService()
+    private var artists: [LetterSection: [Artist]] = [:]
+    private var favourites: Set<String> = []
+
+    convenience init() {
+        self.init(title: "Artists")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let binder = SectionedTableViewBinder(
+            tableView: tableView, sectionedBy: LetterSection.self, sectionDisplayBehavior: .hidesSectionsWithNoCellData)
+        binder.onAllSections()
+            .bind(cellType: TitleDetailTableViewCell.self, models: { [unowned self] in artists }, mapToViewModels: { [unowned self] in
+                .init(title: (favourites.contains($0.name) ? "★ " : "") + $0.name)
+            })
+            .bind(headerTitles: { [unowned self] in Dictionary(uniqueKeysWithValues: artists.keys.map { ($0, $0.letter) }) })
+            .onTapped { [weak self] _, _, _, artist in
+                self?.navigationController?.pushViewController(SongsViewController(artist), animated: true)
+            }
+            .onDelete { [unowned self] letter, row, _ in artists[letter]?.remove(at: row) }
+            .leadingSwipeActions { [unowned self] _, _, artist in
+                [SwipeAction(title: favourites.contains(artist.name) ? "Unfavourite" : "Favourite") { [weak self] done in
+                    guard let self else { return }
+                    if favourites.remove(artist.name) == nil { favourites.insert(artist.name) }
+                    self.binder?.refresh()
+                    done(true)
+                }]
+            }
+        binder.finish()
+        self.binder = binder
+        Task {
+            artists = await service.fetchArtists()
+            binder.refresh()
+        }
+    }
+}
+
+/// An artist's songs.
+@MainActor
+final class SongsViewController: SampleViewController {
+    private var binder: TableViewBinder?
+    private let artist: Artist
+    private var songs: [String] = []
+
+    init(_ artist: Artist) {
+        self.artist = artist
+        super.init(title: artist.name)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("the samples are made in code")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let binder = TableViewBinder(tableView: tableView)
+        binder.onTable().bind(cellType: TitleDetailTableViewCell.self, models: { [unowned self] in songs }, mapToViewModels: {
+            .init(title: $0)
+        })
+        binder.finish()
+        self.binder = binder
+        Task {
+            songs = await MusicLibraryService().fetchSongs(by: artist)
+            binder.refresh()
+        }
+    }
+}
