@@ -1,7 +1,15 @@
+import Foundation
+
 extension SectionedBinder {
-    /// Asks for an update on the scheduler's next run; every change until then joins the same update.
+    /// Asks for an update on the scheduler's next run; every change until then joins the same update. While a
+    /// diff runs off the main actor, changes wait for it and join the update that follows it.
     func setNeedsUpdate() {
-        guard isFinished, !updateIsScheduled else { return }
+        guard isFinished else { return }
+        if updateInFlight != nil {
+            updateWaitsForDiff = true
+            return
+        }
+        guard !updateIsScheduled else { return }
         updateIsScheduled = true
         scheduler.schedule { [weak self] in
             guard let self else { return }
@@ -10,12 +18,50 @@ extension SectionedBinder {
         }
     }
 
-    /// Diffs the data the table shows against the data the bindings describe now, and applies the difference.
+    /// Diffs the data the view shows against the data the bindings describe now, and applies the difference.
+    ///
+    /// On the main actor it only reads the bindings and gathers the diff's input (work that grows with the
+    /// sections); the diff — identities, equality, matching, staging: work that grows with the rows — runs off
+    /// the main actor when every section's items are `Sendable` and the update has at least
+    /// ``offMainActorDiffThreshold`` rows, and its stages are applied back on the main actor.
     func performUpdate() {
+        guard updateInFlight == nil else {
+            updateWaitsForDiff = true
+            return
+        }
         let old = current
         updateGeneration += 1
         let new = makeSnapshot()
-        let result = _SnapshotDiff(from: old, to: new) { [self] in keepsCells(inSection: $0, of: new) }
+        let (input, sections) = _DiffInput.make(from: old, to: new) { [self] in keepsCells(inSection: $0, of: new) }
+        let update = _UpdateInFlight(old: old, new: new, sections: sections, screenVersion: screenVersion)
+        guard input.mayRunOffMainActor, input.rowCount >= offMainActorDiffThreshold else {
+            finish(update, input.run())
+            return
+        }
+        updateInFlight = update
+        let cancellation = offMainDiffs.cancellation
+        scheduler.schedule(offMainActor: { cancellation.isCancelled ? nil : input.run() }) { [weak self] result in
+            guard let self, let result else { return }
+            let update = self.updateInFlight
+            self.updateInFlight = nil
+            if let update { self.finish(update, result) }
+            if self.updateWaitsForDiff {
+                self.updateWaitsForDiff = false
+                self.setNeedsUpdate()
+            }
+        }
+    }
+
+    /// Applies what the diff of `update` found — unless the screen changed while it ran (a user's delete or
+    /// move), so that its stages would apply to a screen they were not computed for: then it is dropped and a new
+    /// update diffs against the screen as it is now.
+    private func finish(_ update: _UpdateInFlight<Section>, _ result: _DiffInput.Result) {
+        guard update.screenVersion == screenVersion else {
+            setNeedsUpdate()
+            return
+        }
+        let (old, new) = (update.old, update.new)
+        let result = _SnapshotDiff(result, sections: update.sections)
         warnAboutDuplicates(result, in: new)
         current = new
         // Published once the update is applied (every path below applies it before returning).
@@ -99,5 +145,44 @@ extension SectionedBinder {
             let name = section is _SingleSection ? "the \(host.noun)" : "section \(section)"
             report(.warning, "\(name) has models whose identity occurs more than once in the \(host.noun) (\(names.joined(separator: ", "))); duplicates are matched in order and the rest animate as inserts and deletes. Give each model a unique collectionId/id.")
         }
+    }
+}
+
+/// An update whose diff runs off the main actor: the states it diffs and the screen it was computed for.
+@MainActor
+struct _UpdateInFlight<Section: Hashable> {
+    let old: _TableSnapshot<Section>
+    let new: _TableSnapshot<Section>
+    /// The sections by the numbers the diff gave them.
+    let sections: [Section]
+    /// The binder's `screenVersion` when the diff started.
+    let screenVersion: Int
+}
+
+/// The off-main-actor diffs of one binder: its deinit — when the binder goes — cancels the one in flight, which
+/// then computes nothing more and applies nothing.
+final class _OffMainDiffs {
+    let cancellation = _Cancellation()
+
+    deinit {
+        cancellation.cancel()
+    }
+}
+
+/// A flag that work on another thread reads to learn that its result is no longer wanted.
+final class _Cancellation: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancelled = false
+
+    var isCancelled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return cancelled
+    }
+
+    func cancel() {
+        lock.lock()
+        cancelled = true
+        lock.unlock()
     }
 }

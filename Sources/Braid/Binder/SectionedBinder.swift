@@ -53,6 +53,20 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
     /// Whether changes are animated as batch updates (`true`) or applied with a plain reload.
     public var animateChanges = true
 
+    /// The number of rows (old and new together) from which an update's diff runs off the main actor.
+    ///
+    /// When every bound model and view model type is `Sendable`, the work of an update that grows with the
+    /// rows — identities, equality, the diff, staging — runs off the main actor, and the main actor only reads
+    /// the bindings and applies the finished batches; an update with fewer rows than this is diffed on the main
+    /// actor at once, where that is cheaper than the trip to another thread and back. Sections whose models are
+    /// not `Sendable` are always diffed on the main actor. `0` sends every update off the main actor; `Int.max`
+    /// none. See <doc:UpdatingData>.
+    public var offMainActorDiffThreshold = SectionedBinder.defaultOffMainActorDiffThreshold
+
+    /// The default ``offMainActorDiffThreshold``: below it, a diff on the main actor takes less time than the
+    /// hop to another thread and back (measured with `braid-bench binder`).
+    public static var defaultOffMainActorDiffThreshold: Int { 2_000 }
+
     /// Whether the binder registers the cell and header/footer types it is given with the view.
     /// When `false`, register them yourself; a type that is not registered is reported when dequeued.
     public var automaticallyRegistersCells = true
@@ -78,7 +92,17 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
     private(set) var host: (any _HostAdapter)!
     var store = _BindingStore<Section>()
     /// The data the view shows once every applied batch finished.
-    var current = _TableSnapshot<Section>.empty
+    var current = _TableSnapshot<Section>.empty {
+        didSet { screenVersion &+= 1 }
+    }
+    /// Counts the changes of ``current``: a diff computed off the main actor applies only to the screen it was
+    /// computed for.
+    var screenVersion = 0
+    /// The update whose diff runs off the main actor, if one does: at most one at a time.
+    var updateInFlight: _UpdateInFlight<Section>?
+    /// Whether changes arrived while a diff ran off the main actor: an update follows when it is applied.
+    var updateWaitsForDiff = false
+    let offMainDiffs = _OffMainDiffs()
     /// What the data source answers right now (the current data, or a stage's data during a batch).
     var display: _DisplayState<Section> = .snapshot(.empty)
     var manualSections: [Section] = []

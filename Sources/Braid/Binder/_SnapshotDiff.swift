@@ -7,6 +7,10 @@
 /// identified by `Int`s or `String`s when every identified section's identities are of that type (the common
 /// case), by ``_ItemIdentity`` otherwise — plain when one model type identifies every identified section,
 /// typed by model when several do, so that equal ids of different model types never match.
+///
+/// Made in two steps, so that the work that grows with the rows can leave the main actor: ``_DiffInput`` gathers
+/// on the main actor what the diff needs of the two states — in time and memory that grow with the sections —
+/// and its ``_DiffInput/run()`` does the rest anywhere.
 @MainActor
 struct _SnapshotDiff<Section: Hashable> {
     /// The batches, in order (none when nothing changed). When a changed row is to be reconfigured, reloads
@@ -20,92 +24,145 @@ struct _SnapshotDiff<Section: Hashable> {
     /// For each new section with rows whose identity occurs more than once, those identities, sorted.
     var duplicateRowsBySection: [Int: [String]]
 
-    /// Diffs `old` against `new`.
-    /// - Parameter keepsCells: whether changed rows of new section `t` are to be reconfigured rather than
-    ///   reloaded.
-    /// - Complexity: O(n) in the rows, hashing each identity once; rows are compared through one typed
-    ///   comparer per pair of sections.
-    init(from old: _TableSnapshot<Section>, to new: _TableSnapshot<Section>, keepsCells: (Int) -> Bool = { _ in false }) {
-        var identityTypes = Set<ObjectIdentifier>()
-        for data in [old.data, new.data].joined() {
-            if let type = data.items.identityType { identityTypes.insert(type) }
-        }
-        let typed = identityTypes.count > 1
-        let oldLists = old.data.map { $0.items.identities(typed: typed) }
-        let newLists = new.data.map { $0.items.identities(typed: typed) }
-        let lists = [oldLists, newLists].joined().compactMap { $0 }
-        let sectionContentEquals = { (s: Int, t: Int) in old.data[s].headerAndFooterEqual(new.data[t]) }
-        let rowComparer = { (s: Int, t: Int) -> (Int, Int) -> Bool in
-            // The same items object: the section's source has not delivered since (see _CellBinding), so
-            // nothing in it changed — even in an undiffable section, which would otherwise reload every row.
-            if old.data[s].items === new.data[t].items { return { _, _ in true } }
-            return old.data[s].items.rowComparer(to: new.data[t].items)
-        }
-        // Each branch calls the engine with a concrete identity type, so that it is specialized for it.
-        var sectionsByNumber: [Section] = []
-        let result: _RowDiff.Result
-        if lists.allSatisfy({ $0.ints != nil }) {
-            let (from, to) = Self.number(old, new, oldLists.map { $0?.ints }, newLists.map { $0?.ints }, &sectionsByNumber)
-            result = _RowDiff.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells)
-        } else if lists.allSatisfy({ $0.strings != nil }) {
-            let (from, to) = Self.number(old, new, oldLists.map { $0?.strings }, newLists.map { $0?.strings }, &sectionsByNumber)
-            result = _RowDiff.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells)
-        } else {
-            let (from, to) = Self.number(
-                old, new, oldLists.map { $0?.itemIdentities }, newLists.map { $0?.itemIdentities }, &sectionsByNumber)
-            result = _RowDiff.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells)
-        }
+    /// What a ``_DiffInput`` found, with its sections named again (`sectionsByNumber`, from ``_DiffInput/make(from:to:keepsCells:)``).
+    init(_ result: _DiffInput.Result, sections sectionsByNumber: [Section]) {
         stages = result.stages
         undiffableSections = result.undiffableSections
         duplicateSections = result.duplicateSectionNumbers.map { sectionsByNumber[$0] }
         duplicateRowsBySection = result.duplicateRowsBySection
     }
 
-    /// Both states' sections for the diff engine: numbered in the order they first appear (the same section
-    /// gets the same number on both sides), with their identities, or their count where `ids` has none.
-    private static func number<ID: Hashable>(
-        _ old: _TableSnapshot<Section>, _ new: _TableSnapshot<Section>, _ oldIDs: [[ID]?], _ newIDs: [[ID]?],
-        _ sectionsByNumber: inout [Section]
-    ) -> (old: [DiffSection<Int, ID>], new: [DiffSection<Int, ID>]) {
-        var numbers: [Section: Int] = [:]
-        var result: [[DiffSection<Int, ID>]] = []
-        for (snapshot, ids) in [(old, oldIDs), (new, newIDs)] {
-            var sections: [DiffSection<Int, ID>] = []
-            sections.reserveCapacity(snapshot.sections.count)
-            for (index, section) in snapshot.sections.enumerated() {
-                let number = numbers[section] ?? sectionsByNumber.count
-                if number == sectionsByNumber.count {
-                    numbers[section] = number
-                    sectionsByNumber.append(section)
-                }
-                if let identities = ids[index] {
-                    sections.append(DiffSection(id: number, itemIDs: identities))
-                } else {
-                    sections.append(DiffSection(id: number, count: snapshot.data[index].items.count))
-                }
-            }
-            result.append(sections)
-        }
-        return (result[0], result[1])
+    /// Diffs `old` against `new` on the calling actor.
+    /// - Parameter keepsCells: whether changed rows of new section `t` are to be reconfigured rather than
+    ///   reloaded.
+    init(from old: _TableSnapshot<Section>, to new: _TableSnapshot<Section>, keepsCells: (Int) -> Bool = { _ in false }) {
+        let (input, sections) = _DiffInput.make(from: old, to: new, keepsCells: keepsCells)
+        self.init(input.run(), sections: sections)
     }
 }
 
-/// The diff engine run on numbered sections and identities of one concrete type — apart from the section
-/// type, so that the engine is specialized for `Int` and `String` identities even inside generic binders.
-private enum _RowDiff {
-    struct Result {
+/// What a diff of two data states needs, gathered on the main actor, and the diff itself, which may run on any
+/// thread when ``mayRunOffMainActor``.
+struct _DiffInput: Sendable {
+    /// Each old and new section's items.
+    var oldItems: [_SectionItems]
+    var newItems: [_SectionItems]
+    /// Each old and new section's number: the same section has the same number in both states.
+    var oldNumbers: [Int]
+    var newNumbers: [Int]
+    /// Whether old section `s` and new section `t` of the same number look alike (headers and footers), keyed by
+    /// ``pairKey(_:_:)``.
+    var headersAndFootersEqual: [Int: Bool]
+    /// Whether changed rows of each new section are reconfigured rather than reloaded.
+    var keepsCells: [Bool]
+
+    /// Whether every section's items may be read off the main actor.
+    var mayRunOffMainActor: Bool {
+        oldItems.allSatisfy(\.mayBeDiffedOffMainActor) && newItems.allSatisfy(\.mayBeDiffedOffMainActor)
+    }
+
+    /// The rows of both states: the size of the work ``run()`` does.
+    var rowCount: Int {
+        oldItems.reduce(0) { $0 + $1.count } + newItems.reduce(0) { $0 + $1.count }
+    }
+
+    func pairKey(_ s: Int, _ t: Int) -> Int { s &* newItems.count &+ t }
+
+    /// Gathers the input for a diff of `old` against `new`, with the sections in order of their numbers.
+    /// - Complexity: O(sections); nothing here reads a row.
+    @MainActor
+    static func make<Section: Hashable>(
+        from old: _TableSnapshot<Section>, to new: _TableSnapshot<Section>, keepsCells: (Int) -> Bool
+    ) -> (input: _DiffInput, sections: [Section]) {
+        var numbers: [Section: Int] = [:]
+        var sectionsByNumber: [Section] = []
+        func numbered(_ sections: [Section]) -> [Int] {
+            sections.map { section in
+                if let number = numbers[section] { return number }
+                numbers[section] = sectionsByNumber.count
+                sectionsByNumber.append(section)
+                return sectionsByNumber.count - 1
+            }
+        }
+        let oldNumbers = numbered(old.sections)
+        let newNumbers = numbered(new.sections)
+        var input = _DiffInput(
+            oldItems: old.data.map(\.items), newItems: new.data.map(\.items), oldNumbers: oldNumbers,
+            newNumbers: newNumbers, headersAndFootersEqual: [:], keepsCells: new.sections.indices.map(keepsCells))
+        // The engine compares the headers and footers of matched sections only: sections of the same number.
+        var oldIndices: [Int: [Int]] = [:]
+        for (s, number) in oldNumbers.enumerated() { oldIndices[number, default: []].append(s) }
+        for (t, number) in newNumbers.enumerated() {
+            for s in oldIndices[number] ?? [] {
+                input.headersAndFootersEqual[input.pairKey(s, t)] = old.data[s].headerAndFooterEqual(new.data[t])
+            }
+        }
+        return (input, sectionsByNumber)
+    }
+
+    /// What the diff found, with sections by number.
+    struct Result: Sendable {
         var stages: [ChangesetStage]
         var undiffableSections: [Move<Int>]
         var duplicateSectionNumbers: [Int]
         var duplicateRowsBySection: [Int: [String]]
     }
 
+    /// Diffs the two states.
+    /// - Complexity: O(n) in the rows, hashing each identity once; rows are compared through one typed
+    ///   comparer per pair of sections.
+    func run() -> Result {
+        var identityTypes = Set<ObjectIdentifier>()
+        for items in [oldItems, newItems].joined() {
+            if let type = items.identityType { identityTypes.insert(type) }
+        }
+        let typed = identityTypes.count > 1
+        let oldLists = oldItems.map { $0.identities(typed: typed) }
+        let newLists = newItems.map { $0.identities(typed: typed) }
+        let lists = [oldLists, newLists].joined().compactMap { $0 }
+        let sectionContentEquals = { (s: Int, t: Int) in self.headersAndFootersEqual[self.pairKey(s, t)] ?? false }
+        let rowComparer = { (s: Int, t: Int) -> (Int, Int) -> Bool in
+            // The same items object: the section's source has not delivered since (see _CellBinding), so
+            // nothing in it changed — even in an undiffable section, which would otherwise reload every row.
+            if self.oldItems[s] === self.newItems[t] { return { _, _ in true } }
+            return self.oldItems[s].rowComparer(to: self.newItems[t])
+        }
+        let keepsCells = { (t: Int) in self.keepsCells[t] }
+        // Each branch calls the engine with a concrete identity type, so that it is specialized for it.
+        if lists.allSatisfy({ $0.ints != nil }) {
+            let (from, to) = sections(oldLists.map { $0?.ints }, newLists.map { $0?.ints })
+            return _RowDiff.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells)
+        } else if lists.allSatisfy({ $0.strings != nil }) {
+            let (from, to) = sections(oldLists.map { $0?.strings }, newLists.map { $0?.strings })
+            return _RowDiff.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells)
+        } else {
+            let (from, to) = sections(oldLists.map { $0?.itemIdentities }, newLists.map { $0?.itemIdentities })
+            return _RowDiff.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells)
+        }
+    }
+
+    /// Both states' sections for the diff engine: by number, with their identities, or their count where `ids`
+    /// has none.
+    private func sections<ID: Hashable>(_ oldIDs: [[ID]?], _ newIDs: [[ID]?]) -> (old: [DiffSection<Int, ID>], new: [DiffSection<Int, ID>]) {
+        func sections(_ numbers: [Int], _ items: [_SectionItems], _ ids: [[ID]?]) -> [DiffSection<Int, ID>] {
+            numbers.indices.map { index in
+                if let identities = ids[index] { return DiffSection(id: numbers[index], itemIDs: identities) }
+                return DiffSection(id: numbers[index], count: items[index].count)
+            }
+        }
+        return (sections(oldNumbers, oldItems, oldIDs), sections(newNumbers, newItems, newIDs))
+    }
+}
+
+/// The diff engine run on numbered sections and identities of one concrete type — apart from the section
+/// type, so that the engine is specialized for `Int` and `String` identities even inside generic binders.
+private enum _RowDiff {
     /// - Parameter rowComparer: how rows of old section `s` compare with rows of new section `t`.
     static func run<ID: Hashable>(
         _ oldSections: [DiffSection<Int, ID>], _ newSections: [DiffSection<Int, ID>],
         sectionContentEquals: @escaping (Int, Int) -> Bool,
         rowComparer: @escaping (_ old: Int, _ new: Int) -> (Int, Int) -> Bool, keepsCells: (Int) -> Bool
-    ) -> Result {
+    ) -> _DiffInput.Result {
         // The engine asks for one comparer per pair of sections it meets (matched rows come in order of new path,
         // so mostly once per section) and calls it with row indices.
         let diff = SectionedDiff(
@@ -119,7 +176,7 @@ private enum _RowDiff {
                 if !repeated.isEmpty { duplicateRows[index] = repeated.map { describe($0) }.sorted() }
             }
         }
-        return Result(
+        return _DiffInput.Result(
             stages: diff.batchStages(contentChangesLast: diff.itemUpdates.contains { keepsCells($0.to.section) }),
             undiffableSections: diff.undiffableSections,
             duplicateSectionNumbers: diff.duplicateSectionIDs, duplicateRowsBySection: duplicateRows)

@@ -17,6 +17,13 @@ struct _DiffTraits<Value> {
     @usableFromInline var identities: ((_ values: [Value], _ typed: Bool) -> _IdentityList)?
     /// Compares two lists of values row by row: `rowEquals(a, b)(i, j)` is whether `a[i] == b[j]`.
     @usableFromInline var rowEquals: ((_ a: [Value], _ b: [Value]) -> (Int, Int) -> Bool)?
+    /// Whether `Value` is `Sendable`, so that lists of it may be diffed off the main actor. Known only where the
+    /// chain method that bound the values said so in its signature: see ``init(sendable:)``.
+    @usableFromInline var isSendable = false
+
+    /// Whether diffing lists of `Value` off the main actor is safe: the type is `Sendable`, or diffing never
+    /// reads the values (no identity, no equality).
+    var mayBeDiffedOffMainActor: Bool { isSendable || (identities == nil && rowEquals == nil) }
 
     /// No identity and no equality: a binding without models (or without view models).
     @inlinable
@@ -34,6 +41,18 @@ struct _DiffTraits<Value> {
         if let equatable = Value.self as? any Equatable.Type {
             rowEquals = Self.equality(equatable)
         }
+    }
+
+    /// The traits of a `Sendable` type: lists of it are diffed off the main actor (when the update is large
+    /// enough to gain from it; see `SectionedBinder.offMainActorDiffThreshold`).
+    ///
+    /// `Sendable` is a marker protocol, unknown at run time, so only a caller that states it statically can
+    /// make these: the chain methods' `Sendable` overloads, which Swift prefers whenever the models are
+    /// `Sendable`.
+    @inlinable
+    init(sendable type: Value.Type) where Value: Sendable {
+        self.init(of: type)
+        isSendable = true
     }
 
     @inlinable

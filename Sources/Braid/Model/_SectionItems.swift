@@ -1,9 +1,14 @@
+import Foundation
+
 /// The items of one section in one data state, whatever their type: models, view models, or only a count.
 ///
 /// The binder's snapshots hold these; the chain that bound the section created it with the model and view
 /// model types it knows, so values come back out typed without a cast per item.
-@MainActor
-class _SectionItems {
+///
+/// Immutable once made (the identities are computed once and kept, under a lock), and diffed off the main actor
+/// when ``mayBeDiffedOffMainActor`` — hence `@unchecked Sendable`: an instance whose values are not `Sendable`
+/// says so there, and the binder then diffs it on the main actor only.
+class _SectionItems: @unchecked Sendable {
     /// The number of rows.
     var count: Int { 0 }
     /// The type of the models handlers receive, if the binding has models.
@@ -12,6 +17,9 @@ class _SectionItems {
     func model(at row: Int) -> Any? { nil }
     /// The view model at `row`, if the binding has view models.
     func viewModel(at row: Int) -> Any? { nil }
+    /// Whether the diff may read these items off the main actor: their values are `Sendable`, or the diff never
+    /// reads them (rows only counted, or values with neither identity nor equality).
+    var mayBeDiffedOffMainActor: Bool { true }
     /// The type whose identities the items are diffed by, or nil when they have none (diffed by count).
     var identityType: ObjectIdentifier? { nil }
     /// The identities to diff by — plain, or carrying their model type (see ``_ItemIdentity``) — or nil when
@@ -36,14 +44,14 @@ class _SectionItems {
 }
 
 /// Rows that are only counted (`bind(cellProvider:numberOfCells:)`).
-final class _CountedItems: _SectionItems {
+final class _CountedItems: _SectionItems, @unchecked Sendable {
     private let rows: Int
     init(count: Int) { rows = count }
     override var count: Int { rows }
 }
 
 /// Rows backed by models and/or view models.
-final class _TypedItems<Model, ViewModel>: _SectionItems {
+final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
     let models: [Model]?
     let viewModels: [ViewModel]?
     private let modelTraits: _DiffTraits<Model>
@@ -69,11 +77,19 @@ final class _TypedItems<Model, ViewModel>: _SectionItems {
         return nil
     }
 
+    override var mayBeDiffedOffMainActor: Bool {
+        (models == nil || modelTraits.mayBeDiffedOffMainActor)
+            && (viewModels == nil || viewModelTraits.mayBeDiffedOffMainActor)
+    }
+
     /// Kept after the first diff that asks: this state is the old one in the next update, and the items never
-    /// change.
+    /// change. Guarded by `lock`: the diff that computes them may run off the main actor.
     private var cachedIdentities: (typed: Bool, list: _IdentityList?)?
+    private let lock = NSLock()
 
     override func identities(typed: Bool) -> _IdentityList? {
+        lock.lock()
+        defer { lock.unlock() }
         if let cachedIdentities, cachedIdentities.typed == typed { return cachedIdentities.list }
         var list: _IdentityList?
         if let viewModels, let identities = viewModelTraits.identities {

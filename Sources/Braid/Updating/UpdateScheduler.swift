@@ -1,13 +1,33 @@
+import Foundation
+
 /// Decides when a binder applies the changes it collected.
 ///
 /// A binder collects every change made in one turn of the main actor — `refresh()`, new data from a
 /// publisher, `displayedSections` — and applies them as one diff and one batch update when its scheduler runs
 /// the work. ``MainActorUpdateScheduler`` (the default) runs it on the main actor's next turn;
 /// ``ManualUpdateScheduler`` runs it when a test calls `flush()`.
+///
+/// A large update's diff runs off the main actor (see `SectionedBinder.offMainActorDiffThreshold`): the binder
+/// hands it to ``schedule(offMainActor:then:)``, which runs it elsewhere and gives its result back on the main
+/// actor.
 @MainActor
 public protocol UpdateScheduler: AnyObject {
     /// Runs `work` later, once.
     func schedule(_ work: @escaping @MainActor () -> Void)
+
+    /// Runs `work` off the main actor, then `completion` with its result on the main actor, later, once each.
+    ///
+    /// A scheduler of your own that does not implement it runs both at once, on the main actor.
+    func schedule<Result: Sendable>(
+        offMainActor work: @escaping @Sendable () -> Result, then completion: @escaping @MainActor (Result) -> Void)
+}
+
+extension UpdateScheduler {
+    public func schedule<Result: Sendable>(
+        offMainActor work: @escaping @Sendable () -> Result, then completion: @escaping @MainActor (Result) -> Void
+    ) {
+        completion(work())
+    }
 }
 
 /// Runs scheduled work on the main actor's next turn — after the code that made the changes returns.
@@ -17,6 +37,17 @@ public final class MainActorUpdateScheduler: UpdateScheduler {
 
     public func schedule(_ work: @escaping @MainActor () -> Void) {
         Task { @MainActor in work() }
+    }
+
+    /// Runs `work` in a detached task, then `completion` on the main actor.
+    public func schedule<Result: Sendable>(
+        offMainActor work: @escaping @Sendable () -> Result, then completion: @escaping @MainActor (Result) -> Void
+    ) {
+        let delivery = _Transfer(value: completion)
+        Task.detached(priority: .userInitiated) {
+            let result = work()
+            await MainActor.run { delivery.value(result) }
+        }
     }
 }
 
@@ -28,25 +59,63 @@ public final class MainActorUpdateScheduler: UpdateScheduler {
 /// models.append(x); binder.refresh()
 /// scheduler.flush()   // now the table shows x
 /// ```
+///
+/// Work meant for another thread (a large update's diff) waits in a queue of its own, so that a test can let
+/// the main actor's work and the off-main work run in any order it likes: ``runMainActorWork()`` runs only the
+/// main actor's, ``runOffMainActorWork(_:)`` only the other — on the calling thread, one job after another,
+/// each job's result then waiting as main-actor work. ``flush()`` runs both until nothing is left.
 @MainActor
 public final class ManualUpdateScheduler: UpdateScheduler {
     private var pending: [@MainActor () -> Void] = []
+    private var offMainActor: [@MainActor () -> Void] = []
 
     public init() {}
 
     /// Whether work is waiting for ``flush()``.
-    public var hasPendingWork: Bool { !pending.isEmpty }
+    public var hasPendingWork: Bool { !pending.isEmpty || !offMainActor.isEmpty }
+
+    /// How many jobs meant for another thread wait for ``runOffMainActorWork(_:)`` (or ``flush()``).
+    public var pendingOffMainActorWork: Int { offMainActor.count }
 
     public func schedule(_ work: @escaping @MainActor () -> Void) {
         pending.append(work)
     }
 
-    /// Runs everything scheduled so far, and anything that schedules while running.
+    /// Queues `work` until ``runOffMainActorWork(_:)`` or ``flush()``; its `completion` then waits as main-actor
+    /// work.
+    public func schedule<Result: Sendable>(
+        offMainActor work: @escaping @Sendable () -> Result, then completion: @escaping @MainActor (Result) -> Void
+    ) {
+        offMainActor.append { [unowned self] in
+            let result = work()
+            self.pending.append { completion(result) }
+        }
+    }
+
+    /// Runs everything scheduled so far, and anything that schedules while running: main-actor work first, then
+    /// the off-main jobs, until none of either is left.
     public func flush() {
+        repeat {
+            runMainActorWork()
+            runOffMainActorWork()
+        } while hasPendingWork
+    }
+
+    /// Runs the main actor's work scheduled so far, and any it schedules while running; off-main jobs wait.
+    public func runMainActorWork() {
         while !pending.isEmpty {
             let work = pending
             pending.removeAll()
             for item in work { item() }
+        }
+    }
+
+    /// Runs up to `count` off-main jobs, oldest first; each one's result waits as main-actor work.
+    public func runOffMainActorWork(_ count: Int = .max) {
+        var run = 0
+        while run < count, !offMainActor.isEmpty {
+            offMainActor.removeFirst()()
+            run += 1
         }
     }
 }

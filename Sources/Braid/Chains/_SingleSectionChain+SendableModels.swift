@@ -1,0 +1,72 @@
+// The data-binding methods of _SingleSectionChain again, for `Sendable` models and view models — which Swift prefers over
+// the general ones whenever the values are `Sendable`. They differ only in making the values' diff traits with
+// `_DiffTraits(sendable:)` (directly, or through the overload they forward to), which lets the binder diff them off
+// the main actor (see `SectionedBinder.offMainActorDiffThreshold`). `Sendable` is known only statically, so
+// only an overload can tell it. Documented with the general overloads.
+
+extension _SingleSectionChain {
+    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<NewCell: AnyObject, Model: Sendable>(cellType: NewCell.Type, models: [Model])
+        -> ModelSingleSectionBinder<Kind, NewCell, Section, Model>
+    {
+        _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, models: { models }) }
+    }
+
+    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<NewCell: AnyObject, Model: Sendable>(cellType: NewCell.Type, models: @escaping () -> [Model])
+        -> ModelSingleSectionBinder<Kind, NewCell, Section, Model>
+    {
+        _bind(cellType: cellType, models: models, traits: _DiffTraits(sendable: Model.self))
+    }
+
+    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: [NewCell.ViewModel])
+        -> SingleSectionBinder<Kind, NewCell, Section> where NewCell.ViewModel: Sendable
+    {
+        _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, viewModels: { viewModels }) }
+    }
+
+    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: @escaping () -> [NewCell.ViewModel])
+        -> SingleSectionBinder<Kind, NewCell, Section> where NewCell.ViewModel: Sendable
+    {
+        _bind(cellType: cellType, viewModels: viewModels, traits: _DiffTraits(sendable: NewCell.ViewModel.self))
+    }
+
+    /// The same as the overload without `Sendable`, for `Sendable` models and view models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable, Model: Sendable>(
+        cellType: NewCell.Type, models: [Model], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
+    ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where NewCell.ViewModel: Sendable {
+        _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, models: { models }, mapToViewModels: mapToViewModels) }
+    }
+
+    /// The same as the overload without `Sendable`, for `Sendable` models and view models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable, Model: Sendable>(
+        cellType: NewCell.Type, models: @escaping () -> [Model], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
+    ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where NewCell.ViewModel: Sendable {
+        _bind(cellType: cellType, models: models, mapToViewModels: mapToViewModels,
+              traits: _DiffTraits(sendable: Model.self), viewModelTraits: _DiffTraits(sendable: NewCell.ViewModel.self))
+    }
+
+    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<Model: Sendable>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: [Model])
+        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model>
+    {
+        _binder.withSourceVersion({ 0 }) { bind(cellProvider: cellProvider, models: { models }) }
+    }
+
+    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<Model: Sendable>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: @escaping () -> [Model])
+        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model>
+    {
+        _bind(cellProvider: cellProvider, models: models, traits: _DiffTraits(sendable: Model.self))
+    }
+}

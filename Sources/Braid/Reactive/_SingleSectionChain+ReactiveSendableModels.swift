@@ -1,0 +1,79 @@
+// The data-binding methods of _SingleSectionChain again, for `Sendable` models and view models — which Swift prefers over
+// the general ones whenever the values are `Sendable`. They differ only in making the values' diff traits with
+// `_DiffTraits(sendable:)` (directly, or through the overload they forward to), which lets the binder diff them off
+// the main actor (see `SectionedBinder.offMainActorDiffThreshold`). `Sendable` is known only statically, so
+// only an overload can tell it. Documented with the general overloads.
+
+extension _SingleSectionChain {
+    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<NewCell: AnyObject, Model: Sendable, Source: Publisher>(cellType: NewCell.Type, models: Source)
+        -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Model]
+    {
+        let latest = _binder.latest(of: models)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [] }) }
+    }
+
+    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable, Source: Publisher>(cellType: NewCell.Type, viewModels: Source)
+        -> SingleSectionBinder<Kind, NewCell, Section> where Source.Output == [NewCell.ViewModel], NewCell.ViewModel: Sendable
+    {
+        let latest = _binder.latest(of: viewModels)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, viewModels: { latest.value ?? [] }) }
+    }
+
+    /// The same as the overload without `Sendable`, for `Sendable` models and view models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable, Model: Sendable, Source: Publisher>(
+        cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
+    ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Model], NewCell.ViewModel: Sendable {
+        let latest = _binder.latest(of: models)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [] }, mapToViewModels: mapToViewModels) }
+    }
+
+    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<Model: Sendable, Source: Publisher>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: Source)
+        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> where Source.Output == [Model]
+    {
+        let latest = _binder.latest(of: models)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, models: { latest.value ?? [] }) }
+    }
+
+    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<NewCell: AnyObject, Model: Sendable, Source: AsyncSequence>(cellType: NewCell.Type, models: Source)
+        -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Model]
+    {
+        let latest = _binder.latest(of: models)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [] }) }
+    }
+
+    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable, Source: AsyncSequence>(cellType: NewCell.Type, viewModels: Source)
+        -> SingleSectionBinder<Kind, NewCell, Section> where Source.Element == [NewCell.ViewModel], NewCell.ViewModel: Sendable
+    {
+        let latest = _binder.latest(of: viewModels)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, viewModels: { latest.value ?? [] }) }
+    }
+
+    /// The same as the overload without `Sendable`, for `Sendable` models and view models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable, Model: Sendable, Source: AsyncSequence>(
+        cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
+    ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Model], NewCell.ViewModel: Sendable {
+        let latest = _binder.latest(of: models)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [] }, mapToViewModels: mapToViewModels) }
+    }
+
+    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<Model: Sendable, Source: AsyncSequence>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: Source)
+        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> where Source.Element == [Model]
+    {
+        let latest = _binder.latest(of: models)
+        return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, models: { latest.value ?? [] }) }
+    }
+}
