@@ -2,6 +2,7 @@
 enum Subcommand: String, CaseIterable {
     case diff
     case binder
+    case mainActor = "main-actor"
     case terminal
 
     /// One line for the usage text.
@@ -9,6 +10,7 @@ enum Subcommand: String, CaseIterable {
         switch self {
         case .diff: "the diff engine against a hash floor and Swift's difference(from:)"
         case .binder: "the binder end to end on the headless table and collection view, against the raw diff"
+        case .mainActor: "the main actor's share of one update of 10k–1M rows, while the diff runs elsewhere"
         case .terminal: "terminal frames and one-row updates of a 200×60 table, with bytes written"
         }
     }
@@ -22,6 +24,9 @@ enum Subcommand: String, CaseIterable {
         case .binder:
             // Top-level code runs on the main thread; the binder is main-actor API.
             MainActor.assumeIsolated { BinderSuite(options: options).run() }
+            return 0
+        case .mainActor:
+            MainActor.assumeIsolated { MainActorSuite(options: options).run() }
             return 0
         case .terminal:
             MainActor.assumeIsolated { TerminalSuite(options: options).run() }

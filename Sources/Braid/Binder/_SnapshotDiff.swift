@@ -76,16 +76,17 @@ struct _DiffInput: Sendable {
     ) -> (input: _DiffInput, sections: [Section]) {
         var numbers: [Section: Int] = [:]
         var sectionsByNumber: [Section] = []
-        func numbered(_ sections: [Section]) -> [Int] {
-            sections.map { section in
-                if let number = numbers[section] { return number }
-                numbers[section] = sectionsByNumber.count
-                sectionsByNumber.append(section)
-                return sectionsByNumber.count - 1
+        var oldNumbers: [Int] = [], newNumbers: [Int] = []
+        for (sections, isOld) in [(old.sections, true), (new.sections, false)] {
+            for section in sections {
+                let number = numbers[section] ?? sectionsByNumber.count
+                if number == sectionsByNumber.count {
+                    numbers[section] = number
+                    sectionsByNumber.append(section)
+                }
+                if isOld { oldNumbers.append(number) } else { newNumbers.append(number) }
             }
         }
-        let oldNumbers = numbered(old.sections)
-        let newNumbers = numbered(new.sections)
         var input = _DiffInput(
             oldItems: old.data.map(\.items), newItems: new.data.map(\.items), oldNumbers: oldNumbers,
             newNumbers: newNumbers, headersAndFootersEqual: [:], keepsCells: new.sections.indices.map(keepsCells))

@@ -123,7 +123,7 @@ extension SectionedBinder {
             version: takeSourceVersion(),
             configure: { [unowned self] view, viewModel in
                 guard let view = view as? View, let viewModel = viewModel as? View.ViewModel else {
-                    self.report(.error, "the table returned a \(type(of: view)) for a \(View.self) header/footer view.")
+                    self.report(.error, "the \(self.host.noun) returned a \(type(of: view)) for a \(View.self) header/footer view; it stays unconfigured. Give \(View.self) its own reuseIdentifier (ReuseIdentifiable).")
                     return
                 }
                 view.viewModel = viewModel

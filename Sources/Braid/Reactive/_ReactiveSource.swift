@@ -111,7 +111,7 @@ extension SectionedBinder {
         if let sourceFailureHandler {
             sourceFailureHandler(error)
         } else {
-            report(.warning, "a data source bound to the table failed: \(error). The table keeps its last data; set sourceFailureHandler to handle this.")
+            report(.warning, "a data source bound to the \(host.noun) failed: \(error). The \(host.noun) keeps its last data; set sourceFailureHandler to handle this.")
         }
     }
 }

@@ -1,0 +1,232 @@
+import Braid
+import Dispatch
+import Foundation
+
+/// `braid-bench main-actor`: the main actor's share of one update — what a big list's user feels as a stall.
+///
+/// A 10-section table of 10k, 100k and 1M rows on a host that only takes the batches it is handed
+/// (``HandingTableHost``): the time counted is the binder's work on the main actor from `refresh()` until the
+/// last stage is handed to the host — reading the bindings, gathering the diff's input, applying the stages —
+/// summed over the main actor's turns, while the diff runs on another thread (``MainActorTimingScheduler``).
+/// Two changes: the sectioned `mix` (10% of rows deleted, inserted, moved and updated; 5% of sections deleted
+/// and inserted, one moved) and `changed-100` (100 rows' values changed, spread over the sections).
+///
+/// Ratios: `changed-100` at 1M against 10k (target: within 2×; the main actor's share grows with the changes,
+/// not the rows); `mix` against the raw diff of the same data (`SectionedDiff` + `batchStages`, target: under
+/// half); `mix/longest-stall` is the longest single main-actor turn of the 1M `mix` update.
+@MainActor
+struct MainActorSuite {
+    static let sectionCount = 10
+    static let sizes = [10_000, 100_000, 1_000_000]
+
+    var options: Options
+
+    func run() {
+        let report = Report(suite: "main-actor", json: options.json)
+        report.begin(legend: [
+            "times: ms of main-actor work per update (median and min of the timed runs); the diff runs on another thread",
+            "\(Self.sectionCount) sections; mix: the sectioned mix change; changed-100: 100 rows' values changed",
+            "ratio: changed-100 ÷ changed-100 at the smallest size; mix ÷ mix/raw-diff (SectionedDiff + batchStages)",
+            "longest-stall: the longest single main-actor turn of one update",
+        ])
+        var smallestChanged: Row.Reference?
+        for size in options.sizes ?? Self.sizes {
+            let count = SectionedWorkload.itemCount(near: size, sections: Self.sectionCount)
+            let mix = SectionedWorkload.mix(itemCount: count, sections: Self.sectionCount)
+            let runs = options.runs ?? (count >= 1_000_000 ? 5 : 9)
+            if options.selects("changed-100/main-actor") {
+                let changed = SectionedWorkload(old: mix.old, new: Self.changing(100, in: mix.old))
+                let (timing, _) = measure(changed, runs: runs)
+                let row = Row(workload: "changed-100", implementation: "main-actor", n: count, timing: timing,
+                              counts: [("sections", Self.sectionCount)], baseline: smallestChanged)
+                smallestChanged = smallestChanged ?? Row.Reference(name: "changed-100 at \(count)", median: timing.median)
+                report.add([row])
+            }
+            var rows: [Row] = []
+            var rawDiff: Row.Reference?
+            if options.selects("mix/raw-diff") || options.selects("mix/main-actor") {
+                let input = SectionedEngineInput(mix)
+                let timing = Harness.measure(runs: runs) { input.diffOurs(withBatches: true) }.timing
+                rawDiff = Row.Reference(name: "raw-diff", median: timing.median)
+                rows.append(Row(workload: "mix", implementation: "raw-diff", n: count, timing: timing))
+            }
+            if options.selects("mix/main-actor") || options.selects("mix/longest-stall") {
+                let (timing, stall) = measure(mix, runs: runs)
+                rows.append(Row(workload: "mix", implementation: "main-actor", n: count, timing: timing,
+                                counts: [("sections", Self.sectionCount)], baseline: rawDiff))
+                rows.append(Row(workload: "mix", implementation: "longest-stall", n: count, timing: stall))
+            }
+            report.add(rows)
+        }
+    }
+
+    /// The main actor's time for updates from `workload.old` to `workload.new`, and its longest turn.
+    private func measure(_ workload: SectionedWorkload, runs: Int) -> (total: Timing, longest: Timing) {
+        var totals: [Duration] = []
+        var longest: [Duration] = []
+        for run in 0...runs {
+            let scheduler = MainActorTimingScheduler()
+            let fixture = HandingFixture(sections: workload.old, scheduler: scheduler)
+            fixture.binder.finish()
+            let (total, turn) = scheduler.timing { fixture.refresh(to: workload.new) }
+            precondition(fixture.handedStages > 0, "the update handed no stage to the host")
+            if run > 0 {  // the first run warms up
+                totals.append(total)
+                longest.append(turn)
+            }
+        }
+        return (Self.timing(totals), Self.timing(longest))
+    }
+
+    private static func timing(_ samples: [Duration]) -> Timing {
+        let sorted = samples.sorted()
+        return Timing(runs: sorted.count, iterations: 1, median: Harness.median(ofSorted: sorted), minimum: sorted[0], samples: samples)
+    }
+
+    /// `sections` with the values of `count` rows changed, spread evenly over all rows.
+    private static func changing(_ count: Int, in sections: [SectionedWorkload.Section]) -> [SectionedWorkload.Section] {
+        let total = sections.reduce(0) { $0 + $1.items.count }
+        let stride = max(1, total / count)
+        var result = sections
+        var index = 0
+        for section in result.indices {
+            for item in result[section].items.indices {
+                if index % stride == 0 { result[section].items[item].value &+= 1 }
+                index += 1
+            }
+        }
+        return result
+    }
+}
+
+/// Runs a binder's main-actor work on the calling thread, timing each turn, and its off-main work on a real
+/// background thread (untimed): the main actor's share of an update, apart from the work it hands away.
+@MainActor
+final class MainActorTimingScheduler: UpdateScheduler {
+    private var pending: [@MainActor () -> Void] = []
+    private let finished = FinishedWork()
+
+    func schedule(_ work: @escaping @MainActor () -> Void) {
+        pending.append(work)
+    }
+
+    func schedule<Result: Sendable>(
+        offMainActor work: @escaping @Sendable () -> Result, then completion: @escaping @MainActor (Result) -> Void
+    ) {
+        finished.begin()
+        let completion = UncheckedBox(completion)
+        let finished = self.finished
+        DispatchQueue.global(qos: .userInitiated).async {
+            let result = work()
+            finished.end { MainActor.assumeIsolated { completion.value(result) } }
+        }
+    }
+
+    /// Runs `start` and then the main actor's work until none is left and no off-main work is outstanding.
+    /// - Returns: the main actor's time in all, and its longest turn.
+    func timing(_ start: () -> Void) -> (total: Duration, longest: Duration) {
+        let clock = ContinuousClock()
+        var total = Duration.zero, longest = Duration.zero
+        func timed(_ work: () -> Void) {
+            let elapsed = clock.measure(work)
+            total += elapsed
+            longest = max(longest, elapsed)
+        }
+        timed(start)
+        while true {
+            if !pending.isEmpty {
+                let work = pending.removeFirst()
+                timed(work)
+            } else if let completion = finished.next() {
+                timed(completion)
+            } else {
+                return (total, longest)
+            }
+        }
+    }
+}
+
+/// Off-main work in flight and the completions it left, shared with the threads it runs on.
+private final class FinishedWork: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var outstanding = 0
+    private var completions: [() -> Void] = []
+
+    func begin() {
+        condition.lock(); outstanding += 1; condition.unlock()
+    }
+
+    func end(_ completion: @escaping () -> Void) {
+        condition.lock()
+        completions.append(completion)
+        outstanding -= 1
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// The next completion, waiting for outstanding work; nil when none is outstanding or waiting.
+    func next() -> (() -> Void)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while completions.isEmpty && outstanding > 0 { condition.wait() }
+        return completions.isEmpty ? nil : completions.removeFirst()
+    }
+}
+
+private struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// A table host that only takes what it is handed: counts, no cells, each stage's data applied at once.
+@MainActor
+final class HandingTableHost: TableViewHost {
+    weak var dataSource: (any TableViewHostDataSource)?
+    private(set) var handedStages = 0
+
+    func register(cellType: AnyObject.Type, forReuseIdentifier reuseIdentifier: String) {}
+    func register(headerFooterViewType: AnyObject.Type, forReuseIdentifier reuseIdentifier: String) {}
+    func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath) -> AnyObject { HandedCell() }
+    func dequeueReusableHeaderFooterView(withReuseIdentifier reuseIdentifier: String) -> AnyObject { HandedCell() }
+    func reloadData() {}
+    func performBatchUpdates(_ batch: BatchUpdate, animations: BatchAnimations, updateData: () -> Void, completion: ((Bool) -> Void)?) {
+        updateData()
+        handedStages += 1
+        completion?(true)
+    }
+    var indexPathsForVisibleRows: [ItemPath] { [] }
+    func cell(at path: ItemPath) -> AnyObject? { nil }
+    func indexPath(for cell: AnyObject) -> ItemPath? { nil }
+}
+
+final class HandedCell {}
+
+/// A 10-section binder on a ``HandingTableHost``, bound like ``BinderFixture``'s: one all-sections chain whose
+/// models closure reads the current sections.
+@MainActor
+final class HandingFixture {
+    let host = HandingTableHost()
+    let binder: SectionedTableViewBinder<BenchSection>
+    private var sections: [SectionedWorkload.Section]
+
+    var handedStages: Int { host.handedStages }
+
+    init(sections: [SectionedWorkload.Section], scheduler: any UpdateScheduler) {
+        self.sections = sections
+        binder = SectionedTableViewBinder(tableView: host, sectionedBy: BenchSection.self, scheduler: scheduler)
+        binder.onAllSections()
+            .bind(cellType: HandedCell.self, models: { [unowned self] in
+                var models: [BenchSection: [Item]] = [:]
+                models.reserveCapacity(self.sections.count)
+                for section in self.sections { models[BenchSection(id: section.id)] = section.items }
+                return models
+            })
+        binder.displayedSections = sections.map { BenchSection(id: $0.id) }
+    }
+
+    func refresh(to new: [SectionedWorkload.Section]) {
+        sections = new
+        binder.displayedSections = new.map { BenchSection(id: $0.id) }
+        binder.refresh()
+    }
+}
