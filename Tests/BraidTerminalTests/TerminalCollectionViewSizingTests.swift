@@ -57,4 +57,27 @@ import Testing
         grid.view.frame = TerminalRect(x: 0, y: 0, width: 30, height: 2)
         expectGrid(grid.screen, ["  abcdefghijkl", ""], "and whole again when there is room")
     }
+
+    @Test func aCellWhoseContentChangesOnAKeyIsMeasuredAgain() {
+        final class Growing: TerminalCollectionViewCell {
+            override func handle(key: Key) -> Bool {
+                guard key == .character(" ") else { return false }
+                lines = ["grown!"]
+                return true
+            }
+        }
+        let view = TerminalCollectionView(clock: ManualTerminalClock())
+        view.frame = TerminalRect(x: 0, y: 0, width: 30, height: 1)
+        let binder = CollectionViewBinder(collectionView: view, scheduler: ManualUpdateScheduler())
+        binder.onCollection().bind(cellType: Growing.self, models: ["ab", "cd"])
+            .onDequeue { _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }
+        binder.finish()
+        view.alwaysSelectsAnItem = true
+        var buffer = ScreenBuffer(width: 30, height: 1)
+        view.render(into: &buffer)
+        expectGrid(buffer.trimmedLines, ["  ab   cd"], "two automatic tiles of 4, the first selected")
+        #expect(view.handle(.key(.character(" "))), "the cell uses Space")
+        view.render(into: &buffer)
+        expectGrid(buffer.trimmedLines, ["  grown!   cd"], "its tile is as wide as its new text")
+    }
 }
