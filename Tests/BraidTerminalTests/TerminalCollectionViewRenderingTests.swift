@@ -82,6 +82,14 @@ import Testing
         ], "10 columns: one tile a line, and the header wrapped to two lines pushes them down")
     }
 
+    @Test func widerInsetsReflowTheGridAndItsHeaders() {
+        let grid = ShelfGrid([.fruit: ["fig", "kiwi"]], headers: [.fruit: "FRUIT AND VEG"], width: 16, height: 5)
+        expectGrid(grid.screen, [" FRUIT AND VEG", "  fig    kiwi", "", "", ""], "14 columns inside the insets")
+        grid.view.sectionInsets = TerminalEdgeInsets(left: 4, right: 4)
+        expectGrid(grid.screen, ["    FRUIT", "    AND VEG", "     fig", "     kiwi", ""],
+                   "8 columns inside the insets: the header wraps to two lines, one tile a line")
+    }
+
     @Test func aOneByOneTerminalShowsTheTopLeftCell() {
         let grid = ShelfGrid([.fruit: ["fig", "kiwi"]], headers: [.fruit: "FRUIT"], width: 1, height: 1)
         grid.view.sectionInsets = TerminalEdgeInsets()

@@ -39,11 +39,12 @@ extension TerminalCollectionView {
             uniform = fixedSize(ItemPath(item: firstFixed, section: index))
             if uniform == nil { firstFixed += 1 }
         }
-        var section = GridSection(count: count, uniform: uniform ?? placeholderSize(ItemPath(item: 0, section: index)))
+        let first = count > 0 ? placeholderSize(ItemPath(item: 0, section: index)) : GridSize(estimatedItemSize)
+        var section = GridSection(count: count, uniform: uniform ?? first)
         for item in 0..<count where item != firstFixed {
             let path = ItemPath(item: item, section: index)
             // Items before the first fixed one were asked already: they are automatic.
-            let size = (item > firstFixed ? fixedSize(path) : nil) ?? placeholderSize(path)
+            let size = (item > firstFixed ? fixedSize(path) : nil) ?? (item == 0 ? first : placeholderSize(path))
             if size != section.uniform { section.exceptions[item] = size }
         }
         section.headerHeight = supplementaryHeight(.header, index)
@@ -83,8 +84,8 @@ extension TerminalCollectionView {
     }
 
     /// Measures again what depends on the width — headers, footers and the automatic items in view — after the
-    /// view's width changed; lines are broken again when next needed.
-    func widthChanged() {
+    /// width inside the insets changed; lines are broken again when next needed.
+    func contentWidthChanged() {
         invalidateLayout()
         guard sections != nil else { return }
         for index in sections!.indices {
@@ -119,7 +120,7 @@ extension TerminalCollectionView {
     }
 
     /// An item's size by its content: its widest line (with a column on each side) and its number of lines, no
-    /// wider than the lines.
+    /// wider than the width inside the insets.
     private func measuredSize(of cell: TerminalTableViewCell) -> GridSize {
         let lines = cell.layoutLines(width: metrics.contentWidth)
         let width = (lines.map { $0.left.displayWidth + ($0.right.displayWidth > 0 ? $0.right.displayWidth + 1 : 0) }.max() ?? 0) + 2

@@ -38,7 +38,7 @@ public final class TerminalCollectionView: CollectionViewHost {
     /// Blank lines between lines of items.
     public var lineSpacing = 0 { didSet { invalidateLayout() } }
     /// Blank space around each section's items (inside its header and footer).
-    public var sectionInsets = TerminalEdgeInsets(left: 1, bottom: 1, right: 1) { didSet { invalidateLayout() } }
+    public var sectionInsets = TerminalEdgeInsets(left: 1, bottom: 1, right: 1) { didSet { contentWidthChanged() } }
     /// Where items that size themselves are placed until they are shown and measured, when the data source gives
     /// no estimate.
     public var estimatedItemSize = Size(width: 12, height: 1) { didSet { reloadData() } }
@@ -146,7 +146,7 @@ public final class TerminalCollectionView: CollectionViewHost {
         guard rect != viewport else { return }
         let widthChanged = rect.width != viewport.width
         viewport = rect
-        if widthChanged { self.widthChanged() }
+        if widthChanged { contentWidthChanged() }
     }
 
     func invalidateLayout() {
