@@ -82,7 +82,7 @@ let package = Package(
             ]),
         .testTarget(name: "BraidTestingTests", dependencies: ["BraidTesting", "BraidDiff"]),
         .testTarget(name: "BraidTerminalTests", dependencies: ["BraidTerminal", "braid-terminal-e2e", "BraidTmuxTesting"]),
-        .testTarget(name: "BraidDemoTests", dependencies: ["braid-demo", "BraidTerminal", "BraidTmuxTesting"]),
+        .testTarget(name: "BraidDemoTests", dependencies: ["braid-demo", "BraidSamples", "BraidTerminal", "BraidTmuxTesting"]),
         // Test support: a real terminal (tmux) for the end-to-end tests of the terminal host and the demo.
         .target(name: "BraidTmuxTesting", path: "Tests/BraidTmuxTesting"),
     ],

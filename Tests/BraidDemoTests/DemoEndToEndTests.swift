@@ -1,3 +1,4 @@
+import BraidSamples
 import BraidTmuxTesting
 import Foundation
 import Testing
@@ -133,8 +134,9 @@ struct DemoEndToEndTests {
     }
 
     /// The grid: arrows across and down, Space puts the selected product in the basket (a cell event), the filter
-    /// hides what it does not admit, and a refresh moves tiles around.
-    @Test func shopMovesAcrossTheGridFiltersAndRefreshes() throws {
+    /// hides the aisles it empties, and a refresh shows the service's new prices, stock and order.
+    @Test func shopMovesAcrossTheGridFiltersAndRefreshes() async throws {
+        let expected = await Self.shopScreenAfterOneRefresh(basket: ["Kiwis"])
         let session = try TmuxSession()
         try start(session, "shop")
         try waitFor(session, text: "FRUIT & VEG  (7)")
@@ -143,15 +145,45 @@ struct DemoEndToEndTests {
         try session.press("f", "f")
         try waitFor(session, "the on-sale filter") { lines in
             lines.contains { $0.contains("filter: on sale") } && lines.contains { $0.contains("FRUIT & VEG  (2)") }
-                && !lines.contains { $0.contains("Kiwis") }
+                && lines.contains { $0.contains("PANTRY  (2)") } && !lines.contains { $0.contains("Kiwis") }
         }
+        let onSale = try session.screen()
+        #expect(!onSale.contains { $0.contains("FROZEN") },
+                "nothing frozen is on sale: the aisle is hidden, not shown empty below PANTRY:\n\(onSale.joined(separator: "\n"))")
         try session.press("f")
-        let all = try waitFor(session, text: "filter: all")
+        try waitFor(session, text: "filter: all")
         try session.press("r")
-        try waitFor(session, "a refresh that changes prices, stock and order") { lines in
-            lines != all && !lines.contains { $0.contains("loading") }
+        try waitFor(session, "the refreshed prices, stock and order") { lines in
+            !lines.contains { $0.contains("loading") } && Array(lines.dropFirst().prefix(expected.count)) == expected
         }
         try quit(session)
+    }
+
+    /// The first 22 lines under the shop's title at 80 columns after the demo's first refresh — the same service,
+    /// asked the same way: each aisle's header, its tiles four to a line (16 columns and a space each, name over
+    /// price), a blank line.
+    @MainActor
+    private static func shopScreenAfterOneRefresh(basket: Set<String>) async -> [String] {
+        ServiceDelay.scale = 0
+        let service = ShopService()
+        _ = await service.fetchProducts(changing: false)
+        let products = await service.fetchProducts(changing: true)
+        func line(_ texts: [String]) -> String {
+            let padded = texts.map { " " + $0.padding(toLength: 16, withPad: " ", startingAt: 0) }.joined()
+            return String((" " + padded).reversed().drop { $0 == " " }.reversed())
+        }
+        var lines: [String] = []
+        for category in BraidSamples.Category.allCases {
+            guard let aisle = products[category], !aisle.isEmpty else { continue }
+            lines.append(" \(category.title)  (\(aisle.count))")
+            for start in stride(from: 0, to: aisle.count, by: 4) {
+                let tiles = aisle[start..<min(aisle.count, start + 4)]
+                lines.append(line(tiles.map { (basket.contains($0.name) ? "✓ " : "") + $0.name }))
+                lines.append(line(tiles.map { $0.inStock ? $0.priceLabel : "sold out" }))
+            }
+            lines.append("")
+        }
+        return Array(lines.prefix(22))
     }
 
     @Test func formTogglesAllDayOpensAPickerAndKeepsTypedText() throws {

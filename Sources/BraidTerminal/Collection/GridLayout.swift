@@ -4,6 +4,13 @@ struct GridSize: Hashable {
     var height: Int
 }
 
+extension GridSize {
+    /// `size` in whole character cells, at least one each way.
+    init(_ size: Size) {
+        self.init(width: max(1, Int(size.width.rounded())), height: max(1, Int(size.height.rounded())))
+    }
+}
+
 /// Where a ``TerminalCollectionView`` puts its items: a flow layout — items left to right in lines as wide as the
 /// view, wrapped, with spacing and insets — for one section.
 ///

@@ -56,7 +56,8 @@ extension TerminalCollectionView {
                 }
             }
             for (path, _) in mapping.arrivedRows where path.section == index {
-                if let size = boundSize(path), size != section.uniform { exceptions[path.item] = size } else { exceptions[path.item] = nil }
+                let size = fixedSize(path) ?? placeholderSize(path)
+                exceptions[path.item] = size == section.uniform ? nil : size
             }
             section.exceptions = exceptions
             section.headerHeight = supplementaryHeight(.header, index)
@@ -100,16 +101,20 @@ extension TerminalCollectionView {
         views = [:]
     }
 
-    /// Asks the data source to configure the existing cells of reconfigured items again, in place.
+    /// Asks the data source to configure the existing cells of reconfigured items again, in place, and sizes
+    /// every reconfigured item again: its model, so its size, may have changed.
     private func reconfigure(_ paths: [ItemPath], through mapping: BatchMapping) {
         guard let dataSource else { return }
         for old in Set(paths) {
-            guard case .kept(let path) = mapping.fate(of: old), let cell = cells[path] else { continue }
-            reconfiguringPath = path
-            let returned = dataSource.collectionHost(self, cellForItemAt: path)
-            reconfiguringPath = nil
-            precondition(returned === cell, "the data source returned a different cell when reconfiguring item \(path); "
-                + "it must dequeue the existing one with the same reuse identifier")
+            guard case .kept(let path) = mapping.fate(of: old) else { continue }
+            if let cell = cells[path] {
+                reconfiguringPath = path
+                let returned = dataSource.collectionHost(self, cellForItemAt: path)
+                reconfiguringPath = nil
+                precondition(returned === cell, "the data source returned a different cell when reconfiguring item \(path); "
+                    + "it must dequeue the existing one with the same reuse identifier")
+            }
+            resolveSize(path)
         }
     }
 

@@ -23,44 +23,76 @@ extension TerminalCollectionView {
         return (0..<max(0, dataSource.numberOfSections(in: self))).map { readSection($0) }
     }
 
-    /// One section: its count, sizes and header and footer heights.
+    /// One section: its count, every item's size, and its header and footer heights.
     ///
-    /// - Complexity: O(1) when the data source gives no per-item sizes; O(items) when it does.
+    /// Each item's size is resolved on its own: the data source's (``fixedSize(_:)``), else automatic — its
+    /// ``placeholderSize(_:)`` until the item is shown and measured from its content. The section's uniform size is
+    /// the first fixed size (the placeholder when none is fixed); only items of another size are kept as
+    /// exceptions, so a section whose items share a size is still placed by arithmetic.
+    /// - Complexity: O(items): the data source is asked once for each item's size.
     func readSection(_ index: Int) -> GridSection {
         guard let dataSource else { return GridSection(count: 0, uniform: GridSize(width: 1, height: 1)) }
         let count = max(0, dataSource.collectionHost(self, numberOfItemsInSection: index))
-        var section = GridSection(count: count, uniform: boundSize(ItemPath(item: 0, section: index)) ?? estimate)
-        if count > 0, boundSize(ItemPath(item: 0, section: index)) != nil {
-            for item in 1..<count {
-                let size = boundSize(ItemPath(item: item, section: index)) ?? section.uniform
-                if size != section.uniform { section.exceptions[item] = size }
-            }
+        var firstFixed = 0
+        var uniform: GridSize?
+        while firstFixed < count, uniform == nil {
+            uniform = fixedSize(ItemPath(item: firstFixed, section: index))
+            if uniform == nil { firstFixed += 1 }
+        }
+        let first = count > 0 ? placeholderSize(ItemPath(item: 0, section: index)) : GridSize(estimatedItemSize)
+        var section = GridSection(count: count, uniform: uniform ?? first)
+        for item in 0..<count where item != firstFixed {
+            let path = ItemPath(item: item, section: index)
+            // Items before the first fixed one were asked already: they are automatic.
+            let size = (item > firstFixed ? fixedSize(path) : nil) ?? (item == 0 ? first : placeholderSize(path))
+            if size != section.uniform { section.exceptions[item] = size }
         }
         section.headerHeight = supplementaryHeight(.header, index)
         section.footerHeight = supplementaryHeight(.footer, index)
         return section
     }
 
-    /// The size the data source gives the item (or its estimate), in whole cells.
-    func boundSize(_ path: ItemPath) -> GridSize? {
-        guard let dataSource,
-            let size = dataSource.collectionHost(self, sizeForItemAt: path)
-                ?? dataSource.collectionHost(self, estimatedSizeForItemAt: path)
-        else { return nil }
-        return GridSize(width: max(1, Int(size.width.rounded())), height: max(1, Int(size.height.rounded())))
+    /// The size the data source gives the item, in whole cells; nil when the item sizes itself (automatic).
+    func fixedSize(_ path: ItemPath) -> GridSize? {
+        dataSource?.collectionHost(self, sizeForItemAt: path).map(GridSize.init)
     }
 
-    var estimate: GridSize {
-        GridSize(width: max(1, Int(estimatedItemSize.width.rounded())), height: max(1, Int(estimatedItemSize.height.rounded())))
+    /// Where an automatic item is placed until it is measured: the data source's estimate, else
+    /// ``estimatedItemSize``.
+    func placeholderSize(_ path: ItemPath) -> GridSize {
+        dataSource?.collectionHost(self, estimatedSizeForItemAt: path).map(GridSize.init) ?? GridSize(estimatedItemSize)
     }
 
-    /// A header's or footer's height: the data source's, else its view's lines, else none.
+    /// Sizes the item at `path` again, as it is now: its fixed size, else its content's (measuring its cell, if
+    /// it has one in view; an automatic item out of view keeps its last size until it is shown again).
+    ///
+    /// - Returns: whether its size changed.
+    @discardableResult
+    func resolveSize(_ path: ItemPath) -> Bool {
+        if let size = fixedSize(path) { return setSize(size, of: path) }
+        guard let cell = cells[path] else { return false }
+        return setSize(measuredSize(of: cell), of: path)
+    }
+
+    /// A header's or footer's height: the data source's, else its view's own at the width it is drawn at.
     func supplementaryHeight(_ kind: SupplementaryViewKind, _ section: Int) -> Int {
         if let size = dataSource?.collectionHost(self, sizeForSupplementaryElementOfKind: kind, inSection: section) {
             return max(0, Int(size.height.rounded()))
         }
         guard let view = view(kind, section) else { return 0 }
-        return view.layoutLines(width: viewport.width).count
+        return max(0, view.preferredHeight(width: metrics.contentWidth))
+    }
+
+    /// Measures again what depends on the width — headers, footers and the automatic items in view — after the
+    /// width inside the insets changed; lines are broken again when next needed.
+    func contentWidthChanged() {
+        invalidateLayout()
+        guard sections != nil else { return }
+        for index in sections!.indices {
+            sections![index].headerHeight = supplementaryHeight(.header, index)
+            sections![index].footerHeight = supplementaryHeight(.footer, index)
+        }
+        for path in cells.keys where fixedSize(path) == nil { resolveSize(path) }
     }
 
     // MARK: Views and cells
@@ -83,25 +115,30 @@ extension TerminalCollectionView {
         let cell = dataSource?.collectionHost(self, cellForItemAt: path) as? TerminalTableViewCell
             ?? TerminalCollectionViewCell()
         cells[path] = cell
-        if boundSize(path) == nil { measure(cell, at: path) }
+        if fixedSize(path) == nil { setSize(measuredSize(of: cell), of: path) }
         return cell
     }
 
-    /// Sizes an item by its content: its widest line (with a column on each side) and its number of lines.
-    private func measure(_ cell: TerminalTableViewCell, at path: ItemPath) {
+    /// An item's size by its content: its widest line (with a column on each side) and its number of lines, no
+    /// wider than the width inside the insets.
+    private func measuredSize(of cell: TerminalTableViewCell) -> GridSize {
         let lines = cell.layoutLines(width: metrics.contentWidth)
         let width = (lines.map { $0.left.displayWidth + ($0.right.displayWidth > 0 ? $0.right.displayWidth + 1 : 0) }.max() ?? 0) + 2
-        let size = GridSize(width: min(metrics.contentWidth, max(1, width)), height: max(1, lines.count))
-        guard sections != nil, sections!.indices.contains(path.section) else { return }
-        let current = sections![path.section].size(of: path.item)
-        guard size != current else { return }
-        if size == sections![path.section].uniform {
-            sections![path.section].exceptions[path.item] = nil
-        } else {
-            sections![path.section].exceptions[path.item] = size
-        }
+        return GridSize(width: min(metrics.contentWidth, max(1, width)), height: max(1, lines.count))
+    }
+
+    /// Records `size` as the item's, breaking the section's lines again if it changed.
+    ///
+    /// - Returns: whether it changed.
+    @discardableResult
+    private func setSize(_ size: GridSize, of path: ItemPath) -> Bool {
+        guard sections != nil, sections!.indices.contains(path.section), path.item < sections![path.section].count,
+            size != sections![path.section].size(of: path.item)
+        else { return false }
+        sections![path.section].exceptions[path.item] = size == sections![path.section].uniform ? nil : size
         sections![path.section].invalidate()
         setNeedsDisplay()
+        return true
     }
 
     // MARK: Where things are

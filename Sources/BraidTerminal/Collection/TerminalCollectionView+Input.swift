@@ -42,6 +42,7 @@ extension TerminalCollectionView {
         case .enter: dataSource?.collectionHost(self, didSelectItemAt: current)
         default:
             guard cell(for: current).handle(key: key) else { return false }
+            resolveSize(current)
             setNeedsDisplay()
         }
         return true

@@ -7,10 +7,10 @@ extension TerminalCollectionView: TerminalContent {
     /// - Complexity: O(items in view + sections), whatever the number of items when they share a size.
     public func render(into buffer: inout ScreenBuffer) {
         let area = (frame ?? buffer.bounds).intersection(buffer.bounds)
-        if area.width != viewport.width { invalidateLayout() }
-        viewport = area
+        resizeViewport(to: area)
         expireAnimations()
         clampOffset()
+        dequeueItemsComingIntoView()
         if alwaysSelectsAnItem, selectedItem == nil { selectedItem = placedItems().first?.path }
         buffer.fill(area)
         let (tops, _) = sectionTops()
@@ -50,6 +50,18 @@ extension TerminalCollectionView: TerminalContent {
             cellPool.enqueue(cell)
         }
         needsDisplay = false
+    }
+
+    /// Asks for the cells of the items coming into view before anything is drawn, so that items that size
+    /// themselves are placed at their measured sizes in the first frame that shows them (measuring may bring
+    /// more items into view: they are asked for too).
+    private func dequeueItemsComingIntoView() {
+        var placed = placedItems()
+        while placed.contains(where: { cells[$0.path] == nil }) {
+            for (path, _) in placed where cells[path] == nil { _ = cell(for: path) }
+            clampOffset()
+            placed = placedItems()
+        }
     }
 
     /// Whether an animation is running: the app keeps drawing frames until it ends.

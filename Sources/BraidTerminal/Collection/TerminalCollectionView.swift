@@ -4,9 +4,9 @@
 ///
 /// Like ``TerminalTableView`` it pulls: it asks its ``dataSource`` for counts, sizes, supplementary views and the
 /// cells of the items it shows, which the data source dequeues from its reuse pool; batch updates come finished
-/// from the core. Items have the size the data source gives (`sizeForItemAt`), else its estimate, else the size
-/// of their content once shown (``estimatedItemSize`` until then). A grid whose items share a size costs per frame
-/// what its screen holds, however many items it has.
+/// from the core. Each item has the size the data source gives it (`sizeForItemAt`), else the size of its content
+/// once shown (until then the data source's estimate, else ``estimatedItemSize``). A grid whose items share a size
+/// costs per frame what its screen holds, however many items it has.
 ///
 /// ```swift
 /// let grid = TerminalCollectionView()
@@ -29,10 +29,7 @@ public final class TerminalCollectionView: CollectionViewHost {
     /// Where the view draws within the buffer it renders into; `nil` for the whole buffer.
     public var frame: TerminalRect? {
         didSet {
-            if let frame, frame != viewport {
-                if frame.width != viewport.width { invalidateLayout() }
-                viewport = frame
-            }
+            if let frame { resizeViewport(to: frame) }
             setNeedsDisplay()
         }
     }
@@ -41,8 +38,9 @@ public final class TerminalCollectionView: CollectionViewHost {
     /// Blank lines between lines of items.
     public var lineSpacing = 0 { didSet { invalidateLayout() } }
     /// Blank space around each section's items (inside its header and footer).
-    public var sectionInsets = TerminalEdgeInsets(left: 1, bottom: 1, right: 1) { didSet { invalidateLayout() } }
-    /// The size assumed for items without a size from the data source, until they are shown.
+    public var sectionInsets = TerminalEdgeInsets(left: 1, bottom: 1, right: 1) { didSet { contentWidthChanged() } }
+    /// Where items that size themselves are placed until they are shown and measured, when the data source gives
+    /// no estimate.
     public var estimatedItemSize = Size(width: 12, height: 1) { didSet { reloadData() } }
     /// Whether a view with items always has one selected (the first in view until the user moves it).
     public var alwaysSelectsAnItem = false { didSet { setNeedsDisplay() } }
@@ -141,6 +139,14 @@ public final class TerminalCollectionView: CollectionViewHost {
     func setNeedsDisplay() {
         needsDisplay = true
         TerminalApp.setNeedsDisplay()
+    }
+
+    /// Lays out for `rect` from now on; what depends on the width is measured again when it changes.
+    func resizeViewport(to rect: TerminalRect) {
+        guard rect != viewport else { return }
+        let widthChanged = rect.width != viewport.width
+        viewport = rect
+        if widthChanged { contentWidthChanged() }
     }
 
     func invalidateLayout() {
