@@ -337,6 +337,34 @@ struct EditingBothKindsTests {
         #expect(fixture.log.entries.isEmpty, "\(kind): \(fixture.log.entries)")
     }
 
+    /// Moving the last row of a section the display behaviour hides when empty into another: the view has moved
+    /// the row already, and the update that follows hides the emptied section — valid batches, the row not moved twice.
+    @Test(arguments: ViewKind.allCases)
+    func movingTheLastRowOutOfAHiddenWhenEmptySectionHidesItOnce(kind: ViewKind) {
+        let fixture = KindFixture(kind)
+        let people = People()
+        func bind<Kind, Cell: HeadlessReusableView>(_ binder: SectionedBinder<Kind, Section>, _: Cell.Type) {
+            binder.sectionDisplayBehavior = .hidesSectionsWithNoCellData(orderingWith: { $0.sorted() })
+            binder.onAllSections().bind(cellType: Cell.self, models: { people.bySection })
+                .onDequeue { _, _, cell, person in cell.text = person.name }
+                .onMove { from, to, _ in people.move(from, to) }
+                .movesLeaveSection(true)
+            binder.finish()
+        }
+        switch kind {
+        case .table: bind(fixture.table!, TextCell.self)
+        case .collection: bind(fixture.collection!, BothKindsTests.TextTile.self)
+        }
+        fixture.prepareToMove()
+        #expect(fixture.move(path(0, 1), path(3, 0)) == path(3, 0), "\(kind): D joins the first section")
+        fixture.flush()
+        #expect(fixture.batches == [BatchUpdate(itemMoves: [Move(from: path(0, 1), to: path(3, 0))]), BatchUpdate(sectionDeletes: [1])],
+                "\(kind): the move, then the emptied section goes: \(fixture.batches)")
+        fixture.flush()
+        #expect(fixture.batches.count == 2 && fixture.view.screen == ["A", "B", "C", "D"], "\(kind): \(fixture.view.screen)")
+        #expect(fixture.log.entries.isEmpty, "\(kind): \(fixture.log.entries)")
+    }
+
     /// Rows with neither identity nor equality are diffed by count: after a delete the handler applied, the
     /// section's count already agrees; what the binder cannot compare it reloads, and nothing is deleted twice.
     @Test(arguments: ViewKind.allCases)

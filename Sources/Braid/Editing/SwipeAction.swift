@@ -2,6 +2,8 @@
 ///
 /// Return them from a chain's `leadingSwipeActions` or `trailingSwipeActions`; the handler captures the row
 /// and model it was made for and calls `completion` once the action is done (`true`: it was performed).
+/// The data may change while the actions are shown, so a handler should act on the model it captured rather
+/// than on the row number.
 ///
 /// ```swift
 /// binder.onSection(.artists)
