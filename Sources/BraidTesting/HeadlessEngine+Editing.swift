@@ -125,6 +125,15 @@ extension HeadlessEngine {
             fail(.invalidArgument, "move: the data source says \(kind.itemNoun) (\(source)) cannot move.", at: location)
             return nil
         }
+        // UIKit shows a table row's reorder control in editing mode only if the row is editable.
+        guard !questions.movingNeedsEditingMode || questions.canEdit(source) else {
+            fail(.invalidArgument, """
+                move: the data source says \(kind.itemNoun) (\(source)) is not editable, and UIKit shows no reorder \
+                control on a row that is not editable, even where it can move; answer true for rows that can move \
+                (with the editing style .none where they cannot be deleted).
+                """, at: location)
+            return nil
+        }
         let counts = layout.itemCounts
         let room = proposed.section == source.section ? 0 : 1
         guard counts.indices.contains(proposed.section), proposed.item >= 0,

@@ -38,6 +38,9 @@ extension HeadlessTableView {
 
     /// Drags the row at `source` over `destination` in editing mode; it lands where the data source's
     /// `targetIndexPathForMoveFromRowAt` says. Returns where it landed (`source` when the move was refused).
+    ///
+    /// Like UIKit, the row has a reorder control only if the data source says it can move *and* it is editable
+    /// (`canEditRowAt`); otherwise the move is reported and nothing moves.
     @discardableResult
     public func move(from source: ItemPath, to destination: ItemPath, sourceLocation: SourceLocation = #_sourceLocation) -> ItemPath? {
         engine.move(from: source, to: destination, editingQuestions, location: sourceLocation)

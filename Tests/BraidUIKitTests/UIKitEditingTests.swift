@@ -85,6 +85,24 @@ struct UIKitEditingTests {
         withExtendedLifetime(binder) {}
     }
 
+    @Test func theDeleteControlInEditingModeReachesOnDeleteOnlyForRowsWithTheDeleteStyle() {
+        let fixture = UIKitFixture()
+        var fruits = [Fruit(name: "Apple"), Fruit(name: "Pear")]
+        let binder = bind(fixture, { fruits }) { chain in
+            chain.onDelete { row, _ in fruits.remove(at: row) }.canEdit { _, fruit in fruit.name == "Apple" }
+        }
+        binder.setEditing(true, animated: false)
+        fixture.tableView.standInDelete(IndexPath(row: 0, section: 0))
+        fixture.scheduler.flush()
+        #expect(fixture.screen == ["Pear"] && fruits.map(\.name) == ["Pear"], "\(fixture.screen)")
+        let refused = fixture.tableView.engine.expectError({ fixture.tableView.standInDelete(IndexPath(row: 0, section: 0)) },
+                                                           sourceLocation: #_sourceLocation)
+        #expect(refused?.message.contains("cannot be deleted") == true, "canEdit refuses Pear: \(String(describing: refused))")
+        #expect(fixture.batches.map(\.batch) == [BatchUpdate(itemDeletes: [ItemPath(row: 0, section: 0)])] && fruits.count == 1,
+                "one delete, nothing for the refused one: \(fixture.batches.map(\.batch))")
+        withExtendedLifetime(binder) {}
+    }
+
     @Test func aCollectionViewMovesItemsInteractivelyAndOffersListSwipeActions() {
         let collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: UICollectionViewFlowLayout())

@@ -12,19 +12,28 @@ extension SectionedBinder {
     /// Whether the view shows its editing controls (delete and reorder).
     public var isEditing: Bool {
         get { host.isEditing }
-        set { host.setEditing(newValue, animated: false) }
+        set { setEditing(newValue, animated: false) }
     }
 
     /// Enters or leaves editing mode, animated or not.
     public func setEditing(_ editing: Bool, animated: Bool) {
+        if editing { checkEditingDeclarations() }
         host.setEditing(editing, animated: animated)
     }
 
     // MARK: What the chains declared
 
-    /// Whether the row at `path` can be edited: a chain gave it swipe actions or `onDelete`, and its `canEdit`
-    /// (if any) allows it.
+    /// Whether the row at `path` is editable — UIKit's `tableView(_:canEditRowAt:)`: it can be deleted or swiped
+    /// (``canDeleteOrSwipeRow(at:)``), or moved. In editing mode UIKit shows a row's reorder control only when the
+    /// row is editable, so a row that can only move is editable too, with the editing style `.none` (no delete
+    /// control; see ``editingStyle(at:)``).
     func canEditRow(at path: ItemPath) -> Bool {
+        canDeleteOrSwipeRow(at: path) || canMoveRow(at: path)
+    }
+
+    /// Whether the row at `path` can be deleted or swiped: a chain gave it swipe actions or `onDelete`, and its
+    /// `canEdit` (if any) allows it.
+    func canDeleteOrSwipeRow(at path: ItemPath) -> Bool {
         guard let (section, data, row) = display.item(at: path) else { return false }
         let declared = store.value(store.deleted, for: section) != nil
             || store.value(store.leadingSwipeActions, for: section) != nil
@@ -33,36 +42,65 @@ extension SectionedBinder {
         return store.value(store.canEdit, for: section)?(section, row, data.items.model(at: row)) ?? true
     }
 
-    /// `.delete` for editable rows of sections with `onDelete`, else `.none`.
+    /// `.delete` for rows that can be deleted (a section with `onDelete`, allowed by `canEdit`), else `.none` —
+    /// which a row that can only move shows: its reorder control without a delete control.
     func editingStyle(at path: ItemPath) -> RowEditingStyle {
-        guard canEditRow(at: path), let (section, _, _) = display.item(at: path),
+        guard canDeleteOrSwipeRow(at: path), let (section, _, _) = display.item(at: path),
             store.value(store.deleted, for: section) != nil
         else { return .none }
         return .delete
     }
 
-    /// The swipe actions of the row at `path` on one edge, without untitled ones (reported); nil when none.
+    /// The swipe actions of the row at `path` on one edge, without untitled ones (warned); nil when none.
     func swipeActions(leading: Bool, at path: ItemPath) -> [SwipeAction]? {
-        guard canEditRow(at: path), let (section, data, row) = display.item(at: path),
+        guard canDeleteOrSwipeRow(at: path), let (section, data, row) = display.item(at: path),
             let provider = store.value(leading ? store.leadingSwipeActions : store.trailingSwipeActions, for: section)
         else { return nil }
         let actions = provider(section, row, data.items.model(at: row))
         let titled = actions.filter { !$0.title.trimmingCharacters(in: .whitespaces).isEmpty }
         if titled.count < actions.count {
-            report(.error, "a \(leading ? "leading" : "trailing") swipe action of section \(section), row \(row) has no title; it is not shown. Give every SwipeAction a title.")
+            report(.warning, "a \(leading ? "leading" : "trailing") swipe action of section \(section), row \(row) has no title; it is not shown (the row's other actions are). Give every SwipeAction a title.")
         }
         return titled.isEmpty ? nil : titled
     }
 
-    /// Whether the row at `path` can be moved: a chain gave its section `onMove`, and its `canMove` allows it.
+    /// The Delete action a collection view shows for a row whose chain binds `onDelete` and no trailing swipe
+    /// actions (collection views have no delete control); nil for a row that cannot be deleted.
+    ///
+    /// The row is found again when the action is tapped, not taken from `path`: if the data changed while the
+    /// action was shown, the row that was swiped is deleted — found by its identity — or, when it cannot be found
+    /// (it is gone, or its rows have no identity and changed), nothing is deleted, with a warning.
+    func deleteAction(at path: ItemPath) -> SwipeAction? {
+        guard editingStyle(at: path) == .delete, let (section, data, row) = display.item(at: path) else { return nil }
+        let shown = data.items
+        return SwipeAction(title: "Delete", style: .destructive) { [weak self] done in
+            guard let self else { return done(false) }
+            guard let now = self.path(ofRow: row, of: shown, inSection: section) else {
+                self.report(.warning, "the Delete action of section \(section), row \(row) was tapped after the row changed (it is gone, or its section's data changed and its models have no identity to find it by); nothing is deleted.")
+                return done(false)
+            }
+            self.userDeletedRow(at: now)
+            done(true)
+        }
+    }
+
+    /// Where the row `row` of `items` — a state of `section` shown earlier — is now: the same row if the section
+    /// still shows those items, else the row with the same identity; nil if it cannot be found.
+    private func path(ofRow row: Int, of items: _SectionItems, inSection section: Section) -> ItemPath? {
+        guard let index = display.sectionIndex(of: section), let (_, data) = display.section(at: index) else { return nil }
+        if data.items === items { return ItemPath(row: row, section: index) }
+        guard let identity = items.identities(typed: false)?.itemIdentities[row],
+            let now = data.items.identities(typed: false)?.itemIdentities.firstIndex(of: identity)
+        else { return nil }
+        return ItemPath(row: now, section: index)
+    }
+
+    /// Whether the row at `path` can be moved: a chain gave its section `onMove`, its rows have models, and its
+    /// `canMove` allows it.
     func canMoveRow(at path: ItemPath) -> Bool {
         guard let (section, data, row) = display.item(at: path), store.value(store.moved, for: section) != nil else { return false }
-        guard !(data.items is _CountedItems) else {
-            if reportedUnmovableSections.insert(section).inserted {
-                report(.error, "onMove is bound for section \(section), whose cells are only counted (bind(cellProvider:numberOfCells:)): rows without models cannot be reordered. Bind models to move rows, or remove onMove.")
-            }
-            return false
-        }
+        checkEditingDeclarations(of: section)
+        guard !(data.items is _CountedItems) else { return false }
         return store.value(store.canMove, for: section)?(section, row, data.items.model(at: row)) ?? true
     }
 
@@ -85,7 +123,7 @@ extension SectionedBinder {
         let index = display.sectionIndex(of: redirected.section)
         let rows = index.map { display.numberOfRows(inSection: $0) - ($0 == source.section ? 1 : 0) } ?? -1
         guard let index, canLand(from: source, inSection: index), (0...max(rows, 0)).contains(redirected.row), rows >= 0 else {
-            report(.error, "the moveTarget hook of section \(fromSection) redirected a move to \(redirected), where the row cannot go (a section not displayed, a row out of range, or a section the row may not enter); the row stays where it was.")
+            report(.warning, "the moveTarget hook of section \(fromSection) redirected a move to \(redirected), where the row cannot go (a section not displayed, a row out of range, or a section the row may not enter); the row stays where it was.")
             return source
         }
         return ItemPath(row: redirected.row, section: index)
@@ -106,16 +144,26 @@ extension SectionedBinder {
     /// follows so the screen ends on the app's data.
     func userDeletedRow(at path: ItemPath) {
         guard let (section, data, row) = display.item(at: path), let handler = store.value(store.deleted, for: section) else {
-            report(.error, "the \(host.noun) reported a delete at \(path), but no chain binds onDelete for that section; the row stays.")
+            report(.warning, "the \(host.noun) reported a delete at \(path), but no chain binds onDelete for that section; nothing is deleted and the row stays.")
             return
         }
         let model = data.items.model(at: row)
         var edited = current
         edited.data[path.section].items = data.items.removing(row: row)
         data.cells?.edited(section, edited.data[path.section].items)
+        // A section the display behaviour hides once it is empty goes with its last row, in the same batch: the
+        // next update, which hides it, then finds nothing to do.
+        let batch: BatchUpdate
+        if hidesEmptied(edited.data[path.section]) {
+            edited.sections.remove(at: path.section)
+            edited.data.remove(at: path.section)
+            batch = BatchUpdate(sectionDeletes: [path.section])
+        } else {
+            batch = BatchUpdate(itemDeletes: [path])
+        }
         current = edited
         let stage = StagedUpdate.Stage(
-            batch: BatchUpdate(itemDeletes: [path]), animations: animations(undiffableSections: []),
+            batch: batch, animations: animations(undiffableSections: []),
             apply: { [weak self] in self?.display = .snapshot(edited) })
         host.apply(StagedUpdate(stages: [stage]), delegate: updateDelegateObject)
         handler(section, row, model)
@@ -125,25 +173,32 @@ extension SectionedBinder {
     /// The user moved the row at `source` to `destination`; the view shows it there already. The chain's `onMove`
     /// gets both positions and the model, and an update follows so the screen ends on the app's data.
     ///
-    /// A move the chain refuses (its section rule or `moveTarget` hook; a host that asked would not have made
-    /// it) is reported and not handed to `onMove`: the binder takes the screen as the view shows it, and the
-    /// update that follows moves the row back.
+    /// A move the chain refuses — of a row it says cannot move, or into a section the row may not enter (a host
+    /// that asked would not have made it) — is warned about and not handed to `onMove`: the binder takes the
+    /// screen as the view shows it, and the update that follows moves the row back. The `moveTarget` hook is not
+    /// asked again: the host asked it while the row was dragged, and `destination` is what it answered for some
+    /// proposed position, not necessarily for `destination` itself.
     func userMovedRow(from source: ItemPath, to destination: ItemPath) {
         guard let (fromSection, fromData, fromRow) = display.item(at: source),
             let (toSection, toData) = display.section(at: destination.section)
         else { return }
         let handler = store.value(store.moved, for: fromSection)
-        let refused = handler == nil || target(forMoveFrom: source, proposed: destination) != destination
-        if refused {
-            report(.error, handler == nil
-                ? "the \(host.noun) reported a move from \(source), but no chain binds onMove for section \(fromSection); the row is put back."
-                : "the \(host.noun) moved a row from \(source) to \(destination), a destination the chain of section \(fromSection) refuses (its movesLeaveSection rule or moveTarget hook); the row is put back.")
+        let refusal: String? =
+            if handler == nil { "no chain binds onMove for section \(fromSection)" }
+            else if !canMoveRow(at: source) { "the chain of section \(fromSection) says that row cannot move (canMove, or rows that are only counted)" }
+            else if !canLand(from: source, inSection: destination.section) {
+                "the chain of section \(fromSection) does not let its rows into section \(toSection) (movesLeaveSection, and only between sections of one cell binding)"
+            } else { nil }
+        let refused = refusal != nil
+        if let refusal {
+            report(.warning, "the \(host.noun) moved a row from \(source) to \(destination), but \(refusal); the row is put back.")
         }
         let removed = fromData.items.removing(row: fromRow)
         let target = source.section == destination.section ? removed : toData.items
         guard let inserted = target.inserting(row: fromRow, of: fromData.items, at: destination.item) else {
-            // The two sections' items cannot hold each other's rows: show the data again from scratch.
-            report(.error, "a row of section \(fromSection) cannot join section \(toSection): their cells are bound with different models; the \(host.noun) reloads.")
+            // The two sections' items cannot hold each other's rows (a host that asked where the row may land
+            // would not have dropped it here): show the data again from scratch.
+            report(.warning, "a row of section \(fromSection) cannot join section \(toSection): their cells are bound with different models; the \(host.noun) reloads.")
             host.reloadData()
             return
         }
@@ -158,5 +213,47 @@ extension SectionedBinder {
             handler(RowPosition(section: fromSection, row: fromRow), RowPosition(section: toSection, row: destination.item), fromData.items.model(at: fromRow))
         }
         setNeedsUpdate()
+    }
+
+    /// Whether the section display behaviour hides a section with `data`, which a user's delete just emptied.
+    private func hidesEmptied(_ data: _SectionSnapshot<Section>) -> Bool {
+        switch sectionDisplayBehavior {
+        case .manuallyManaged: false
+        case .hidesSectionsWithNoCellData: !data.hasCellData
+        case .hidesSectionsWithNoData: !data.hasData
+        }
+    }
+
+    // MARK: Checking the declarations
+
+    /// Reports editing declared where it cannot work, for every section a chain names and every section shown.
+    ///
+    /// Runs when editing mode starts, and is meant for `finish()` too; each section is checked once (see
+    /// ``checkEditingDeclarations(of:)``), so calling it again costs little.
+    func checkEditingDeclarations() {
+        guard isFinished else { return }
+        var sections = Set(store.moved.named.keys).union(store.movesLeaveSection.named.keys)
+        sections.formUnion(current.sections)
+        for section in sections { checkEditingDeclarations(of: section) }
+    }
+
+    /// Reports, once per section (also when a host first asks whether a row of it can move), what its editing
+    /// declarations cannot do — warnings, since nothing wrong is shown:
+    /// - `onMove` on rows that are only counted (`bind(cellProvider:numberOfCells:)`): they never move;
+    /// - `movesLeaveSection(true)` where no other section's cells come from the same binding: rows move only
+    ///   within the section.
+    func checkEditingDeclarations(of section: Section) {
+        guard isFinished, store.value(store.moved, for: section) != nil,
+            let binding = store.cells.named[section] ?? store.cells.all,
+            reportedUnmovableSections.insert(section).inserted
+        else { return }
+        if binding.modelType == nil {
+            report(.warning, "onMove is bound for section \(section), whose cells are only counted (bind(cellProvider:numberOfCells:)): rows without models cannot be reordered, so they show no reorder control. Bind models to move rows, or remove onMove.")
+            return
+        }
+        let shared = binding === store.cells.all || store.cells.named.contains { $0.key != section && $0.value === binding }
+        if store.value(store.movesLeaveSection, for: section) == true, !shared {
+            report(.warning, "movesLeaveSection(true) applies to section \(section), but no other section's cells come from the same cell binding, so its rows can only move within it: the setting has no effect. Bind the sections rows may move between in one chain (onSections(_:) or onAllSections()).")
+        }
     }
 }

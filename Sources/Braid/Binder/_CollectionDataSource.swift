@@ -71,12 +71,7 @@ final class _CollectionDataSource<Section: TableViewSection>: CollectionViewHost
     /// The chain's trailing actions; where it binds `onDelete` and no trailing actions, a destructive Delete —
     /// collection views have no delete control of their own (UIKit lists delete by a swipe action too).
     func collectionHost(_ host: any CollectionViewHost, trailingSwipeActionsForItemAt path: ItemPath) -> [SwipeAction]? {
-        if let actions = binder.swipeActions(leading: false, at: path) { return actions }
-        guard binder.editingStyle(at: path) == .delete else { return nil }
-        return [SwipeAction(title: "Delete", style: .destructive) { [weak binder] done in
-            binder?.userDeletedRow(at: path)
-            done(true)
-        }]
+        binder.swipeActions(leading: false, at: path) ?? binder.deleteAction(at: path).map { [$0] }
     }
 
     func collectionHost(_ host: any CollectionViewHost, canMoveItemAt path: ItemPath) -> Bool { binder.canMoveRow(at: path) }

@@ -2,6 +2,8 @@
 ///
 /// Return them from a chain's `leadingSwipeActions` or `trailingSwipeActions`; the handler captures the row
 /// and model it was made for and calls `completion` once the action is done (`true`: it was performed).
+/// The data may change while the actions are shown, so a handler should act on the model it captured rather
+/// than on the row number.
 ///
 /// ```swift
 /// binder.onSection(.artists)
@@ -20,7 +22,7 @@ public struct SwipeAction {
         case destructive
     }
 
-    /// The button's title. Required: an action without one is dropped with an error.
+    /// The button's title. Required: an action without one (or with only spaces) is not shown, with a warning.
     public var title: String
     /// Its style.
     public var style: Style
@@ -44,7 +46,7 @@ public struct SwipeAction {
 
 /// How a row is edited in editing mode — UIKit's `UITableViewCell.EditingStyle`.
 public enum RowEditingStyle: Hashable, Sendable {
-    /// Not editable in editing mode.
+    /// No editing control of its own: the row shows none, or only its reorder control if it can move.
     case none
     /// A delete control; committing it deletes the row.
     case delete
