@@ -499,7 +499,7 @@ struct EditingTests {
         #expect(collection.appliedBatches.count == 2, "one delete, one move, nothing after: \(collection.appliedBatches.map(\.batch))")
     }
 
-    @Test func aCollectionWarnsOfOnMoveOnCountedItemsWhenFirstAskedAndRefusesADeleteWithoutADestructiveAction() {
+    @Test func aCollectionWarnsOfOnMoveOnCountedItemsAtFinishAndRefusesADeleteWithoutADestructiveAction() {
         let collection = HeadlessCollectionView(viewportSize: Size(width: 20, height: 6))
         let log = DiagnosticLog()
         let binder = CollectionViewBinder(collectionView: collection, scheduler: ManualUpdateScheduler())
@@ -508,6 +508,7 @@ struct EditingTests {
             .onMove { _, _ in Issue.record("a counted item moved") }
             .trailingSwipeActions { _ in [SwipeAction(title: "Pin") { _ in Issue.record("delete ran a plain action") }] }
         binder.finish()
+        #expect(log.warnings.count == 1 && log.warnings[0].contains("only counted"), "reported by finish(): \(log.entries)")
         let move = collection.expectError { collection.move(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 1, section: 0)) }
         #expect(move?.message.contains("cannot move") == true, "\(String(describing: move))")
         #expect(log.warnings.count == 1 && log.warnings[0].contains("only counted"), "\(log.entries)")

@@ -228,7 +228,7 @@ extension SectionedBinder {
 
     /// Reports editing declared where it cannot work, for every section a chain names and every section shown.
     ///
-    /// Runs when editing mode starts, and is meant for `finish()` too; each section is checked once (see
+    /// Runs when editing mode starts, and at `finish()`; each section is checked once (see
     /// ``checkEditingDeclarations(of:)``), so calling it again costs little.
     func checkEditingDeclarations() {
         guard isFinished else { return }
@@ -245,7 +245,7 @@ extension SectionedBinder {
     func checkEditingDeclarations(of section: Section) {
         guard isFinished, store.value(store.moved, for: section) != nil,
             let binding = store.cells.named[section] ?? store.cells.all,
-            reportedUnmovableSections.insert(section).inserted
+            checkedEditingSections.insert(section).inserted
         else { return }
         if binding.modelType == nil {
             report(.warning, "onMove is bound for section \(section), whose cells are only counted (bind(cellProvider:numberOfCells:)): rows without models cannot be reordered, so they show no reorder control. Bind models to move rows, or remove onMove.")

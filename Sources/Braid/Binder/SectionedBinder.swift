@@ -118,7 +118,8 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
     var warnedDuplicateSections: Set<Section> = []
     var reportedUnboundSections: Set<Section> = []
     var reportedWrongAssumptions: Set<Section> = []
-    var reportedUnmovableSections: Set<Section> = []
+    /// Sections whose editing declarations were checked (``checkEditingDeclarations(of:)``).
+    var checkedEditingSections: Set<Section> = []
     var prefetchedCounts: [Section: Int] = [:]
     /// The rows the view is reconfiguring while a stage is applied, for the message when a cell provider
     /// breaks its promise to keep their cell type.
@@ -187,6 +188,7 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
         display = .snapshot(snapshot)
         host.reloadData()
         displayedSectionsSubject.send(snapshot.sections)
+        checkEditingDeclarations()
     }
 
     /// Reads every closure given to the chains again and shows what changed, animated.
