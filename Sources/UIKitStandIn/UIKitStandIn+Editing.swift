@@ -70,7 +70,9 @@ extension UITableView {
 }
 
 extension UICollectionView {
-    /// Drags the item at `source` over `proposed` (interactive movement); returns where it landed.
+    /// Drags the item at `source` over `proposed` (interactive movement); returns where it landed. The target is
+    /// asked as iOS 15's UIKit asks it, with the replacement method (whose default asks the deprecated one); the item
+    /// is still at `source` when it is asked.
     @discardableResult
     package func standInMove(from source: IndexPath, to proposed: IndexPath, location: SourceLocation = #_sourceLocation) -> IndexPath? {
         let delegate = { [unowned self] in self.delegate as? any UICollectionViewDelegate }
@@ -80,7 +82,8 @@ extension UICollectionView {
             canMove: { [unowned self] in dataSource?.collectionView(self, canMoveItemAt: IndexPath($0)) ?? false },
             target: { [unowned self] source, proposed in
                 ItemPath(delegate()?.collectionView(
-                    self, targetIndexPathForMoveFromItemAt: IndexPath(source), toProposedIndexPath: IndexPath(proposed))
+                    self, targetIndexPathForMoveOfItemFromOriginalIndexPath: IndexPath(source),
+                    atCurrentIndexPath: IndexPath(source), toProposedIndexPath: IndexPath(proposed))
                     ?? IndexPath(proposed))
             },
             move: { [unowned self] in dataSource?.collectionView(self, moveItemAt: IndexPath($0), to: IndexPath($1)) },
