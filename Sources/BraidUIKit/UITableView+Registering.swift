@@ -32,25 +32,13 @@ extension UITableView {
     /// - Note: Stops the program with a message if no `cellType` is registered under its identifier (outside a
     ///   binder's cell provider, or with the binder's `automaticallyRegistersCells` off): call ``register(_:)-(UITableViewCell.Type)`` first.
     public func dequeue<Cell: UITableViewCell>(_ cellType: Cell.Type) -> Cell {
-        if let dequeuer = _UIKitCellProvider.dequeuer(for: self) { return dequeuer.dequeue(cellType) }
-        let identifier = reuseIdentifier(of: cellType)
-        guard let cell = dequeueReusableCell(withIdentifier: identifier) as? Cell else {
-            fatalError("Braid: '\(cellType)' was not registered to the table view with the reuse identifier '\(identifier)'.")
-        }
-        return cell
+        dequeueTyped(cellType, from: self, at: nil) { dequeueReusableCell(withIdentifier: $0) }
     }
 
     /// A cell of `cellType` for `indexPath`, dequeued under its reuse identifier with UIKit's
     /// `dequeueReusableCell(withIdentifier:for:)`.
     public func dequeue<Cell: UITableViewCell>(_ cellType: Cell.Type, for indexPath: IndexPath) -> Cell {
-        if let dequeuer = _UIKitCellProvider.dequeuer(for: self), dequeuer.path == ItemPath(indexPath) {
-            return dequeuer.dequeue(cellType)
-        }
-        let identifier = reuseIdentifier(of: cellType)
-        guard let cell = dequeueReusableCell(withIdentifier: identifier, for: indexPath) as? Cell else {
-            fatalError("Braid: the table has no \(Cell.self) registered under \"\(identifier)\".")
-        }
-        return cell
+        dequeueTyped(cellType, from: self, at: indexPath) { dequeueReusableCell(withIdentifier: $0, for: indexPath) }
     }
 
     /// A header or footer view of `headerFooterType`, dequeued under its reuse identifier.
@@ -59,12 +47,7 @@ extension UITableView {
     ///   call ``register(_:)-(UITableViewHeaderFooterView.Type)`` first. (Binders register and dequeue the
     ///   header and footer types bound with `bind(headerType:…)` themselves.)
     public func dequeue<View: UITableViewHeaderFooterView>(_ headerFooterType: View.Type) -> View {
-        let identifier = reuseIdentifier(of: headerFooterType)
-        guard let view = dequeueReusableHeaderFooterView(withIdentifier: identifier) as? View else {
-            fatalError(
-                "Braid: '\(headerFooterType)' was not registered to the table view with the reuse identifier '\(identifier)'.")
-        }
-        return view
+        dequeueTyped(headerFooterType, from: self, isCell: false) { dequeueReusableHeaderFooterView(withIdentifier: $0) }
     }
 }
 
@@ -83,15 +66,29 @@ extension UICollectionView {
     /// - Note: Outside a binder's cell provider, `cellType` must be registered (``register(_:)``); UIKit raises
     ///   an exception for an identifier never registered.
     public func dequeue<Cell: UICollectionViewCell>(_ cellType: Cell.Type, for indexPath: IndexPath) -> Cell {
-        if let dequeuer = _UIKitCellProvider.dequeuer(for: self), dequeuer.path == ItemPath(indexPath) {
-            return dequeuer.dequeue(cellType)
-        }
-        let identifier = reuseIdentifier(of: cellType)
-        guard let cell = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as? Cell else {
-            fatalError("Braid: the collection view has no \(Cell.self) registered under \"\(identifier)\".")
-        }
-        return cell
+        dequeueTyped(cellType, from: self, at: indexPath) { dequeueReusableCell(withReuseIdentifier: $0, for: indexPath) }
     }
+}
+
+/// A `type` view dequeued from `view` under its reuse identifier — what every `dequeue` convenience does. A cell
+/// comes through the binder's dequeuer while one of its cell providers runs for `view` (at `path`, when given), else
+/// from `uiKit` (identifier → view); a view of another type, or none, stops the program with a message.
+@MainActor
+private func dequeueTyped<View: AnyObject>(
+    _ type: View.Type, from view: AnyObject, at path: IndexPath? = nil, isCell: Bool = true,
+    _ uiKit: (String) -> AnyObject?
+) -> View {
+    if isCell, let dequeuer = _UIKitCellProvider.dequeuer(for: view), path.map({ dequeuer.path == ItemPath($0) }) ?? true {
+        return dequeuer.dequeue(type)
+    }
+    let identifier = reuseIdentifier(of: type)
+    guard let dequeued = uiKit(identifier) as? View else {
+        fatalError("""
+            Braid: '\(type)' was not registered to the \(Swift.type(of: view)) with the reuse identifier \
+            '\(identifier)'; register it first (register(_:)).
+            """)
+    }
+    return dequeued
 }
 
 /// The reuse identifier binders use for `type`: its ``ReuseIdentifiable`` one, or its type name.
