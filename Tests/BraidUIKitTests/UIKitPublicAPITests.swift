@@ -33,6 +33,17 @@ final class WordHeaderView: UITableViewHeaderFooterView {}
 /// A collection cell.
 final class WordTileCell: UICollectionViewCell {}
 
+/// An app's table subclass, created with UIKit's designated initializer.
+final class GroupedWordTable: UITableView {
+    init() {
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .grouped)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
 /// Hears every scroll-view delegate call, as an app's controller would.
 @MainActor
 final class ScrollRecorder: NSObject, UIScrollViewDelegate {
@@ -144,6 +155,14 @@ struct UIKitPublicAPITests {
         #expect(UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil,
                 "a default-style cell has no detail label, as in UIKit")
         #expect(UITableViewCell(style: .value1, reuseIdentifier: nil).detailTextLabel != nil)
+    }
+
+    @Test func aTableSubclassAndAPlainViewControllerAreMadeAsInUIKit() {
+        let table = GroupedWordTable()
+        #expect(table.style == .grouped, "a subclass calls super.init(frame:style:)")
+        #expect(UITableView(frame: .zero).style == .plain, "init(frame:) makes a plain table")
+        let controller = UIViewController()
+        #expect(controller.view != nil && controller.isViewLoaded, "UIViewController() loads a view on first access")
     }
 
     @Test func aCollectionViewShowsTheBoundItemsFromAUIKitTypedProvider() {
