@@ -94,28 +94,15 @@ struct CollectionFixture {
             collectionView: headless, sectionedBy: Shelf.self, scheduler: headlessScheduler)
         bind(headlessBinder, cell: HeadlessTileCell.self, size: Size(width: 10, height: 1), shelves: { data }) { $0.text = $1 }
         #expect(fixture.screen == ["A | B | C"])
-        #expect(fixture.screen == headless.screen, "round 0")
-        var stagesPerRound: [Int] = []
-        for (round, next) in Self.rounds.enumerated().dropFirst() {
-            let before = fixture.batches.count
-            data = next
+        let stagesPerRound = expectSameOnBothHosts(Self.rounds, load: { data = $0 }, update: {
             uiKitBinder.refresh()
             headlessBinder.refresh()
             fixture.scheduler.flush()
             headlessScheduler.flush()
-            stagesPerRound.append(fixture.batches.count - before)
-            #expect(fixture.screen == headless.screen, "round \(round): the UIKit collection view shows what the headless one does")
-            #expect(fixture.batches.map(\.batch) == headless.appliedBatches.map(\.batch),
-                    "round \(round): UIKit received the same batches, stage by stage")
-            #expect(fixture.batches.map(\.outcome) == headless.appliedBatches.map(\.outcome), "round \(round)")
-        }
+        }, uiKit: { (fixture.screen, fixture.batches) }, headless: { (headless.screen, headless.appliedBatches) })
         #expect(fixture.screen.isEmpty)
         #expect(stagesPerRound.contains { $0 > 1 }, "a round came in more than one stage: \(stagesPerRound)")
-        let all = fixture.batches.map(\.batch)
-        #expect(all.contains { !$0.sectionInserts.isEmpty } && all.contains { !$0.sectionDeletes.isEmpty }
-                && all.contains { !$0.itemMoves.isEmpty } && all.contains { !$0.itemReconfigures.isEmpty }
-                && all.contains { !$0.itemInserts.isEmpty } && all.contains { !$0.itemDeletes.isEmpty },
-                "the rounds went through every kind of change: \(all)")
+        expectEveryKindOfChange(fixture.batches.map(\.batch))
         #expect(fixture.collectionView.engine.errors.isEmpty, "UIKit's rules accepted every batch")
     }
 

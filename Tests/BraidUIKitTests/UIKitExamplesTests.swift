@@ -29,13 +29,19 @@ struct UIKitExamplesTests {
         }
     }
 
-    @Test func theFormsAllDayRowTogglesWhenTappedAndHidesTheTimes() async throws {
+    /// Opens the sample of the menu's row `row`; returns the navigation controller (which keeps it) and its table.
+    private func openSample(_ row: Int) throws -> (UINavigationController, UITableView) {
         ServiceDelay.scale = 0
         let menu = SamplesViewController()
         let navigation = UINavigationController(rootViewController: menu)
         let menuTable = try #require(menu.view.subviews.first as? UITableView)
-        menuTable.engine.tap(ItemPath(row: 2, section: 0), location: #_sourceLocation)
-        let form = try #require(navigation.topViewController?.view.subviews.first as? UITableView)
+        menuTable.engine.tap(ItemPath(row: row, section: 0), location: #_sourceLocation)
+        return (navigation, try #require(navigation.topViewController?.view.subviews.first as? UITableView))
+    }
+
+    @Test func theFormsAllDayRowTogglesWhenTappedAndHidesTheTimes() async throws {
+        let (navigation, form) = try openSample(2)
+        defer { _ = navigation }
         #expect(form.engine.screen.contains("All-day | Off"), "a value1 cell shows its value: \(form.engine.screen)")
         #expect(form.engine.screen.contains("09:00"))
         form.engine.tap(ItemPath(row: 0, section: 1), location: #_sourceLocation)
@@ -45,12 +51,8 @@ struct UIKitExamplesTests {
     }
 
     @Test func subtitleCellsShowTheirSubtitle() async throws {
-        ServiceDelay.scale = 0
-        let menu = SamplesViewController()
-        let navigation = UINavigationController(rootViewController: menu)
-        let menuTable = try #require(menu.view.subviews.first as? UITableView)
-        menuTable.engine.tap(ItemPath(row: 3, section: 0), location: #_sourceLocation)
-        let feed = try #require(navigation.topViewController?.view.subviews.first as? UITableView)
+        let (navigation, feed) = try openSample(3)
+        defer { _ = navigation }
         for _ in 0..<20 { await Task.yield() }
         let first = try #require(feed.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect(first.detailTextLabel?.text?.isEmpty == false, "the story's summary is in the detail label")
