@@ -18,7 +18,8 @@ extension StandInReusable {
     }
 }
 
-/// The classes registered for a view's identifiers, by class or through a nib (not UIKit API).
+/// The classes registered for a view's identifiers, by class or through a nib, and the view's state between UIKit
+/// calls that the engine does not keep (not UIKit API).
 @MainActor
 struct StandInRegistrations {
     private var nibIdentifiers: Set<String> = []
@@ -26,6 +27,8 @@ struct StandInRegistrations {
     private(set) var identifiers: Set<String> = []
     /// The cell the view is asking its data source for, while it asks: where a dequeue without an index path goes.
     var requestedCellPath: ItemPath?
+    /// A collection view's interactive movement in progress.
+    var movement: StandInInteractiveMovement?
 
     /// The class to register for `nib`: the first of its top-level classes that is a `View`.
     func viewClass<View>(in nib: UINib?, as: View.Type) -> AnyObject.Type? {
