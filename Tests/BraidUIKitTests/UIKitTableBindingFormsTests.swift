@@ -108,6 +108,42 @@ struct Note {
         #expect(fixture.screen == ["# TOP", "Apple", "Fig"])
     }
 
+    @Test func aCellProviderWithFooterTitlesShowsTheSameAsOnTheHeadlessHost() {
+        let fixture = UIKitFixture()
+        let headless = HeadlessTableView(viewportSize: Size(width: 40, height: 10))
+        let headlessScheduler = ManualUpdateScheduler()
+        let rounds: [[Shelf: [Fruit]]] = [
+            [.top: [Fruit(name: "Apple")], .bottom: [Fruit(name: "Fig")]],
+            [.top: [Fruit(name: "Pear"), Fruit(name: "Apple", color: "red")], .bottom: []],
+            [.bottom: [Fruit(name: "Apple"), Fruit(name: "Kiwi")]],
+        ]
+        var data = rounds[0]
+        func bind<Cell: AnyObject>(
+            _ binder: SectionedTableViewBinder<Shelf>, _ cell: Cell.Type, _ setText: @escaping (Cell, String) -> Void
+        ) {
+            binder.onAllSections().bind(cellProvider: { dequeuer, section, row, fruit in
+                let cell = dequeuer.dequeue(Cell.self)
+                setText(cell, "\(section) \(row): \(fruit.label)")
+                return cell
+            }, models: { data })
+            .bind(footerTitles: { data.mapValues { "\($0.count) fruit" } })
+            binder.sectionDisplayBehavior = .hidesSectionsWithNoCellData
+            binder.finish()
+        }
+        let uiKitBinder = fixture.sectioned()
+        bind(uiKitBinder, FruitCell.self) { $0.textLabel?.text = $1 }
+        let headlessBinder = SectionedTableViewBinder(tableView: headless, sectionedBy: Shelf.self, scheduler: headlessScheduler)
+        bind(headlessBinder, HeadlessFruitCell.self) { $0.text = $1 }
+        #expect(fixture.screen == ["top 0: Apple", "## 1 fruit", "bottom 0: Fig", "## 1 fruit"])
+        _ = expectSameOnBothHosts(rounds, load: { data = $0 }, update: {
+            uiKitBinder.refresh()
+            headlessBinder.refresh()
+            fixture.scheduler.flush()
+            headlessScheduler.flush()
+        }, uiKit: { (fixture.screen, fixture.batches) }, headless: { (headless.screen, headless.appliedBatches) })
+        #expect(fixture.screen == ["bottom 0: Apple", "bottom 1: Kiwi", "## 2 fruit"])
+    }
+
     @Test func sectionMovesAndReloadsComeInStagesAsOnTheHeadlessHost() {
         let fixture = UIKitFixture()
         let headless = HeadlessTableView(viewportSize: Size(width: 40, height: 10))
