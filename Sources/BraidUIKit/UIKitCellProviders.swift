@@ -6,6 +6,9 @@ import Foundation
 // it diffs, updates and reports exactly as that does; inside the provider `tableView.dequeue(_:)` and
 // `collectionView.dequeue(_:for:)` dequeue through the binder (UITableView+Registering.swift).
 //
+// The forms: models (an array, or per section) given once or read again on `refresh()`, and numbers of cells; the
+// publisher and async-sequence forms take the core's `CellDequeuer` provider.
+//
 // They are disfavoured overloads: a closure that only dequeues (`{ tableView, row, model in
 // tableView.dequeue(Cell.self) }`) compiles against both forms and gets the core's; a closure or function typed
 // with UIKit's views — or using a UIKit view's own API — gets these.
@@ -126,6 +129,14 @@ extension _SingleSectionChain where Kind == CollectionViewKind {
         }, models: models)
     }
 
+    /// Binds a cell provider given the `UICollectionView` and the item's index path, for `numberOfCells` cells.
+    @discardableResult @_disfavoredOverload
+    public func bind(cellProvider: @escaping (UICollectionView, IndexPath) -> UICollectionViewCell, numberOfCells: Int)
+        -> SingleSectionBinder<Kind, AnyObject, Section>
+    {
+        bind(cellProvider: cellProvider, numberOfCells: { numberOfCells })
+    }
+
     /// Binds a cell provider given the `UICollectionView` and the item's index path, for a number of cells read
     /// again on `refresh()`.
     @discardableResult @_disfavoredOverload
@@ -140,6 +151,21 @@ extension _SingleSectionChain where Kind == CollectionViewKind {
 }
 
 extension _MultiSectionChain where Kind == CollectionViewKind {
+    /// Binds a cell provider given the `UICollectionView`, the section, the item's index path and its model, models
+    /// given per section.
+    @inlinable @discardableResult @_disfavoredOverload
+    public func bind<Model>(
+        cellProvider: @escaping (UICollectionView, Section, IndexPath, Model) -> UICollectionViewCell,
+        models: [Section: [Model]]
+    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
+        let view = _binder.uiCollectionView
+        return bind(cellProvider: { [weak view] dequeuer, section, _, model in
+            _UIKitCellProvider.run(view, dequeuer) {
+                cellProvider($0, section, _UIKitCellProvider.indexPath(dequeuer), model)
+            }
+        }, models: models)
+    }
+
     /// Binds a cell provider given the `UICollectionView`, the section, the item's index path and its model, to
     /// models per section read again on `refresh()`.
     @inlinable @discardableResult @_disfavoredOverload

@@ -244,7 +244,7 @@ struct CollectionFixture {
             forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0)) is NibTileFooter)
     }
 
-    @Test func aCellProviderWithCountsPerSectionDequeuesFromTheUIKitCollectionView() {
+    @Test func multiSectionCellProvidersDequeueFromTheUIKitCollectionView() {
         let fixture = CollectionFixture()
         let binder = fixture.sectioned()
         binder.onSections(.top, .bottom).bind(cellProvider: { collectionView, section, row in
@@ -255,6 +255,18 @@ struct CollectionFixture {
         binder.displayedSections = [.top, .bottom]
         binder.finish()
         #expect(fixture.screen == ["top 0 | top 1", "bottom 0"])
+
+        let typed = CollectionFixture()
+        let typedBinder = typed.sectioned()
+        typedBinder.onSections(.top, .bottom).bind(cellProvider: {
+            (collectionView: UICollectionView, section: Shelf, indexPath: IndexPath, fruit: Fruit) -> UICollectionViewCell in
+            let cell = collectionView.dequeue(TileCell.self, for: indexPath)
+            cell.accessibilityLabel = "\(section) \(indexPath.item) \(fruit.name)"
+            return cell
+        }, models: [.top: [Fruit(name: "A")], .bottom: [Fruit(name: "B"), Fruit(name: "C")]])
+        typedBinder.displayedSections = [.top, .bottom]
+        typedBinder.finish()
+        #expect(typed.screen == ["top 0 A", "bottom 0 B | bottom 1 C"], "a provider typed with UIKit's collection view")
     }
 
     @Test func theBinderItsProxyAndItsCellsGoWithTheirOwners() {
