@@ -24,10 +24,7 @@ extension _SingleSectionChain where Kind == TableViewKind {
     public func bind<Model>(cellProvider: @escaping (UITableView, Int, Model) -> UITableViewCell, models: [Model])
         -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model>
     {
-        let view = _binder.uiTableView
-        return bind(cellProvider: { [weak view] dequeuer, row, model in
-            _UIKitCellProvider.run(view, dequeuer) { cellProvider($0, row, model) }
-        }, models: models)
+        bind(cellProvider: _UIKitCellProvider.wrap(_binder.uiTableView, _UIKitCellProvider.row, cellProvider), models: models)
     }
 
     /// Binds a cell provider given the `UITableView`, to models read again on `refresh()`.
@@ -35,10 +32,7 @@ extension _SingleSectionChain where Kind == TableViewKind {
     public func bind<Model>(cellProvider: @escaping (UITableView, Int, Model) -> UITableViewCell, models: @escaping () -> [Model])
         -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model>
     {
-        let view = _binder.uiTableView
-        return bind(cellProvider: { [weak view] dequeuer, row, model in
-            _UIKitCellProvider.run(view, dequeuer) { cellProvider($0, row, model) }
-        }, models: models)
+        bind(cellProvider: _UIKitCellProvider.wrap(_binder.uiTableView, _UIKitCellProvider.row, cellProvider), models: models)
     }
 
     /// Binds a cell provider given the `UITableView` and the row, for `numberOfCells` cells.
@@ -46,7 +40,8 @@ extension _SingleSectionChain where Kind == TableViewKind {
     public func bind(cellProvider: @escaping (UITableView, Int) -> UITableViewCell, numberOfCells: Int)
         -> SingleSectionBinder<Kind, AnyObject, Section>
     {
-        bind(cellProvider: cellProvider, numberOfCells: { numberOfCells })
+        bind(cellProvider: _UIKitCellProvider.wrap(_binder.uiTableView, _UIKitCellProvider.row, cellProvider),
+             numberOfCells: numberOfCells)
     }
 
     /// Binds a cell provider given the `UITableView` and the row, for a number of cells read again on `refresh()`.
@@ -54,10 +49,8 @@ extension _SingleSectionChain where Kind == TableViewKind {
     public func bind(cellProvider: @escaping (UITableView, Int) -> UITableViewCell, numberOfCells: @escaping () -> Int)
         -> SingleSectionBinder<Kind, AnyObject, Section>
     {
-        let view = _binder.uiTableView
-        return bind(cellProvider: { [weak view] dequeuer, row in
-            _UIKitCellProvider.run(view, dequeuer) { cellProvider($0, row) }
-        }, numberOfCells: numberOfCells)
+        bind(cellProvider: _UIKitCellProvider.wrap(_binder.uiTableView, _UIKitCellProvider.row, cellProvider),
+             numberOfCells: numberOfCells)
     }
 }
 
@@ -67,10 +60,7 @@ extension _MultiSectionChain where Kind == TableViewKind {
     public func bind<Model>(
         cellProvider: @escaping (UITableView, Section, Int, Model) -> UITableViewCell, models: [Section: [Model]]
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
-        let view = _binder.uiTableView
-        return bind(cellProvider: { [weak view] dequeuer, section, row, model in
-            _UIKitCellProvider.run(view, dequeuer) { cellProvider($0, section, row, model) }
-        }, models: models)
+        bind(cellProvider: _UIKitCellProvider.wrap(_binder.uiTableView, _UIKitCellProvider.row, cellProvider), models: models)
     }
 
     /// Binds a cell provider given the `UITableView`, to models per section read again on `refresh()`.
@@ -79,10 +69,7 @@ extension _MultiSectionChain where Kind == TableViewKind {
         cellProvider: @escaping (UITableView, Section, Int, Model) -> UITableViewCell,
         models: @escaping () -> [Section: [Model]]
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
-        let view = _binder.uiTableView
-        return bind(cellProvider: { [weak view] dequeuer, section, row, model in
-            _UIKitCellProvider.run(view, dequeuer) { cellProvider($0, section, row, model) }
-        }, models: models)
+        bind(cellProvider: _UIKitCellProvider.wrap(_binder.uiTableView, _UIKitCellProvider.row, cellProvider), models: models)
     }
 
     /// Binds a cell provider given the `UITableView`, the section and the row, for a number of cells per section.
@@ -90,7 +77,8 @@ extension _MultiSectionChain where Kind == TableViewKind {
     public func bind(cellProvider: @escaping (UITableView, Section, Int) -> UITableViewCell, numberOfCells: [Section: Int])
         -> MultiSectionBinder<Kind, AnyObject, Section>
     {
-        bind(cellProvider: cellProvider, numberOfCells: { numberOfCells })
+        bind(cellProvider: _UIKitCellProvider.wrap(_binder.uiTableView, _UIKitCellProvider.row, cellProvider),
+             numberOfCells: numberOfCells)
     }
 
     /// Binds a cell provider given the `UITableView`, for numbers of cells per section read again on `refresh()`.
@@ -98,10 +86,8 @@ extension _MultiSectionChain where Kind == TableViewKind {
     public func bind(
         cellProvider: @escaping (UITableView, Section, Int) -> UITableViewCell, numberOfCells: @escaping () -> [Section: Int]
     ) -> MultiSectionBinder<Kind, AnyObject, Section> {
-        let view = _binder.uiTableView
-        return bind(cellProvider: { [weak view] dequeuer, section, row in
-            _UIKitCellProvider.run(view, dequeuer) { cellProvider($0, section, row) }
-        }, numberOfCells: numberOfCells)
+        bind(cellProvider: _UIKitCellProvider.wrap(_binder.uiTableView, _UIKitCellProvider.row, cellProvider),
+             numberOfCells: numberOfCells)
     }
 }
 
@@ -111,10 +97,8 @@ extension _SingleSectionChain where Kind == CollectionViewKind {
     public func bind<Model>(
         cellProvider: @escaping (UICollectionView, IndexPath, Model) -> UICollectionViewCell, models: [Model]
     ) -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> {
-        let view = _binder.uiCollectionView
-        return bind(cellProvider: { [weak view] dequeuer, _, model in
-            _UIKitCellProvider.run(view, dequeuer) { cellProvider($0, _UIKitCellProvider.indexPath(dequeuer), model) }
-        }, models: models)
+        bind(cellProvider: _UIKitCellProvider.wrap(_binder.uiCollectionView, _UIKitCellProvider.indexPath, cellProvider),
+             models: models)
     }
 
     /// Binds a cell provider given the `UICollectionView`, to models read again on `refresh()`.
@@ -123,10 +107,8 @@ extension _SingleSectionChain where Kind == CollectionViewKind {
         cellProvider: @escaping (UICollectionView, IndexPath, Model) -> UICollectionViewCell,
         models: @escaping () -> [Model]
     ) -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> {
-        let view = _binder.uiCollectionView
-        return bind(cellProvider: { [weak view] dequeuer, _, model in
-            _UIKitCellProvider.run(view, dequeuer) { cellProvider($0, _UIKitCellProvider.indexPath(dequeuer), model) }
-        }, models: models)
+        bind(cellProvider: _UIKitCellProvider.wrap(_binder.uiCollectionView, _UIKitCellProvider.indexPath, cellProvider),
+             models: models)
     }
 
     /// Binds a cell provider given the `UICollectionView` and the item's index path, for `numberOfCells` cells.
@@ -134,7 +116,8 @@ extension _SingleSectionChain where Kind == CollectionViewKind {
     public func bind(cellProvider: @escaping (UICollectionView, IndexPath) -> UICollectionViewCell, numberOfCells: Int)
         -> SingleSectionBinder<Kind, AnyObject, Section>
     {
-        bind(cellProvider: cellProvider, numberOfCells: { numberOfCells })
+        bind(cellProvider: _UIKitCellProvider.wrap(_binder.uiCollectionView, _UIKitCellProvider.indexPath, cellProvider),
+             numberOfCells: numberOfCells)
     }
 
     /// Binds a cell provider given the `UICollectionView` and the item's index path, for a number of cells read
@@ -143,10 +126,8 @@ extension _SingleSectionChain where Kind == CollectionViewKind {
     public func bind(
         cellProvider: @escaping (UICollectionView, IndexPath) -> UICollectionViewCell, numberOfCells: @escaping () -> Int
     ) -> SingleSectionBinder<Kind, AnyObject, Section> {
-        let view = _binder.uiCollectionView
-        return bind(cellProvider: { [weak view] dequeuer, _ in
-            _UIKitCellProvider.run(view, dequeuer) { cellProvider($0, _UIKitCellProvider.indexPath(dequeuer)) }
-        }, numberOfCells: numberOfCells)
+        bind(cellProvider: _UIKitCellProvider.wrap(_binder.uiCollectionView, _UIKitCellProvider.indexPath, cellProvider),
+             numberOfCells: numberOfCells)
     }
 }
 
@@ -158,12 +139,8 @@ extension _MultiSectionChain where Kind == CollectionViewKind {
         cellProvider: @escaping (UICollectionView, Section, IndexPath, Model) -> UICollectionViewCell,
         models: [Section: [Model]]
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
-        let view = _binder.uiCollectionView
-        return bind(cellProvider: { [weak view] dequeuer, section, _, model in
-            _UIKitCellProvider.run(view, dequeuer) {
-                cellProvider($0, section, _UIKitCellProvider.indexPath(dequeuer), model)
-            }
-        }, models: models)
+        bind(cellProvider: _UIKitCellProvider.wrap(_binder.uiCollectionView, _UIKitCellProvider.indexPath, cellProvider),
+             models: models)
     }
 
     /// Binds a cell provider given the `UICollectionView`, the section, the item's index path and its model, to
@@ -173,24 +150,66 @@ extension _MultiSectionChain where Kind == CollectionViewKind {
         cellProvider: @escaping (UICollectionView, Section, IndexPath, Model) -> UICollectionViewCell,
         models: @escaping () -> [Section: [Model]]
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
-        let view = _binder.uiCollectionView
-        return bind(cellProvider: { [weak view] dequeuer, section, _, model in
-            _UIKitCellProvider.run(view, dequeuer) {
-                cellProvider($0, section, _UIKitCellProvider.indexPath(dequeuer), model)
-            }
-        }, models: models)
+        bind(cellProvider: _UIKitCellProvider.wrap(_binder.uiCollectionView, _UIKitCellProvider.indexPath, cellProvider),
+             models: models)
     }
 }
 
-/// What the UIKit-typed cell providers share (not API): running one with the binder's dequeuer at hand.
+/// What the UIKit-typed cell providers share (not API): each form is the core's `CellDequeuer` form of a provider
+/// wrapped here, which runs it with the binder's dequeuer at hand, given the view and the place of the cell — the
+/// row for a table, the index path for a collection view.
 @MainActor @usableFromInline
 enum _UIKitCellProvider {
     /// The view a provider is running for, and the binder's dequeuer for the cell being asked for.
     private static var current: (view: ObjectIdentifier, dequeuer: CellDequeuer)?
 
-    /// Runs `provide` with `view`, `dequeuer` at hand for the dequeue conveniences.
+    /// A table cell's place: its row.
     @usableFromInline
-    static func run<View: AnyObject>(_ view: View?, _ dequeuer: CellDequeuer, _ provide: (View) -> AnyObject) -> AnyObject {
+    static func row(_ dequeuer: CellDequeuer, _ row: Int) -> Int { row }
+
+    /// A collection cell's place: UIKit's index path of the item being asked for.
+    @usableFromInline
+    static func indexPath(_ dequeuer: CellDequeuer, _ row: Int) -> IndexPath {
+        IndexPath(item: dequeuer.path.item, section: dequeuer.path.section)
+    }
+
+    /// A provider with a model as the core's form.
+    @usableFromInline
+    static func wrap<View: AnyObject, Place, Model>(
+        _ view: View?, _ place: @escaping (CellDequeuer, Int) -> Place, _ provider: @escaping (View, Place, Model) -> AnyObject
+    ) -> (CellDequeuer, Int, Model) -> AnyObject {
+        { [weak view] dequeuer, row, model in run(view, dequeuer) { provider($0, place(dequeuer, row), model) } }
+    }
+
+    /// A provider with a section and a model as the core's form.
+    @usableFromInline
+    static func wrap<View: AnyObject, Place, Section, Model>(
+        _ view: View?, _ place: @escaping (CellDequeuer, Int) -> Place,
+        _ provider: @escaping (View, Section, Place, Model) -> AnyObject
+    ) -> (CellDequeuer, Section, Int, Model) -> AnyObject {
+        { [weak view] dequeuer, section, row, model in
+            run(view, dequeuer) { provider($0, section, place(dequeuer, row), model) }
+        }
+    }
+
+    /// A provider without a model as the core's form.
+    @usableFromInline
+    static func wrap<View: AnyObject, Place>(
+        _ view: View?, _ place: @escaping (CellDequeuer, Int) -> Place, _ provider: @escaping (View, Place) -> AnyObject
+    ) -> (CellDequeuer, Int) -> AnyObject {
+        { [weak view] dequeuer, row in run(view, dequeuer) { provider($0, place(dequeuer, row)) } }
+    }
+
+    /// A provider with a section and without a model as the core's form.
+    @usableFromInline
+    static func wrap<View: AnyObject, Place, Section>(
+        _ view: View?, _ place: @escaping (CellDequeuer, Int) -> Place, _ provider: @escaping (View, Section, Place) -> AnyObject
+    ) -> (CellDequeuer, Section, Int) -> AnyObject {
+        { [weak view] dequeuer, section, row in run(view, dequeuer) { provider($0, section, place(dequeuer, row)) } }
+    }
+
+    /// Runs `provide` with `view`, `dequeuer` at hand for the dequeue conveniences.
+    private static func run<View: AnyObject>(_ view: View?, _ dequeuer: CellDequeuer, _ provide: (View) -> AnyObject) -> AnyObject {
         guard let view else {
             fatalError("""
                 Braid: a cell provider taking a \(View.self) is bound on a binder that was not made with one (it was \
@@ -207,11 +226,5 @@ enum _UIKitCellProvider {
     static func dequeuer(for view: AnyObject) -> CellDequeuer? {
         guard let current, current.view == ObjectIdentifier(view) else { return nil }
         return current.dequeuer
-    }
-
-    /// UIKit's index path of the item being asked for.
-    @usableFromInline
-    static func indexPath(_ dequeuer: CellDequeuer) -> IndexPath {
-        IndexPath(item: dequeuer.path.item, section: dequeuer.path.section)
     }
 }
