@@ -6,8 +6,10 @@ let nonUIKitPlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd
 
 let package = Package(
     name: "Braid",
-    // BraidUIKit's deployment target; the other products have no UIKit to need one.
-    platforms: [.iOS(.v13)],
+    // iOS: BraidUIKit's deployment target (its examples and the samples' models build for it too). macOS: where
+    // `swift build`/`swift test` run on a Mac — BraidTerminal's animation clock uses `Duration` and `ContinuousClock`
+    // (macOS 13); Braid's reactive sources need Combine (10.15).
+    platforms: [.iOS(.v13), .macOS(.v13)],
     products: [
         .library(name: "BraidDiff", targets: ["BraidDiff"]),
         .library(name: "Braid", targets: ["Braid"]),

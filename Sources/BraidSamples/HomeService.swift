@@ -56,8 +56,8 @@ public final class HomeService {
 
     /// The response's bytes; tests replace it with malformed data.
     public var loadResponse: () throws -> Data = {
-        guard let url = Bundle.module.url(forResource: "home-response", withExtension: "json") else {
-            throw ResponseError(description: "the bundled home-response.json is missing")
+        guard let url = samplesResources.url(forResource: "home-response", withExtension: "json") else {
+            throw ResponseError(description: "the bundled home-response.json is missing from \(samplesResources.bundlePath)")
         }
         return try Data(contentsOf: url)
     }
@@ -87,6 +87,17 @@ public final class HomeService {
             return "\(error)"
         }
     }
+}
+
+/// Where the samples' resources are: the package's resource bundle when built as the `BraidSamples` target, the
+/// app's main bundle when the files are copied into an app target (README, "The samples in an iOS app": add
+/// `home-response.json` to the app's resources). `SWIFT_PACKAGE` is set by SwiftPM, and by Xcode for package targets.
+var samplesResources: Bundle {
+    #if SWIFT_PACKAGE
+    Bundle.module
+    #else
+    Bundle.main
+    #endif
 }
 
 /// "$8.99 ea": the demo's price style with the product's unit.

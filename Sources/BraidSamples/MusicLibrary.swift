@@ -60,7 +60,7 @@ public final class MusicLibraryService {
     /// Song titles made up from the artist's name.
     public func fetchSongs(by artist: Artist) async -> [String] {
         await ServiceDelay.wait(0.5)
-        let word = artist.name.split(separator: " ").last.map(String.init) ?? artist.name
+        let word = artist.name.split(separator: " " as Character).last.map(String.init) ?? artist.name
         return [
             "\(word) Forever", "Songs About \(word)", "The \(word) Sessions", "Midnight in \(word)",
             "\(word) (Live)", "Return of \(word)",

@@ -9,10 +9,13 @@ public enum ServiceDelay {
     public static var scale: Double = Double(_environment("BRAID_DEMO_DELAY_SCALE") ?? "") ?? 1
 
     /// Waits `seconds` (scaled), without blocking the main actor.
+    ///
+    /// `Task.sleep(nanoseconds:)` rather than `Task.sleep(for:)`: the samples also build into iOS apps at
+    /// BraidUIKit's deployment target (iOS 13), where `Duration` does not exist.
     public static func wait(_ seconds: Double) async {
         let scaled = seconds * scale
         guard scaled > 0 else { return }
-        try? await Task.sleep(for: .milliseconds(Int(scaled * 1000)))
+        try? await Task.sleep(nanoseconds: UInt64(scaled * 1_000_000_000))
     }
 }
 

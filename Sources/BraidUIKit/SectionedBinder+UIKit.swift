@@ -77,24 +77,3 @@ extension SectionlessBinder where Kind == CollectionViewKind {
         self.init(collectionView: UIKitCollectionView(collectionView) as any CollectionViewHost, scheduler: scheduler)
     }
 }
-
-extension UITableView {
-    /// Registers `cellType` under its reuse identifier (its ``ReuseIdentifiable`` one, or its type name) — from its
-    /// nib when it is ``UINibInitable``. The original library's convenience.
-    public func register(_ cellType: UITableViewCell.Type) {
-        let identifier = (cellType as? any ReuseIdentifiable.Type)?.reuseIdentifier ?? String(describing: cellType)
-        registerNibOrClass(
-            cellType, nib: { register($0, forCellReuseIdentifier: identifier) },
-            class: { register($0, forCellReuseIdentifier: identifier) })
-    }
-
-    /// A cell of `cellType` for `indexPath`, dequeued under the identifier ``register(_:)`` used. The original
-    /// library's convenience.
-    public func dequeue<Cell: UITableViewCell>(_ cellType: Cell.Type, for indexPath: IndexPath) -> Cell {
-        let identifier = (cellType as? any ReuseIdentifiable.Type)?.reuseIdentifier ?? String(describing: cellType)
-        guard let cell = dequeueReusableCell(withIdentifier: identifier, for: indexPath) as? Cell else {
-            fatalError("Braid: the table has no \(Cell.self) registered under \"\(identifier)\".")
-        }
-        return cell
-    }
-}

@@ -93,8 +93,8 @@ final class UIKitCollectionView: CollectionViewHost {
 }
 
 extension SupplementaryViewKind {
-    /// The flow layout's element kind for headers or footers.
-    var elementKind: String {
+    /// The flow layout's element kind for headers or footers. Main-actor isolated: UIKit imports its constants so.
+    @MainActor var elementKind: String {
         self == .header ? UICollectionView.elementKindSectionHeader : UICollectionView.elementKindSectionFooter
     }
 }

@@ -90,10 +90,26 @@ extension UIKitCollectionViewProxy {
         ask { $0.collectionHost($1, canMoveItemAt: ItemPath(indexPath)) } ?? false
     }
 
+    /// Where a dragged item may go — asked before iOS 15.
     func collectionView(
         _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
+        moveTarget(from: originalIndexPath, proposed: proposedIndexPath)
+    }
+
+    /// Where a dragged item may go — iOS 15's replacement, which UIKit asks instead of the one above. The binder
+    /// answers from where the item started; `currentIndexPath` (where the drag shows it now) does not change that.
+    @available(iOS 15.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        moveTarget(from: originalIndexPath, proposed: proposedIndexPath)
+    }
+
+    private func moveTarget(from originalIndexPath: IndexPath, proposed proposedIndexPath: IndexPath) -> IndexPath {
         ask {
             $0.collectionHost($1, targetIndexPathForMoveFromItemAt: ItemPath(originalIndexPath), toProposedIndexPath: ItemPath(proposedIndexPath))
         }.map(IndexPath.init) ?? proposedIndexPath

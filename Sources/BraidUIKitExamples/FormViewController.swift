@@ -8,9 +8,20 @@ import Foundation
 final class FormViewController: SampleViewController {
     enum Section: Int, TableViewSection, Comparable { case details, time, notes }
 
-    /// A cell with a switch that emits its changes.
+    /// A cell that shows an on/off value (a `.value1` cell: its detail label on the right) and emits its changes;
+    /// tapping the row toggles it. (An app would put a `UISwitch` in its `accessoryView`; the examples keep to what
+    /// the stand-in declares, so that they are compiled and run on Linux too.)
     final class ToggleTableViewCell: UITableViewCell, ViewEventEmitting {
         enum ViewEvent { case toggled(Bool) }
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+        }
+
         var isOn = false { didSet { detailTextLabel?.text = isOn ? "On" : "Off" } }
         func toggle() {
             isOn.toggle()
@@ -42,6 +53,7 @@ final class FormViewController: SampleViewController {
                     return cell
                 }
             }, models: { [unowned self] in items })
+            .onTapped { _, _, cell, _ in (cell as? ToggleTableViewCell)?.toggle() }
             .onEvent(from: ToggleTableViewCell.self) { [unowned self] _, _, _, event, _ in
                 if case .toggled(let isOn) = event {
                     draft.isAllDay = isOn

@@ -18,15 +18,18 @@ final class NewsFeedViewController: SampleViewController {
         super.viewDidLoad()
         let binder = TableViewBinder(tableView: tableView)
         binder.onTable()
-            .bind(cellProvider: { tableView, _, story in
-                let cell = tableView.dequeue(TitleDetailTableViewCell.self)
-                cell.viewModel = .init(title: story.title, subtitle: story.isAd ? "Ad" : story.summary)
-                return cell
-            }, models: { [unowned self] in stories })
+            .bind(cellProvider: Self.cell(for:row:story:), models: { [unowned self] in stories })
             .prefetch(when: .cellsFromEnd(2)) { [weak self] _ in self?.loadNextPage() }
         binder.finish()
         self.binder = binder
         loadNextPage()
+    }
+
+    /// A story's cell — a cell provider typed with UIKit's table, as the original library's tutorials wrote them.
+    private static func cell(for tableView: UITableView, row: Int, story: NewsItem) -> UITableViewCell {
+        let cell = tableView.dequeue(TitleDetailTableViewCell.self)
+        cell.viewModel = .init(title: story.title, subtitle: story.isAd ? "Ad" : story.summary)
+        return cell
     }
 
     /// Appends the next page; one request at a time.

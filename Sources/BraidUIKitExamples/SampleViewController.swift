@@ -19,6 +19,8 @@ class SampleViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(tableView)
     }
 }

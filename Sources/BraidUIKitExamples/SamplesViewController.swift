@@ -33,6 +33,8 @@ public final class SamplesViewController: UIViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(tableView)
         let binder = TableViewBinder(tableView: tableView)
         binder.onTable()

@@ -1,3 +1,4 @@
+import Braid
 import BraidTesting
 import Foundation
 
@@ -17,10 +18,17 @@ extension StandInReusable {
     }
 }
 
-/// The classes registered for a view's identifiers, by class or through a nib (not UIKit API).
+/// The classes registered for a view's identifiers, by class or through a nib, and the view's state between UIKit
+/// calls that the engine does not keep (not UIKit API).
 @MainActor
 struct StandInRegistrations {
     private var nibIdentifiers: Set<String> = []
+    /// Every identifier registered, by class or nib (cells and header/footer views alike).
+    private(set) var identifiers: Set<String> = []
+    /// The cell the view is asking its data source for, while it asks: where a dequeue without an index path goes.
+    var requestedCellPath: ItemPath?
+    /// A collection view's interactive movement in progress.
+    var movement: StandInInteractiveMovement?
 
     /// The class to register for `nib`: the first of its top-level classes that is a `View`.
     func viewClass<View>(in nib: UINib?, as: View.Type) -> AnyObject.Type? {
@@ -29,6 +37,7 @@ struct StandInRegistrations {
 
     /// Notes whether `identifier` was registered with a nib.
     mutating func note(_ identifier: String, isNib: Bool) {
+        identifiers.insert(identifier)
         if isNib { nibIdentifiers.insert(identifier) } else { nibIdentifiers.remove(identifier) }
     }
 

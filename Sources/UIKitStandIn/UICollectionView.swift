@@ -11,20 +11,33 @@ import Testing
 @MainActor
 open class UICollectionView: UIScrollView {
     /// UICollectionView.h: `typedef NS_OPTIONS(NSUInteger, UICollectionViewScrollPosition)`, imported as
-    /// `UICollectionView.ScrollPosition` (the vertical options).
+    /// `UICollectionView.ScrollPosition`. `UICollectionViewScrollPositionNone = 0` is `[]` in Swift (the importer
+    /// drops an options type's zero member named None). The stand-in's views scroll vertically only, and read the
+    /// vertical members.
     public struct ScrollPosition: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// `UICollectionViewScrollPositionTop = 1 << 0`
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// `UICollectionViewScrollPositionCenteredVertically = 1 << 1`
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// `UICollectionViewScrollPositionBottom = 1 << 2`
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// `UICollectionViewScrollPositionLeft = 1 << 3`
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// `UICollectionViewScrollPositionCenteredHorizontally = 1 << 4`
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// `UICollectionViewScrollPositionRight = 1 << 5`
+        public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
-    /// UICollectionViewFlowLayout.h: `UIKIT_EXTERN NSString *const UICollectionElementKindSectionHeader;`, imported
-    /// as `UICollectionView.elementKindSectionHeader`.
-    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-    /// UICollectionViewFlowLayout.h: `UIKIT_EXTERN NSString *const UICollectionElementKindSectionFooter;`
-    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    /// UICollectionViewFlowLayout.h: `UIKIT_EXTERN NSString *const UICollectionElementKindSectionHeader
+    /// API_AVAILABLE(ios(6.0));`, imported (UIKit.apinotes' SwiftName) as `UICollectionView.elementKindSectionHeader`,
+    /// a static member of the main-actor class and isolated to the main actor with it.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// UICollectionViewFlowLayout.h: `UIKIT_EXTERN NSString *const UICollectionElementKindSectionFooter
+    /// API_AVAILABLE(ios(6.0));`, imported as `UICollectionView.elementKindSectionFooter`, main-actor isolated.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// The machine that does what UIKit's collection view does (not UIKit API).
     package let engine: HeadlessEngine<UICollectionView>
@@ -57,13 +70,14 @@ open class UICollectionView: UIScrollView {
     /// UICollectionView.h: `@property (nonatomic, strong) UICollectionViewLayout *collectionViewLayout;`
     open var collectionViewLayout: UICollectionViewLayout
 
-    /// UICollectionView.h: `@property (nonatomic, weak, nullable) id <UICollectionViewDataSource> dataSource;`
     /// UICollectionView.h: `@property (nonatomic, getter=isEditing) BOOL editing API_AVAILABLE(ios(14.0));`
+    @available(iOS 14.0, *)
     open var isEditing: Bool {
         get { engine.isEditing }
         set { engine.isEditing = newValue }
     }
 
+    /// UICollectionView.h: `@property (nonatomic, weak, nullable) id <UICollectionViewDataSource> dataSource;`
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet {
             engine.recycleAll()

@@ -70,21 +70,29 @@ extension UITableView {
 }
 
 extension UICollectionView {
-    /// Drags the item at `source` over `proposed` (interactive movement); returns where it landed.
-    @discardableResult
-    package func standInMove(from source: IndexPath, to proposed: IndexPath, location: SourceLocation = #_sourceLocation) -> IndexPath? {
+    /// What the engine asks about moving an item, answered with this collection view's data-source and delegate
+    /// calls. The target is asked as iOS 15's UIKit asks it, with the replacement method (whose default asks the
+    /// deprecated one); the item is still where it started when it is asked.
+    var standInMoveQuestions: HeadlessEngine<UICollectionView>.EditingQuestions {
         let delegate = { [unowned self] in self.delegate as? any UICollectionViewDelegate }
-        let questions = HeadlessEngine<UICollectionView>.EditingQuestions(
+        return .init(
             canEdit: { _ in false }, editingStyle: { _ in .none }, commitDelete: { _ in },
             leadingActions: { _ in nil }, trailingActions: { _ in nil },
             canMove: { [unowned self] in dataSource?.collectionView(self, canMoveItemAt: IndexPath($0)) ?? false },
             target: { [unowned self] source, proposed in
                 ItemPath(delegate()?.collectionView(
-                    self, targetIndexPathForMoveFromItemAt: IndexPath(source), toProposedIndexPath: IndexPath(proposed))
+                    self, targetIndexPathForMoveOfItemFromOriginalIndexPath: IndexPath(source),
+                    atCurrentIndexPath: IndexPath(source), toProposedIndexPath: IndexPath(proposed))
                     ?? IndexPath(proposed))
             },
             move: { [unowned self] in dataSource?.collectionView(self, moveItemAt: IndexPath($0), to: IndexPath($1)) },
             movingNeedsEditingMode: false)
-        return engine.move(from: ItemPath(source), to: ItemPath(proposed), questions, location: location).map(IndexPath.init)
+    }
+
+    /// Drags the item at `source` over `proposed` (interactive movement); returns where it landed.
+    @discardableResult
+    package func standInMove(from source: IndexPath, to proposed: IndexPath, location: SourceLocation = #_sourceLocation) -> IndexPath? {
+        engine.move(from: ItemPath(source), to: ItemPath(proposed), standInMoveQuestions, location: location)
+            .map(IndexPath.init)
     }
 }

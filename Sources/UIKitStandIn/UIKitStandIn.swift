@@ -13,9 +13,11 @@
 // data-source and delegate calls. Sizes are points; the layout is a model (a single-column table, a vertical
 // flow), not UIKit's pixel metrics.
 //
-// C constants that Swift imports as static members (`UITableView.automaticDimension`,
-// `UICollectionView.elementKindSectionHeader`, …) are `nonisolated` here, as global constants are not isolated
-// to the main actor on UIKit either.
+// C constants that Swift imports as static members keep the isolation UIKit's Swift interface gives them:
+// `UICollectionView.elementKindSectionHeader`/`Footer` are main-actor isolated, as members of the main-actor class
+// (BraidUIKit reads them on the main actor); `UITableView.automaticDimension` and
+// `UICollectionViewFlowLayout.automaticSize` are `nonisolated` here (read from nonisolated code; their isolation
+// on UIKit is not checked against the SDK).
 //
 // What Swift on Linux cannot express, and how it is represented:
 //

@@ -22,9 +22,18 @@ open class UINib: NSObject {
     /// The classes the nib holds (not UIKit API).
     package var standInClasses: [AnyObject.Type] { Self.standInContents[standInName] ?? [] }
 
+    /// UINibLoading.h: `typedef NSString * UINibOptionsKey NS_TYPED_ENUM;`, imported as `UINib.OptionsKey`.
+    public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// UINibLoading.h: `UIKIT_EXTERN UINibOptionsKey const UINibExternalObjects API_AVAILABLE(ios(3.0));`
+        public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
+    }
+
     /// UINib.h: `- (NSArray *)instantiateWithOwner:(nullable id)ownerOrNil options:(nullable NSDictionary
-    /// <UINibOptionsKey, id> *)optionsOrNil;` — here without options, which the stand-in would ignore.
-    open func instantiate(withOwner ownerOrNil: Any?) -> [Any] {
+    /// <UINibOptionsKey, id> *)optionsOrNil;` — imported with `options` defaulting to nil. The stand-in has no
+    /// external objects to connect, and ignores the options.
+    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
         standInClasses.compactMap { type -> Any? in
             guard let viewType = type as? any StandInReusable.Type else { return nil }
             let view = viewType.init()

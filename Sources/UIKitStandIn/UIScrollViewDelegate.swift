@@ -23,6 +23,20 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
     /// `- (void)scrollViewDidScrollToTop:(UIScrollView *)scrollView;`
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    /// `- (void)scrollViewDidZoom:(UIScrollView *)scrollView API_AVAILABLE(ios(3.2));`
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// `- (nullable UIView *)viewForZoomingInScrollView:(UIScrollView *)scrollView;` — nil: no zooming.
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// `- (void)scrollViewWillBeginZooming:(UIScrollView *)scrollView withView:(nullable UIView *)view
+    /// API_AVAILABLE(ios(3.2));`
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// `- (void)scrollViewDidEndZooming:(UIScrollView *)scrollView withView:(nullable UIView *)view
+    /// atScale:(CGFloat)scale;`
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    /// `- (BOOL)scrollViewShouldScrollToTop:(UIScrollView *)scrollView;` — UIKit's answer when it is missing: YES.
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    /// `- (void)scrollViewDidChangeAdjustedContentInset:(UIScrollView *)scrollView API_AVAILABLE(ios(11.0), tvos(11.0));`
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -37,4 +51,10 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

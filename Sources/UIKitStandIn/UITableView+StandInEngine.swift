@@ -31,7 +31,10 @@ extension UITableView: HeadlessEngineClient {
     }
 
     package func engineCell(at path: ItemPath) -> AnyObject? {
-        dataSource?.tableView(self, cellForRowAt: IndexPath(path))
+        let outer = registrations.requestedCellPath
+        registrations.requestedCellPath = path
+        defer { registrations.requestedCellPath = outer }
+        return dataSource?.tableView(self, cellForRowAt: IndexPath(path))
     }
 
     /// The delegate's height, or the cell's own when it is automatic (self-sizing).

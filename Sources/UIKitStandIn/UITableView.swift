@@ -13,7 +13,10 @@ import Testing
 open class UITableView: UIScrollView {
     /// UITableView.h: `typedef NS_ENUM(NSInteger, UITableViewStyle)`, imported as `UITableView.Style`.
     public enum Style: Int, Sendable {
-        case plain = 0, grouped = 1, insetGrouped = 2
+        case plain = 0, grouped = 1
+        /// `UITableViewStyleInsetGrouped API_AVAILABLE(ios(13.0))`
+        @available(iOS 13.0, *)
+        case insetGrouped = 2
     }
 
     /// UITableView.h: `typedef NS_ENUM(NSInteger, UITableViewRowAnimation)`, imported as `UITableView.RowAnimation`.

@@ -21,11 +21,13 @@ open class UITableViewCell: UIView, StandInReusable {
     /// NSString *)reuseIdentifier NS_DESIGNATED_INITIALIZER;` — 44 points tall, as UIKit's default cell.
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
+        detailLabel = style == .default ? nil : UILabel(frame: .zero)
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     }
 
     /// UITableViewCell.h: `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`
     public required init?(coder: NSCoder) {
+        detailLabel = nil
         super.init(coder: coder)
     }
 
@@ -45,13 +47,18 @@ open class UITableViewCell: UIView, StandInReusable {
     open var textLabel: UILabel? { label }
     private let label = UILabel(frame: .zero)
 
-    /// UITableViewCell.h: `@property (nonatomic, readonly, strong, nullable) UILabel *detailTextLabel;` — UIKit's
-    /// is nil for the `.default` style; the stand-in gives every cell one (the screen shows the text label).
+    /// UITableViewCell.h: `@property (nonatomic, readonly, strong, nullable) UILabel *detailTextLabel;  // default
+    /// is nil.  label will be created if necessary (and the current style supports a detail label).` — nil for the
+    /// `.default` style, as in UIKit. The screen shows it after the text label, separated by " | ".
     open var detailTextLabel: UILabel? { detailLabel }
-    private let detailLabel = UILabel(frame: .zero)
+    private let detailLabel: UILabel?
 
     /// UITableViewCell.h: `- (void)prepareForReuse;`
     open func prepareForReuse() {}
 
-    package var renderedText: String { standInText(label: label) }
+    package var renderedText: String {
+        let text = standInText(label: label)
+        guard accessibilityLabel == nil, let detail = detailLabel?.text, !detail.isEmpty else { return text }
+        return text + " | " + detail
+    }
 }

@@ -32,6 +32,29 @@ open class UIView: UIResponder {
         set { frame.size = newValue.size }
     }
 
+    /// UIView.h: `typedef NS_OPTIONS(NSUInteger, UIViewAutoresizing)`, imported as `UIView.AutoresizingMask`
+    /// (`UIViewAutoresizingNone = 0` is `[]`).
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// `UIViewAutoresizingFlexibleLeftMargin = 1 << 0`
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// `UIViewAutoresizingFlexibleWidth = 1 << 1`
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// `UIViewAutoresizingFlexibleRightMargin = 1 << 2`
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// `UIViewAutoresizingFlexibleTopMargin = 1 << 3`
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// `UIViewAutoresizingFlexibleHeight = 1 << 4`
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// `UIViewAutoresizingFlexibleBottomMargin = 1 << 5`
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// UIView.h (UIViewGeometry): `@property(nonatomic) UIViewAutoresizing autoresizingMask;` — kept, not applied:
+    /// the stand-in's superviews never change size.
+    open var autoresizingMask: UIView.AutoresizingMask = []
+
     /// UIView.h (UIViewRendering): `@property(nonatomic,getter=isHidden) BOOL hidden;`
     open var isHidden: Bool = false
 

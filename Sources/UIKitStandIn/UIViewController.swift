@@ -18,6 +18,12 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
+    /// NSObject's `-init`, which UIViewController answers as `-initWithNibName:nil bundle:nil` (UIKit's Swift
+    /// interface inherits it from NSObject; here it is declared, since the designated initializers above hide it).
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
     /// UIViewController.h: `@property(null_resettable, nonatomic,strong) UIView *view;` — loaded on first access:
     /// `loadView`, then `viewDidLoad`.
     open var view: UIView! {
@@ -67,8 +73,9 @@ open class UINavigationController: UIViewController {
         rootViewController.parentNavigationController = self
     }
 
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// UINavigationController.h: `- (nullable instancetype)initWithCoder:(NSCoder *)aDecoder NS_DESIGNATED_INITIALIZER;`
+    public required init?(coder aDecoder: NSCoder) {
+        super.init(coder: aDecoder)
     }
 
     /// UINavigationController.h: `@property(nullable, nonatomic,readonly,strong) UIViewController *topViewController;`

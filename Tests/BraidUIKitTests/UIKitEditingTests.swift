@@ -124,5 +124,39 @@ struct UIKitEditingTests {
         binder.setEditing(true, animated: false)
         #expect(collectionView.isEditing)
     }
+
+    /// The app's long-press handler, as the DocC article "Using Braid with UIKit" shows it, driving UIKit's
+    /// interactive movement; the binder answers UIKit's questions and takes the move.
+    @Test func anAppDrivesInteractiveMovementAndTheChainDecidesWhereItemsGo() {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: UICollectionViewFlowLayout())
+        let scheduler = ManualUpdateScheduler()
+        let binder = CollectionViewBinder(collectionView: collectionView, scheduler: scheduler)
+        var tiles = ["a", "b", "c", "d"]
+        binder.onCollection().bind(cellType: TileCell.self, models: { tiles })
+            .onDequeue { _, cell, tile in cell.accessibilityLabel = tile }
+            .onMove { from, to, _ in tiles.insert(tiles.remove(at: from), at: to) }
+            .canMove { _, tile in tile != "d" }
+            .moveTarget { _, proposed in min(proposed, 2) }
+            .itemSize { _, _ in Size(width: 100, height: 50) }
+        binder.finish()
+        #expect(collectionView.engine.screen == ["a | b | c", "d"])
+        func drag(from start: CGPoint, to end: CGPoint) {
+            guard let indexPath = collectionView.indexPathForItem(at: start),
+                collectionView.beginInteractiveMovementForItem(at: indexPath)
+            else { return }
+            collectionView.updateInteractiveMovementTargetPosition(end)
+            collectionView.endInteractiveMovement()
+            scheduler.flush()
+        }
+        drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 250, y: 10))
+        #expect(tiles == ["b", "c", "a", "d"], "a dragged over c lands there")
+        #expect(collectionView.engine.screen == ["b | c | a", "d"])
+        drag(from: CGPoint(x: 10, y: 60), to: CGPoint(x: 10, y: 10))
+        #expect(tiles == ["b", "c", "a", "d"], "d cannot move: the gesture does not begin")
+        drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 10, y: 60))
+        #expect(tiles == ["c", "a", "b", "d"], "the move target keeps b above d")
+        #expect(collectionView.engine.errors.isEmpty)
+    }
 }
 #endif

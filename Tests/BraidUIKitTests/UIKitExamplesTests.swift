@@ -28,5 +28,35 @@ struct UIKitExamplesTests {
             navigation.popViewController(animated: false)
         }
     }
+
+    /// Opens the sample of the menu's row `row`; returns the navigation controller (which keeps it) and its table.
+    private func openSample(_ row: Int) throws -> (UINavigationController, UITableView) {
+        ServiceDelay.scale = 0
+        let menu = SamplesViewController()
+        let navigation = UINavigationController(rootViewController: menu)
+        let menuTable = try #require(menu.view.subviews.first as? UITableView)
+        menuTable.engine.tap(ItemPath(row: row, section: 0), location: #_sourceLocation)
+        return (navigation, try #require(navigation.topViewController?.view.subviews.first as? UITableView))
+    }
+
+    @Test func theFormsAllDayRowTogglesWhenTappedAndHidesTheTimes() async throws {
+        let (navigation, form) = try openSample(2)
+        defer { _ = navigation }
+        #expect(form.engine.screen.contains("All-day | Off"), "a value1 cell shows its value: \(form.engine.screen)")
+        #expect(form.engine.screen.contains("09:00"))
+        form.engine.tap(ItemPath(row: 0, section: 1), location: #_sourceLocation)
+        await Task.yield()
+        #expect(form.engine.screen.contains("All-day | On"), "tapping the row toggles it: \(form.engine.screen)")
+        #expect(!form.engine.screen.contains("09:00"), "and the time rows go")
+    }
+
+    @Test func subtitleCellsShowTheirSubtitle() async throws {
+        let (navigation, feed) = try openSample(3)
+        defer { _ = navigation }
+        for _ in 0..<20 { await Task.yield() }
+        let first = try #require(feed.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(first.detailTextLabel?.text?.isEmpty == false, "the story's summary is in the detail label")
+        #expect(feed.engine.screen.first?.contains(" | ") == true, "and on screen: \(feed.engine.screen)")
+    }
 }
 #endif

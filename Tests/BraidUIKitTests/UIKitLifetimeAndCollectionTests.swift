@@ -9,25 +9,31 @@ import UIKitStandIn
 @MainActor
 @Suite struct UIKitLifetimeAndCollectionTests {
     @Test func theBinderItsProxyAndItsCellsGoWhenTheOwnerLetsGo() {
-        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220))
         weak var weakBinder: TableViewBinder?
         weak var weakProxy: AnyObject?
         weak var weakCell: FruitCell?
+        weak var weakTable: UITableView?
         do {
-            let scheduler = ManualUpdateScheduler()
-            let binder = TableViewBinder(tableView: tableView, scheduler: scheduler)
-            binder.onTable().bind(cellType: FruitCell.self, models: [Fruit(name: "Apple")])
-                .onDequeue { [unowned binder] _, cell, fruit in cell.textLabel?.text = "\(fruit.name) \(binder.animateChanges)" }
-                .onTapped { _, cell, _ in cell.textLabel?.text = "tapped" }
-            binder.finish()
-            weakBinder = binder
-            weakProxy = tableView.dataSource
-            weakCell = tableView.visibleCells.first as? FruitCell
-            #expect(weakCell != nil && weakProxy != nil, "the table showed a cell through the binder's proxy")
+            let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220))
+            do {
+                let scheduler = ManualUpdateScheduler()
+                let binder = TableViewBinder(tableView: tableView, scheduler: scheduler)
+                binder.onTable().bind(cellType: FruitCell.self, models: [Fruit(name: "Apple")])
+                    .onDequeue { [unowned binder] _, cell, fruit in cell.textLabel?.text = "\(fruit.name) \(binder.animateChanges)" }
+                    .onTapped { _, cell, _ in cell.textLabel?.text = "tapped" }
+                binder.finish()
+                weakBinder = binder
+                weakProxy = tableView.dataSource
+                weakCell = tableView.visibleCells.first as? FruitCell
+                weakTable = tableView
+                #expect(weakCell != nil && weakProxy != nil, "the table showed a cell through the binder's proxy")
+            }
+            #expect(weakBinder == nil, "the binder went with its last owner")
+            #expect(weakProxy == nil, "the proxy it installed went with it")
+            #expect(weakCell != nil, "a shown cell is the table's (UIKit keeps it on screen) while the table lives")
         }
-        #expect(weakBinder == nil, "the binder went with its last owner")
-        #expect(weakProxy == nil, "the proxy it installed went with it")
-        #expect(weakCell != nil, "the cell stays in the table's reuse pool, as in UIKit")
+        #expect(weakTable == nil, "the table went with its last owner")
+        #expect(weakCell == nil, "and the cells it showed and kept for reuse went with it")
     }
 
     @Test func aProxyHeldOnlyByTheTableGoesWithTheBinder() {

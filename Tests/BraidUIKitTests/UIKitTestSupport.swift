@@ -99,4 +99,45 @@ final class ScrollListener: NSObject, UIScrollViewDelegate {
     var offsets: [CGFloat] = []
     func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
 }
+
+// MARK: - Comparing a UIKit view with a headless one
+
+/// What a comparison reads of a view after each round: the screen and the batches applied so far.
+typealias ComparedState = (screen: [String], batches: [AppliedBatch])
+
+/// Runs `rounds` (the first already shown) on a UIKit view and a headless one bound alike: `load` sets a round's
+/// data, `update` refreshes and flushes both binders; after each round both must show the same screen and have
+/// applied the same batches, with the same outcomes. Returns how many stages UIKit applied in each round.
+@MainActor
+func expectSameOnBothHosts<Data>(
+    _ rounds: [Data], load: (Data) -> Void, update: () -> Void,
+    uiKit: () -> ComparedState, headless: () -> ComparedState,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> [Int] {
+    #expect(uiKit().screen == headless().screen, "round 0", sourceLocation: sourceLocation)
+    var stages: [Int] = []
+    for (round, data) in rounds.enumerated().dropFirst() {
+        let before = uiKit().batches.count
+        load(data)
+        update()
+        let (uiKitState, headlessState) = (uiKit(), headless())
+        stages.append(uiKitState.batches.count - before)
+        #expect(uiKitState.screen == headlessState.screen,
+                "round \(round): the UIKit view shows what the headless one does", sourceLocation: sourceLocation)
+        #expect(uiKitState.batches.map(\.batch) == headlessState.batches.map(\.batch),
+                "round \(round): UIKit received the same batches, stage by stage", sourceLocation: sourceLocation)
+        #expect(uiKitState.batches.map(\.outcome) == headlessState.batches.map(\.outcome), "round \(round)",
+                sourceLocation: sourceLocation)
+    }
+    return stages
+}
+
+/// Expects `batches` to hold every kind of change: section inserts and deletes; item inserts, deletes, moves and
+/// reconfigures.
+func expectEveryKindOfChange(_ batches: [BatchUpdate], sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(batches.contains { !$0.sectionInserts.isEmpty } && batches.contains { !$0.sectionDeletes.isEmpty }
+            && batches.contains { !$0.itemMoves.isEmpty } && batches.contains { !$0.itemReconfigures.isEmpty }
+            && batches.contains { !$0.itemInserts.isEmpty } && batches.contains { !$0.itemDeletes.isEmpty },
+            "the rounds went through every kind of change: \(batches)", sourceLocation: sourceLocation)
+}
 #endif

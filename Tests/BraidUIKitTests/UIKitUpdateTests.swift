@@ -41,24 +41,14 @@ import UIKitStandIn
         let headlessBinder = SectionedTableViewBinder(tableView: headless, sectionedBy: Shelf.self, scheduler: headlessScheduler)
         bind(headlessBinder, cell: HeadlessFruitCell.self, shelves: { data }) { $0.text = $1 }
         // Headless titles take one line; the stand-in's take 28 points. Compare what is shown, not where.
-        #expect(fixture.screen == headless.screen, "round 0")
-        for (round, next) in Self.rounds.enumerated().dropFirst() {
-            data = next
+        _ = expectSameOnBothHosts(Self.rounds, load: { data = $0 }, update: {
             uiKitBinder.refresh()
             headlessBinder.refresh()
             fixture.scheduler.flush()
             headlessScheduler.flush()
-            #expect(fixture.screen == headless.screen, "round \(round): the UIKit table shows what the headless one does")
-            #expect(fixture.batches.map(\.batch) == headless.appliedBatches.map(\.batch),
-                    "round \(round): UIKit received the same batches, stage by stage")
-            #expect(fixture.batches.map(\.outcome) == headless.appliedBatches.map(\.outcome), "round \(round)")
-        }
+        }, uiKit: { (fixture.screen, fixture.batches) }, headless: { (headless.screen, headless.appliedBatches) })
         #expect(fixture.batches.count >= 4, "every round was applied as batch updates")
-        let all = fixture.batches.map(\.batch)
-        #expect(all.contains { !$0.sectionInserts.isEmpty } && all.contains { !$0.sectionDeletes.isEmpty }
-                && all.contains { !$0.itemMoves.isEmpty } && all.contains { !$0.itemReconfigures.isEmpty }
-                && all.contains { !$0.itemInserts.isEmpty } && all.contains { !$0.itemDeletes.isEmpty },
-                "the rounds went through every kind of change: \(all)")
+        expectEveryKindOfChange(fixture.batches.map(\.batch))
     }
 
     @Test func eachKindOfChangeUsesTheBindersRowAnimationInUIKitsTerms() {
