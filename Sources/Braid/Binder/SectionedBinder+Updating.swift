@@ -86,7 +86,7 @@ extension SectionedBinder {
                 animations: animations(undiffableSections: index == 0 ? undiffableBefore : undiffableAfter),
                 apply: { [weak self] in
                     self?.display = _DisplayState(stage.data, old: old, new: new)
-                    self?.reconfiguringPaths = Set(stage.batch.itemReconfigures)
+                    self?.reconfiguringPaths = stage.batch.itemReconfigures
                 })
         })
         host.apply(update, delegate: updateDelegateObject)

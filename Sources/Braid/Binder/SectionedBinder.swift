@@ -123,7 +123,7 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
     var prefetchedCounts: [Section: Int] = [:]
     /// The rows the view is reconfiguring while a stage is applied, for the message when a cell provider
     /// breaks its promise to keep their cell type.
-    var reconfiguringPaths: Set<ItemPath> = []
+    var reconfiguringPaths: [ItemPath] = []
     /// Bumped by every update: closure-bound data is read again on each one (static arrays never, reactive
     /// sources when they deliver — see `_CellBinding`).
     var updateGeneration = 0
