@@ -43,127 +43,105 @@ struct PortTitleAndViewTests {
         }
     }
 
-    /// .first has a title by name, .second a title by name through a multi-section chain, .third only what the
+    /// Binds .first a title by name, .second a title by name through a multi-section chain, .third only what the
     /// all-sections chains give: a view (with a view model for .third) and a title (hidden by that view).
     private func bind(_ kind: Kind, _ form: Form, _ binder: SectionedTableViewBinder<Section>, _ data: Data) {
-        binder.onAllSections()
-            .bind(cellType: TextCell.self, models: [Section.first: ["a"], .second: ["b"], .third: ["c"]])
-            .onDequeue { _, _, cell, text in cell.text = text }
         let first = binder.onSection(.first)
         let second = binder.onSections(.second)
         let all = binder.onAllSections()
-        switch (kind, form) {
-        case (.header, .value):
-            first.bind(headerTitle: "ONE")
-            all.bind(headerType: TitleHeaderView.self, viewModels: data.viewModels)
-        case (.header, .closure):
-            first.bind(headerTitle: { data.firstTitle })
-            all.bind(headerType: TitleHeaderView.self, viewModels: { data.viewModels })
-        case (.header, .publisher):
-            first.bind(headerTitle: data.firstTitleSubject)
-            all.bind(headerType: TitleHeaderView.self, viewModels: data.viewModelsSubject)
-        case (.footer, .value):
-            first.bind(footerTitle: "ONE")
-            all.bind(footerType: TitleHeaderView.self, viewModels: data.viewModels)
-        case (.footer, .closure):
-            first.bind(footerTitle: { data.firstTitle })
-            all.bind(footerType: TitleHeaderView.self, viewModels: { data.viewModels })
-        case (.footer, .publisher):
-            first.bind(footerTitle: data.firstTitleSubject)
-            all.bind(footerType: TitleHeaderView.self, viewModels: data.viewModelsSubject)
+        let header = kind == .header
+        switch form {
+        case .value:
+            _ = header ? first.bind(headerTitle: "ONE") : first.bind(footerTitle: "ONE")
+            _ = header ? all.bind(headerType: TitleHeaderView.self, viewModels: data.viewModels)
+                : all.bind(footerType: TitleHeaderView.self, viewModels: data.viewModels)
+        case .closure:
+            _ = header ? first.bind(headerTitle: { data.firstTitle }) : first.bind(footerTitle: { data.firstTitle })
+            _ = header ? all.bind(headerType: TitleHeaderView.self, viewModels: { data.viewModels })
+                : all.bind(footerType: TitleHeaderView.self, viewModels: { data.viewModels })
+        case .publisher:
+            _ = header ? first.bind(headerTitle: data.firstTitleSubject) : first.bind(footerTitle: data.firstTitleSubject)
+            _ = header ? all.bind(headerType: TitleHeaderView.self, viewModels: data.viewModelsSubject)
+                : all.bind(footerType: TitleHeaderView.self, viewModels: data.viewModelsSubject)
         }
-        switch kind {
-        case .header:
-            second.bind(headerTitles: [.second: "TWO"])
-            all.bind(headerTitles: [.third: "hidden by the view"])
-        case .footer:
-            second.bind(footerTitles: [.second: "TWO"])
-            all.bind(footerTitles: [.third: "hidden by the view"])
-        }
-        binder.displayedSections = [.first, .second, .third]
-    }
-
-    /// What the screen shows: each section's line (if any) before or after its cell.
-    private func expected(_ kind: Kind, first: String, third: String) -> [String] {
-        let sections = [("a", first), ("b", "TWO"), ("c", third)]
-        return sections.flatMap { cell, text in kind == .header ? [kind.line(text), cell] : [cell, kind.line(text)] }
+        _ = header ? second.bind(headerTitles: [.second: "TWO"]) : second.bind(footerTitles: [.second: "TWO"])
+        _ = header ? all.bind(headerTitles: [.third: "hidden by the view"]) : all.bind(footerTitles: [.third: "hidden by the view"])
     }
 
     @Test(arguments: Kind.allCases, Form.allCases)
     func aSectionsOwnTitleShowsDespiteAnAllSectionsViewThatIsNotItsOwn(kind: Kind, form: Form) {
-        let fixture = Fixture()
-        let binder = fixture.sectioned(Section.self)
         let data = Data()
-        bind(kind, form, binder, data)
-        binder.finish()
-        #expect(fixture.table.screen == expected(kind, first: "ONE", third: "[three]"),
+        let (fixture, binder) = threeSections { bind(kind, form, $0, data) }
+        #expect(fixture.table.screen == lines(kind, [("a", "ONE"), ("b", "TWO"), ("c", "[three]")]),
                 "titles bound by name show; the all-sections view is .third's \(kind), its title is not (\(form)): \(fixture.table.screen)")
 
         guard form != .value else { return }
         data.change()
         binder.refresh()
         fixture.flush()
-        #expect(fixture.table.screen == expected(kind, first: "UNO", third: "[tres]"),
+        #expect(fixture.table.screen == lines(kind, [("a", "UNO"), ("b", "TWO"), ("c", "[tres]")]),
                 "after a refresh, .first keeps its own title though the all-sections view now has a view model for it (\(form)): \(fixture.table.screen)")
         #expect(fixture.log.entries.isEmpty, "nothing to report: \(fixture.log.entries)")
+    }
+
+    /// A table of three sections of one cell each ("a", "b", "c"), displayed in order, with `bind`'s bindings;
+    /// keep the binder while the table is read.
+    private func threeSections(
+        _ bind: (SectionedTableViewBinder<Section>) -> Void
+    ) -> (fixture: Fixture, binder: SectionedTableViewBinder<Section>) {
+        let fixture = Fixture()
+        let binder = fixture.sectioned(Section.self)
+        binder.onAllSections()
+            .bind(cellType: TextCell.self, models: [Section.first: ["a"], .second: ["b"], .third: ["c"]])
+            .onDequeue { _, _, cell, text in cell.text = text }
+        bind(binder)
+        binder.displayedSections = [.first, .second, .third]
+        binder.finish()
+        return (fixture, binder)
+    }
+
+    /// What the screen shows: each section's cell, with its header (or footer) line if it has one.
+    private func lines(_ kind: Kind, _ sections: [(cell: String, text: String?)]) -> [String] {
+        sections.flatMap { cell, text in
+            let line = text.map { [kind.line($0)] } ?? []
+            return kind == .header ? line + [cell] : [cell] + line
+        }
     }
 
     /// A multi-section chain's view binds its sections by name: it hides the all-sections titles of all of them,
     /// including one it has no view model for, which then has no header.
     @Test(arguments: Kind.allCases)
     func aViewBoundByNameToSeveralSectionsHidesTheirAllSectionsTitles(kind: Kind) {
-        let fixture = Fixture()
-        let binder = fixture.sectioned(Section.self)
-        binder.onAllSections()
-            .bind(cellType: TextCell.self, models: [Section.first: ["a"], .second: ["b"], .third: ["c"]])
-            .onDequeue { _, _, cell, text in cell.text = text }
-        let named = binder.onSections(.first, .second)
-        let all = binder.onAllOtherSections()
-        let titles: [Section: String] = [.first: "hidden", .second: "hidden", .third: "THREE"]
-        switch kind {
-        case .header:
-            named.bind(headerType: TitleHeaderView.self, viewModels: [.first: .init(title: "one")])
-            all.bind(headerTitles: titles)
-        case .footer:
-            named.bind(footerType: TitleHeaderView.self, viewModels: [.first: .init(title: "one")])
-            all.bind(footerTitles: titles)
+        let header = kind == .header
+        let (fixture, binder) = threeSections { binder in
+            let named = binder.onSections(.first, .second)
+            let all = binder.onAllOtherSections()
+            let titles: [Section: String] = [.first: "hidden", .second: "hidden", .third: "THREE"]
+            let viewModels: [Section: TitleHeaderView.ViewModel] = [.first: .init(title: "one")]
+            _ = header ? named.bind(headerType: TitleHeaderView.self, viewModels: viewModels)
+                : named.bind(footerType: TitleHeaderView.self, viewModels: viewModels)
+            _ = header ? all.bind(headerTitles: titles) : all.bind(footerTitles: titles)
         }
-        binder.displayedSections = [.first, .second, .third]
-        binder.finish()
-        let expected = kind == .header
-            ? ["# [one]", "a", "b", "# THREE", "c"]
-            : ["a", "## [one]", "b", "c", "## THREE"]
-        #expect(fixture.table.screen == expected, "\(kind): \(fixture.table.screen)")
+        #expect(fixture.table.screen == lines(kind, [("a", "[one]"), ("b", nil), ("c", "THREE")]), "\(kind): \(fixture.table.screen)")
+        withExtendedLifetime(binder) {}
     }
 
     /// Titles bound by name through a multi-section chain decide for every section of the chain, including one
     /// the dictionary leaves out: an all-sections view does not take that section over.
     @Test(arguments: Kind.allCases)
     func titlesBoundByNameToSeveralSectionsKeepAnAllSectionsViewOffThem(kind: Kind) {
-        let fixture = Fixture()
-        let binder = fixture.sectioned(Section.self)
-        binder.onAllSections()
-            .bind(cellType: TextCell.self, models: [Section.first: ["a"], .second: ["b"], .third: ["c"]])
-            .onDequeue { _, _, cell, text in cell.text = text }
-        let named = binder.onSections(.first, .second)
-        let all = binder.onAllOtherSections()
-        let viewModels: [Section: TitleHeaderView.ViewModel] = [.second: .init(title: "two"), .third: .init(title: "three")]
-        switch kind {
-        case .header:
-            named.bind(headerTitles: [.first: "ONE"])
-            all.bind(headerType: TitleHeaderView.self, viewModels: viewModels)
-            binder.onAllSections().bind(headerTitles: [.third: "hidden"])
-        case .footer:
-            named.bind(footerTitles: [.first: "ONE"])
-            all.bind(footerType: TitleHeaderView.self, viewModels: viewModels)
-            binder.onAllSections().bind(footerTitles: [.third: "hidden"])
+        let header = kind == .header
+        let (fixture, binder) = threeSections { binder in
+            let named = binder.onSections(.first, .second)
+            let all = binder.onAllOtherSections()
+            let viewModels: [Section: TitleHeaderView.ViewModel] = [.second: .init(title: "two"), .third: .init(title: "three")]
+            _ = header ? named.bind(headerTitles: [.first: "ONE"]) : named.bind(footerTitles: [.first: "ONE"])
+            _ = header ? all.bind(headerType: TitleHeaderView.self, viewModels: viewModels)
+                : all.bind(footerType: TitleHeaderView.self, viewModels: viewModels)
+            _ = header ? all.bind(headerTitles: [.third: "hidden"]) : all.bind(footerTitles: [.third: "hidden"])
         }
-        binder.displayedSections = [.first, .second, .third]
-        binder.finish()
-        let expected = kind == .header
-            ? ["# ONE", "a", "b", "# [three]", "c"]
-            : ["a", "## ONE", "b", "c", "## [three]"]
-        #expect(fixture.table.screen == expected,
+        #expect(fixture.table.screen == lines(kind, [("a", "ONE"), ("b", nil), ("c", "[three]")]),
                 ".second is bound by name (with no title), so the all-sections view is not its \(kind): \(fixture.table.screen)")
+        withExtendedLifetime(binder) {}
     }
 }
