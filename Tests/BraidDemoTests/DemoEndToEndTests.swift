@@ -55,11 +55,23 @@ struct DemoEndToEndTests {
         try quit(session)
     }
 
+    /// A sample's screen starts with its first row selected too, once its data came: Enter on the Artists
+    /// screen opens the first artist's songs at once, without an arrow key first.
+    @Test func enterOnAFreshSampleOpensItsFirstRow() throws {
+        let session = try TmuxSession()
+        try start(session, "artists")
+        try waitFor(session, text: "AC/DC")
+        try session.press("Enter")
+        let screen = try waitFor(session, text: "♪")
+        #expect(screen.first?.contains("Artists › AC/DC") == true, "the first artist's songs: \(screen)")
+        try quit(session)
+    }
+
     @Test func theMenuOpensEverySampleAndEscapeComesBack() throws {
         let session = try TmuxSession()
         try start(session)
         try waitFor(session, "the menu", isMenu)
-        for (index, title) in ["Accounts", "Artists", "Add Event", "News Feed", "Home"].enumerated() {
+        for (index, title) in ["Accounts", "Artists", "Add Event", "News Feed", "Home", "Shop"].enumerated() {
             try session.press("Home")
             for _ in 0..<index { try session.press("Down") }
             try session.press("Enter")

@@ -69,6 +69,28 @@ struct HeadlessGeometryTests {
         #expect(collection.frameForSupplementaryView(ofKind: .footer, inSection: 2) == nil)
     }
 
+    /// UIKit's readers answer layout attributes: the frame, the path (item 0 for a header or footer) and the kind.
+    @Test func layoutAttributesCarryTheFramesOfItemsHeadersAndFooters() {
+        let source = LettersSource([["a", "b", "c"], ["d"]])
+        source.headerViews = [0: "HEAD"]
+        source.footerTitles = [0: "FOOT"]
+        source.itemSize = { path in Size(width: path == ItemPath(item: 1, section: 0) ? 6 : 4, height: path.item == 1 ? 2 : 1) }
+        let collection = makeCollection(source, width: 12)
+        let item = collection.layoutAttributesForItem(at: ItemPath(item: 1, section: 0))
+        #expect(item == HeadlessLayoutAttributes(frame: HeadlessRect(x: 4, y: 1, width: 6, height: 2), indexPath: ItemPath(item: 1, section: 0)),
+                "b sits after a, below the header: \(String(describing: item))")
+        #expect(item?.size == Size(width: 6, height: 2) && item?.representedElementKind == nil, "a cell has no element kind")
+        let footer = collection.layoutAttributesForSupplementaryElement(ofKind: .footer, at: ItemPath(item: 0, section: 0))
+        #expect(footer?.frame == HeadlessRect(x: 0, y: 4, width: 12, height: 1),
+                "the footer spans the width below c's line (header 1 + lines 2 and 1): \(String(describing: footer))")
+        #expect(footer?.representedElementKind == .footer && footer?.indexPath == ItemPath(item: 0, section: 0))
+        let header = collection.layoutAttributesForSupplementaryElement(ofKind: .header, at: ItemPath(item: 0, section: 1))
+        #expect(header?.frame == HeadlessRect(x: 0, y: 5, width: 12, height: 0), "section 1 has no header: zero height")
+        #expect(collection.layoutAttributesForItem(at: ItemPath(item: 0, section: 1))?.frame == HeadlessRect(x: 0, y: 5, width: 4, height: 1))
+        #expect(collection.layoutAttributesForItem(at: ItemPath(item: 1, section: 1)) == nil, "no such item: nil, as UIKit")
+        #expect(collection.layoutAttributesForSupplementaryElement(ofKind: .footer, at: ItemPath(item: 0, section: 2)) == nil)
+    }
+
     // MARK: The log of applied batches
 
     @Test func theLogKeepsTheNewestBatchesUpToItsCapacityAndCanBeCleared() {

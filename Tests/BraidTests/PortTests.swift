@@ -43,13 +43,61 @@ struct PortTests {
             scheduler: fixture.scheduler)
         binder.automaticallyRegister = false
         #expect(!binder.automaticallyRegistersCells, "automaticallyRegister is the original's name for it")
-        binder.sectionHeaderFooterUpdateAnimation = .fade
-        #expect(binder.sectionUpdateAnimation == .fade, "sectionHeaderFooterUpdateAnimation is the original's name for it")
         binder.automaticallyRegister = true
         binder.onAllSections().bind(cellType: TextCell.self, models: [Section.first: [], .second: ["b"]])
             .onDequeue { _, _, cell, text in cell.text = text }
+        #expect(!binder.hasFinishedBinding, "binding is not over before finish()")
         binder.finish()
+        #expect(binder.hasFinishedBinding, "hasFinishedBinding is the original's way to ask")
         #expect(fixture.table.screen == ["b"], "the behaviour given to init hides the empty section: \(fixture.table.screen)")
+    }
+
+    /// The original nested the behaviour's type in the binder; a helper returning one compiles as it was written.
+    @Test func theOriginalsNestedSectionDisplayBehaviorNameIsTheSameType() {
+        func behavior() -> SectionedTableViewBinder<Section>.SectionDisplayBehavior {
+            .hidesSectionsWithNoData(orderingWith: { $0.sorted() })
+        }
+        let fixture = Fixture()
+        let binder = fixture.sectioned(Section.self)
+        binder.onSection(.second).bind(cellType: TextCell.self, models: ["b"]).onDequeue { _, cell, text in cell.text = text }
+        binder.onSection(.first).bind(headerTitle: "FIRST")
+        binder.sectionDisplayBehavior = behavior()
+        let collectionBehavior: SectionedCollectionViewBinder<Section>.SectionDisplayBehavior = .manuallyManaged
+        #expect(binder.displayedSections.isEmpty && String(describing: collectionBehavior) == "manuallyManaged")
+        binder.finish()
+        #expect(fixture.table.screen == ["# FIRST", "b"], "the nested name is the behaviour itself: \(fixture.table.screen)")
+    }
+
+    /// The original had two section animations: header and footer changes reloaded their section with
+    /// `sectionHeaderFooterUpdateAnimation` (`.none` by default); `sectionUpdateAnimation` (`.automatic`) was
+    /// for reloads its diff never made.
+    @Test func headerAndFooterChangesTakeTheirOwnAnimationWhoseDefaultIsNone() {
+        let fixture = Fixture()
+        let binder = fixture.sectioned(Section.self)
+        #expect(binder.sectionHeaderFooterUpdateAnimation == .none && binder.sectionUpdateAnimation == .automatic,
+                "the original's defaults: \(binder.sectionHeaderFooterUpdateAnimation), \(binder.sectionUpdateAnimation)")
+        var title = "A"
+        binder.onSection(.first).bind(cellType: TextCell.self, models: ["a"]).bind(headerTitle: { title })
+        binder.displayedSections = [.first]
+        binder.finish()
+        title = "B"
+        binder.refresh()
+        fixture.flush()
+        binder.sectionUpdateAnimation = .left
+        #expect(binder.sectionUpdateAnimation == .left && binder.sectionHeaderFooterUpdateAnimation == .none,
+                "two properties, each with its own value")
+        binder.sectionHeaderFooterUpdateAnimation = .fade
+        title = "C"
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.batches == [BatchUpdate(sectionReloads: [0]), BatchUpdate(sectionReloads: [0])], "\(fixture.batches)")
+        #expect(fixture.table.appliedBatches.map(\.animations?.sectionReload) == [.some(.none), .fade],
+                "each header change reloads its section with sectionHeaderFooterUpdateAnimation")
+    }
+
+    @Test func anyViewEventEmittingTellsCellsThatEmitEvents() {
+        let cells: [AnyObject] = [ToggleCell(), TextCell()]
+        #expect(cells.map { $0 is AnyViewEventEmitting } == [true, false])
     }
 
     /// A struct section identified by `collectionId`, carrying a value that is not `Hashable`, as the original

@@ -14,6 +14,7 @@ extension SectionedBinder where Kind == TableViewKind {
     ) {
         self.init(scheduler: scheduler, makeHost: { _TableHostAdapter(binder: $0, tableView: tableView) })
         self.sectionDisplayBehavior = sectionDisplayBehavior
+        animations.sectionReload = .none  // the original's default for header and footer changes
     }
 
     /// The table this binder drives.
@@ -52,16 +53,23 @@ extension SectionedBinder where Kind == TableViewKind {
         get { animations.sectionDelete }
         set { animations.sectionDelete = newValue }
     }
-    /// How sections whose header or footer changed are reloaded.
-    public var sectionUpdateAnimation: RowAnimation {
-        get { animations.sectionReload }
-        set { animations.sectionReload = newValue }
-    }
-    /// The original library's name for ``sectionUpdateAnimation``: sections reload only when their header or
-    /// footer changed.
+    /// How sections whose header or footer changed are reloaded; `.none` unless set, as in the original library.
+    ///
+    /// A section reloads only when its header or footer changed (its rows are diffed on their own), so this is
+    /// the animation of every section reload the binder makes.
     public var sectionHeaderFooterUpdateAnimation: RowAnimation {
         get { animations.sectionReload }
         set { animations.sectionReload = newValue }
+    }
+    /// The original library's animation for reloading a whole section for a reason other than its header or
+    /// footer; `.automatic` unless set.
+    ///
+    /// Kept so that ported code compiles and reads back what it set. Like the original (whose diff never
+    /// produced such reloads), the binder reloads a section only when its header or footer changed, with
+    /// ``sectionHeaderFooterUpdateAnimation``; rows whose models changed take ``rowUpdateAnimation``.
+    public var sectionUpdateAnimation: RowAnimation {
+        get { (host as! _TableHostAdapter<Section>).sectionUpdateAnimation }
+        set { (host as! _TableHostAdapter<Section>).sectionUpdateAnimation = newValue }
     }
     /// The animation for the rows of sections whose models have neither identity nor equality.
     public var undiffableSectionUpdateAnimation: RowAnimation {

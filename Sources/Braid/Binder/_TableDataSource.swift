@@ -27,30 +27,45 @@ final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource
         binder.cell(at: path) { host.dequeueReusableCell(withReuseIdentifier: $0, for: $1) }
     }
 
-    /// The section's title — unless a header view is bound to it: then the view alone is the header, and a
-    /// missing view model means no header at all (as the original library's data source did).
+    /// The section's title — unless its header is a view (``showsView(_:over:inSection:)``).
     func tableHost(_ host: any TableViewHost, titleForHeaderInSection section: Int) -> String? {
-        guard let (name, data) = display.section(at: section), !hasView(binder.store.headerViews, name) else { return nil }
+        guard let (name, data) = display.section(at: section),
+            !showsView(binder.store.headerViews, over: binder.store.headerTitles, in: name)
+        else { return nil }
         return data.headerTitle
     }
 
-    /// The section's footer title, unless a footer view is bound to it (see the header's).
+    /// The section's footer title, unless its footer is a view (see the header's).
     func tableHost(_ host: any TableViewHost, titleForFooterInSection section: Int) -> String? {
-        guard let (name, data) = display.section(at: section), !hasView(binder.store.footerViews, name) else { return nil }
+        guard let (name, data) = display.section(at: section),
+            !showsView(binder.store.footerViews, over: binder.store.footerTitles, in: name)
+        else { return nil }
         return data.footerTitle
     }
 
     func tableHost(_ host: any TableViewHost, viewForHeaderInSection section: Int) -> AnyObject? {
-        binder.supplementaryView(.header, inSection: section) { host.dequeueReusableHeaderFooterView(withReuseIdentifier: $0) }
+        guard let name = display.section(at: section)?.section,
+            showsView(binder.store.headerViews, over: binder.store.headerTitles, in: name)
+        else { return nil }
+        return binder.supplementaryView(.header, inSection: section) { host.dequeueReusableHeaderFooterView(withReuseIdentifier: $0) }
     }
 
     func tableHost(_ host: any TableViewHost, viewForFooterInSection section: Int) -> AnyObject? {
-        binder.supplementaryView(.footer, inSection: section) { host.dequeueReusableHeaderFooterView(withReuseIdentifier: $0) }
+        guard let name = display.section(at: section)?.section,
+            showsView(binder.store.footerViews, over: binder.store.footerTitles, in: name)
+        else { return nil }
+        return binder.supplementaryView(.footer, inSection: section) { host.dequeueReusableHeaderFooterView(withReuseIdentifier: $0) }
     }
 
-    /// Whether a header or footer view type is bound to `section` by any chain that covers it.
-    private func hasView(_ scoped: _Scoped<Section, _ViewBinding<Section>>, _ section: Section) -> Bool {
-        scoped.named[section] != nil || scoped.all != nil
+    /// Whether `section`'s header (or footer) is its view rather than its title — the original library's rule:
+    /// the most specific binding decides, a view bound to the section by name; else a title bound by name; else
+    /// a view bound for all sections (whether or not it has a view model for this one); else an all-sections
+    /// title. When the view decides, it alone is the header: without a view model there is none.
+    private func showsView(
+        _ views: _Scoped<Section, _ViewBinding<Section>>, over titles: _Scoped<Section, () -> [Section: String]>,
+        in section: Section
+    ) -> Bool {
+        views.named[section] != nil || (titles.named[section] == nil && views.all != nil)
     }
 
     // MARK: Dimensions
@@ -127,6 +142,8 @@ final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource
 final class _TableHostAdapter<Section: TableViewSection>: _HostAdapter {
     let tableView: any TableViewHost
     let dataSource: _TableDataSource<Section>
+    /// The binder's `sectionUpdateAnimation`, kept for ported code (no section reload takes it).
+    var sectionUpdateAnimation: RowAnimation = .automatic
 
     init(binder: SectionedBinder<TableViewKind, Section>, tableView: any TableViewHost) {
         self.tableView = tableView
