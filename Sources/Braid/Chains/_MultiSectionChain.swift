@@ -160,21 +160,35 @@ extension _MultiSectionChain {
 extension _MultiSectionChain where Kind == TableViewKind {
     /// Binds header titles per section.
     ///
-    /// - Note: A section with a header view bound never shows its title; see <doc:HeadersAndFooters>.
+    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(headerTitles: [Section: String]) -> Self { bind(headerTitles: { headerTitles }) }
 
     /// Binds header titles per section, read again on `refresh()`.
+    ///
+    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(headerTitles: @escaping () -> [Section: String]) -> Self {
         _binder.bindTitles(\.headerTitles, _scope, headerTitles); return self
     }
 
     /// Binds footer titles per section.
+    ///
+    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(footerTitles: [Section: String]) -> Self { bind(footerTitles: { footerTitles }) }
 
     /// Binds footer titles per section, read again on `refresh()`.
+    ///
+    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(footerTitles: @escaping () -> [Section: String]) -> Self {
         _binder.bindTitles(\.footerTitles, _scope, footerTitles); return self
@@ -183,20 +197,36 @@ extension _MultiSectionChain where Kind == TableViewKind {
     // The original library's shapes: a nil title means none for that section.
 
     /// Binds header titles per section; a nil value means no title for that section.
+    ///
+    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(headerTitles: [Section: String?]) -> Self { bind(headerTitles: headerTitles.compactMapValues { $0 }) }
 
     /// Binds header titles per section, read again on `refresh()`; a nil value means no title for that section.
+    ///
+    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(headerTitles: @escaping () -> [Section: String?]) -> Self {
         bind(headerTitles: { headerTitles().compactMapValues { $0 } })
     }
 
     /// Binds footer titles per section; a nil value means no title for that section.
+    ///
+    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(footerTitles: [Section: String?]) -> Self { bind(footerTitles: footerTitles.compactMapValues { $0 }) }
 
     /// Binds footer titles per section, read again on `refresh()`; a nil value means no title for that section.
+    ///
+    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(footerTitles: @escaping () -> [Section: String?]) -> Self {
         bind(footerTitles: { footerTitles().compactMapValues { $0 } })
@@ -208,26 +238,39 @@ extension _MultiSectionChain where Kind == TableViewKind {
 extension _MultiSectionChain {
     /// Binds a custom header view type with view models per section.
     ///
-    /// - Note: Sections this binds show the view, never a header title — without a view model, no header at
-    ///   all; see <doc:HeadersAndFooters>.
+    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: [Section: Header.ViewModel]) -> Self {
         _binder.withSourceVersion({ 0 }) { bind(headerType: headerType, viewModels: { viewModels }) }
     }
 
     /// Binds a custom header view type with view models per section read again on `refresh()`.
+    ///
+    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: @escaping () -> [Section: Header.ViewModel]) -> Self {
         _binder.bindViews(\.headerViews, _scope, headerType, viewModels); return self
     }
 
     /// Binds a custom footer view type with view models per section.
+    ///
+    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: [Section: Footer.ViewModel]) -> Self {
         _binder.withSourceVersion({ 0 }) { bind(footerType: footerType, viewModels: { viewModels }) }
     }
 
     /// Binds a custom footer view type with view models per section read again on `refresh()`.
+    ///
+    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: @escaping () -> [Section: Footer.ViewModel]) -> Self {
         _binder.bindViews(\.footerViews, _scope, footerType, viewModels); return self
@@ -236,6 +279,10 @@ extension _MultiSectionChain {
     // The original library's shapes: a nil view model means no view for that section.
 
     /// Binds a custom header view type with view models per section; a nil value means no header view there.
+    ///
+    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: [Section: Header.ViewModel?]) -> Self {
         bind(headerType: headerType, viewModels: viewModels.compactMapValues { $0 })
@@ -243,12 +290,20 @@ extension _MultiSectionChain {
 
     /// Binds a custom header view type with view models per section read again on `refresh()`; a nil value
     /// means no header view there.
+    ///
+    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: @escaping () -> [Section: Header.ViewModel?]) -> Self {
         bind(headerType: headerType, viewModels: { viewModels().compactMapValues { $0 } })
     }
 
     /// Binds a custom footer view type with view models per section; a nil value means no footer view there.
+    ///
+    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: [Section: Footer.ViewModel?]) -> Self {
         bind(footerType: footerType, viewModels: viewModels.compactMapValues { $0 })
@@ -256,6 +311,10 @@ extension _MultiSectionChain {
 
     /// Binds a custom footer view type with view models per section read again on `refresh()`; a nil value
     /// means no footer view there.
+    ///
+    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: @escaping () -> [Section: Footer.ViewModel?]) -> Self {
         bind(footerType: footerType, viewModels: { viewModels().compactMapValues { $0 } })

@@ -173,13 +173,17 @@ extension _SingleSectionChain {
 extension _SingleSectionChain where Kind == TableViewKind {
     /// Binds the section's header title (`nil`: no title).
     ///
-    /// - Note: A header *view* bound to the same section wins: the title is never shown there, even while the
-    ///   view has no view model (then the section has no header) — as in the original library. See
+    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(headerTitle: String?) -> Self { bind(headerTitle: { headerTitle }) }
 
     /// Binds the section's header title, read again on `refresh()`.
+    ///
+    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(headerTitle: @escaping () -> String?) -> Self {
         let section = _section
@@ -189,11 +193,17 @@ extension _SingleSectionChain where Kind == TableViewKind {
 
     /// Binds the section's footer title (`nil`: no title).
     ///
-    /// - Note: A footer view bound to the same section wins, like a header view over a header title.
+    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(footerTitle: String?) -> Self { bind(footerTitle: { footerTitle }) }
 
     /// Binds the section's footer title, read again on `refresh()`.
+    ///
+    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(footerTitle: @escaping () -> String?) -> Self {
         let section = _section
@@ -207,14 +217,19 @@ extension _SingleSectionChain where Kind == TableViewKind {
 extension _SingleSectionChain {
     /// Binds a custom header view type with its view model (`nil`: no header).
     ///
-    /// - Note: With a header title also bound to the section, the view alone is the header: a nil view model
-    ///   means no header at all, not the title (the original library's rule). See <doc:HeadersAndFooters>.
+    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModel: Header.ViewModel?) -> Self {
         _binder.withSourceVersion({ 0 }) { bind(headerType: headerType, viewModel: { viewModel }) }
     }
 
     /// Binds a custom header view type with a view model read again on `refresh()` (`nil`: no header view).
+    ///
+    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModel: @escaping () -> Header.ViewModel?) -> Self {
         let section = _section
@@ -223,12 +238,20 @@ extension _SingleSectionChain {
     }
 
     /// Binds a custom footer view type with its view model.
+    ///
+    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModel: Footer.ViewModel?) -> Self {
         _binder.withSourceVersion({ 0 }) { bind(footerType: footerType, viewModel: { viewModel }) }
     }
 
     /// Binds a custom footer view type with a view model read again on `refresh()`.
+    ///
+    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModel: @escaping () -> Footer.ViewModel?) -> Self {
         let section = _section

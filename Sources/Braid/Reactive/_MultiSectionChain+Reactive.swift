@@ -50,6 +50,10 @@ extension _MultiSectionChain {
     }
 
     /// Binds a custom header view type to view models per section delivered by a publisher.
+    ///
+    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable, Source: Publisher>(headerType: Header.Type, viewModels: Source) -> Self
     where Source.Output == [Section: Header.ViewModel] {
@@ -58,6 +62,10 @@ extension _MultiSectionChain {
     }
 
     /// Binds a custom footer view type to view models per section delivered by a publisher.
+    ///
+    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable, Source: Publisher>(footerType: Footer.Type, viewModels: Source) -> Self
     where Source.Output == [Section: Footer.ViewModel] {
@@ -113,6 +121,10 @@ extension _MultiSectionChain {
     }
 
     /// Binds a custom header view type to view models per section delivered by a async sequence.
+    ///
+    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable, Source: AsyncSequence>(headerType: Header.Type, viewModels: Source) -> Self
     where Source.Element == [Section: Header.ViewModel] {
@@ -121,6 +133,10 @@ extension _MultiSectionChain {
     }
 
     /// Binds a custom footer view type to view models per section delivered by a async sequence.
+    ///
+    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable, Source: AsyncSequence>(footerType: Footer.Type, viewModels: Source) -> Self
     where Source.Element == [Section: Footer.ViewModel] {
@@ -133,6 +149,10 @@ extension _MultiSectionChain {
 
 extension _MultiSectionChain where Kind == TableViewKind {
     /// Binds header titles per section to a publisher.
+    ///
+    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: Publisher>(headerTitles: Source) -> Self where Source.Output == [Section: String] {
         let latest = _binder.latest(of: headerTitles)
@@ -140,6 +160,10 @@ extension _MultiSectionChain where Kind == TableViewKind {
     }
 
     /// Binds footer titles per section to a publisher.
+    ///
+    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: Publisher>(footerTitles: Source) -> Self where Source.Output == [Section: String] {
         let latest = _binder.latest(of: footerTitles)
@@ -147,6 +171,10 @@ extension _MultiSectionChain where Kind == TableViewKind {
     }
 
     /// Binds header titles per section to a async sequence.
+    ///
+    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: AsyncSequence>(headerTitles: Source) -> Self where Source.Element == [Section: String] {
         let latest = _binder.latest(of: headerTitles)
@@ -154,6 +182,10 @@ extension _MultiSectionChain where Kind == TableViewKind {
     }
 
     /// Binds footer titles per section to a async sequence.
+    ///
+    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: AsyncSequence>(footerTitles: Source) -> Self where Source.Element == [Section: String] {
         let latest = _binder.latest(of: footerTitles)
@@ -163,6 +195,10 @@ extension _MultiSectionChain where Kind == TableViewKind {
     // The original library's shapes: a nil value means no title for that section.
 
     /// Binds header titles per section to a publisher; a nil value means no title for that section.
+    ///
+    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: Publisher>(headerTitles: Source) -> Self where Source.Output == [Section: String?] {
         let latest = _binder.latest(of: headerTitles)
@@ -170,6 +206,10 @@ extension _MultiSectionChain where Kind == TableViewKind {
     }
 
     /// Binds footer titles per section to a publisher; a nil value means no title for that section.
+    ///
+    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: Publisher>(footerTitles: Source) -> Self where Source.Output == [Section: String?] {
         let latest = _binder.latest(of: footerTitles)
@@ -177,6 +217,10 @@ extension _MultiSectionChain where Kind == TableViewKind {
     }
 
     /// Binds header titles per section to an async sequence; a nil value means no title for that section.
+    ///
+    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: AsyncSequence>(headerTitles: Source) -> Self where Source.Element == [Section: String?] {
         let latest = _binder.latest(of: headerTitles)
@@ -184,6 +228,10 @@ extension _MultiSectionChain where Kind == TableViewKind {
     }
 
     /// Binds footer titles per section to an async sequence; a nil value means no title for that section.
+    ///
+    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: AsyncSequence>(footerTitles: Source) -> Self where Source.Element == [Section: String?] {
         let latest = _binder.latest(of: footerTitles)
@@ -196,6 +244,10 @@ extension _MultiSectionChain where Kind == TableViewKind {
 extension _MultiSectionChain {
     /// Binds a custom header view type to view models per section delivered by a publisher; a nil value
     /// means no header view for that section.
+    ///
+    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable, Source: Publisher>(headerType: Header.Type, viewModels: Source) -> Self
     where Source.Output == [Section: Header.ViewModel?] {
@@ -205,6 +257,10 @@ extension _MultiSectionChain {
 
     /// Binds a custom footer view type to view models per section delivered by a publisher; a nil value
     /// means no footer view for that section.
+    ///
+    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable, Source: Publisher>(footerType: Footer.Type, viewModels: Source) -> Self
     where Source.Output == [Section: Footer.ViewModel?] {
@@ -214,6 +270,10 @@ extension _MultiSectionChain {
 
     /// Binds a custom header view type to view models per section delivered by an async sequence; a nil
     /// value means no header view for that section.
+    ///
+    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable, Source: AsyncSequence>(headerType: Header.Type, viewModels: Source) -> Self
     where Source.Element == [Section: Header.ViewModel?] {
@@ -223,6 +283,10 @@ extension _MultiSectionChain {
 
     /// Binds a custom footer view type to view models per section delivered by an async sequence; a nil
     /// value means no footer view for that section.
+    ///
+    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable, Source: AsyncSequence>(footerType: Footer.Type, viewModels: Source) -> Self
     where Source.Element == [Section: Footer.ViewModel?] {

@@ -52,6 +52,10 @@ extension _SingleSectionChain {
     }
 
     /// Binds a custom header view type to view models delivered by a publisher.
+    ///
+    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable, Source: Publisher>(headerType: Header.Type, viewModel: Source) -> Self
     where Source.Output == Header.ViewModel? {
@@ -60,6 +64,10 @@ extension _SingleSectionChain {
     }
 
     /// Binds a custom footer view type to view models delivered by a publisher.
+    ///
+    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable, Source: Publisher>(footerType: Footer.Type, viewModel: Source) -> Self
     where Source.Output == Footer.ViewModel? {
@@ -116,6 +124,10 @@ extension _SingleSectionChain {
     }
 
     /// Binds a custom header view type to view models delivered by a async sequence.
+    ///
+    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable, Source: AsyncSequence>(headerType: Header.Type, viewModel: Source) -> Self
     where Source.Element == Header.ViewModel? {
@@ -124,6 +136,10 @@ extension _SingleSectionChain {
     }
 
     /// Binds a custom footer view type to view models delivered by a async sequence.
+    ///
+    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
+    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable, Source: AsyncSequence>(footerType: Footer.Type, viewModel: Source) -> Self
     where Source.Element == Footer.ViewModel? {
@@ -136,6 +152,10 @@ extension _SingleSectionChain {
 
 extension _SingleSectionChain where Kind == TableViewKind {
     /// Binds the header title to a publisher.
+    ///
+    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: Publisher>(headerTitle: Source) -> Self where Source.Output == String? {
         let latest = _binder.latest(of: headerTitle)
@@ -143,6 +163,10 @@ extension _SingleSectionChain where Kind == TableViewKind {
     }
 
     /// Binds the footer title to a publisher.
+    ///
+    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: Publisher>(footerTitle: Source) -> Self where Source.Output == String? {
         let latest = _binder.latest(of: footerTitle)
@@ -150,6 +174,10 @@ extension _SingleSectionChain where Kind == TableViewKind {
     }
 
     /// Binds the header title to a async sequence.
+    ///
+    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: AsyncSequence>(headerTitle: Source) -> Self where Source.Element == String? {
         let latest = _binder.latest(of: headerTitle)
@@ -157,6 +185,10 @@ extension _SingleSectionChain where Kind == TableViewKind {
     }
 
     /// Binds the footer title to a async sequence.
+    ///
+    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
+    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
+    ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: AsyncSequence>(footerTitle: Source) -> Self where Source.Element == String? {
         let latest = _binder.latest(of: footerTitle)
