@@ -12,18 +12,12 @@ extension SectionedBinder where Kind == TableViewKind {
         sectionDisplayBehavior: SectionDisplayBehavior<Section> = .manuallyManaged,
         scheduler: any UpdateScheduler = MainActorUpdateScheduler()
     ) {
-        self.init(scheduler: scheduler, makeHost: { _TableHostAdapter(binder: $0, tableView: tableView) })
+        self.init(scheduler: scheduler, makeHost: { _KindHostAdapter<_TableDataSource<Section>>(binder: $0, view: tableView) })
         self.sectionDisplayBehavior = sectionDisplayBehavior
     }
 
     /// The table this binder drives.
-    public var tableView: any TableViewHost { (host as! _TableHostAdapter<Section>).tableView }
-
-    /// Takes over applying changes, if set.
-    public var updateDelegate: (any TableViewUpdateDelegate)? {
-        get { updateDelegateObject as? any TableViewUpdateDelegate }
-        set { updateDelegateObject = newValue }
-    }
+    public var tableView: any TableViewHost { view }
 
     // MARK: Animations
 
