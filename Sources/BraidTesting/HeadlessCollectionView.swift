@@ -57,16 +57,10 @@ public final class HeadlessCollectionView: HeadlessScrollView {
     // MARK: Reading
 
     /// The number of items the collection holds in `section` (cached), or 0 for a section it does not have.
-    public func numberOfItems(inSection section: Int) -> Int {
-        engine.prepareForReading()
-        let counts = engine.layout.itemCounts
-        return counts.indices.contains(section) ? counts[section] : 0
-    }
+    public func numberOfItems(inSection section: Int) -> Int { engine.itemCount(inSection: section) }
 
     /// The visible cells with their index paths, in layout order.
-    public var visibleCells: [(path: ItemPath, cell: HeadlessCollectionViewCell)] {
-        engine.visiblePaths.compactMap { path in engine.cells[path].map { (path, $0) } }
-    }
+    public var visibleCells: [(path: ItemPath, cell: HeadlessCollectionViewCell)] { engine.visibleCellsAndPaths }
 
     /// The paths of every item with a cell — visible or prefetched in the margin — ascending.
     public var indexPathsForPreparedItems: [ItemPath] { engine.preparedPaths }

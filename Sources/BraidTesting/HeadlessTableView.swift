@@ -77,16 +77,10 @@ public final class HeadlessTableView: HeadlessScrollView {
     // MARK: Reading
 
     /// The number of rows the table holds in `section` (cached), or 0 for a section it does not have.
-    public func numberOfRows(inSection section: Int) -> Int {
-        engine.prepareForReading()
-        let counts = engine.layout.itemCounts
-        return counts.indices.contains(section) ? counts[section] : 0
-    }
+    public func numberOfRows(inSection section: Int) -> Int { engine.itemCount(inSection: section) }
 
     /// The visible cells with their index paths, top to bottom.
-    public var visibleCells: [(path: ItemPath, cell: HeadlessTableViewCell)] {
-        engine.visiblePaths.compactMap { path in engine.cells[path].map { (path, $0) } }
-    }
+    public var visibleCells: [(path: ItemPath, cell: HeadlessTableViewCell)] { engine.visibleCellsAndPaths }
 
     /// The paths of every row with a cell — visible or prefetched in the margin — ascending.
     public var indexPathsForPreparedRows: [ItemPath] { engine.preparedPaths }

@@ -143,10 +143,7 @@ open class UICollectionView: UIScrollView {
     open var numberOfSections: Int { engine.itemCounts.count }
 
     /// UICollectionView.h: `- (NSInteger)numberOfItemsInSection:(NSInteger)section;`
-    open func numberOfItems(inSection section: Int) -> Int {
-        let counts = engine.itemCounts
-        return counts.indices.contains(section) ? counts[section] : 0
-    }
+    open func numberOfItems(inSection section: Int) -> Int { engine.itemCount(inSection: section) }
 
     /// UICollectionView.h: `@property (nonatomic, readonly) NSArray<__kindof UICollectionViewCell *> *visibleCells;`
     open var visibleCells: [UICollectionViewCell] {

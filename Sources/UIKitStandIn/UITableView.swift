@@ -162,10 +162,7 @@ open class UITableView: UIScrollView {
     open var numberOfSections: Int { engine.itemCounts.count }
 
     /// UITableView.h: `- (NSInteger)numberOfRowsInSection:(NSInteger)section;`
-    open func numberOfRows(inSection section: Int) -> Int {
-        let counts = engine.itemCounts
-        return counts.indices.contains(section) ? counts[section] : 0
-    }
+    open func numberOfRows(inSection section: Int) -> Int { engine.itemCount(inSection: section) }
 
     /// UITableView.h: `@property (nonatomic, readonly) NSArray<__kindof UITableViewCell *> *visibleCells;`
     open var visibleCells: [UITableViewCell] { engine.visiblePaths.compactMap { engine.visibleCell(at: $0) } }
