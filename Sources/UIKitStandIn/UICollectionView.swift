@@ -75,21 +75,15 @@ open class UICollectionView: UIScrollView {
 
     /// UICollectionView.h: `- (void)registerClass:(nullable Class)cellClass forCellWithReuseIdentifier:(NSString *)identifier;`
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        guard let cellClass else { return }
-        engine.registerCell(cellClass, identifier: identifier)
-        registrations.note(identifier, isNib: false)
+        registrations.register(cellClass, identifier: identifier) { engine.registerCell($0, identifier: identifier) }
     }
 
     /// UICollectionView.h: `- (void)registerNib:(nullable UINib *)nib forCellWithReuseIdentifier:(NSString *)identifier;`
     open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
-        guard let type = registrations.viewClass(in: nib, as: UICollectionViewCell.self) else {
-            return engine.fail(.wrongViewClass, """
-                invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level \
-                object which must be a UICollectionReusableView instance
-                """)
-        }
-        engine.registerCell(type, identifier: identifier)
-        registrations.note(identifier, isNib: true)
+        registrations.register(
+            nib, as: UICollectionViewCell.self, className: "UICollectionReusableView", identifier: identifier,
+            fail: { engine.fail(.wrongViewClass, $0) }
+        ) { engine.registerCell($0, identifier: identifier) }
     }
 
     /// UICollectionView.h: `- (void)registerClass:(nullable Class)viewClass forSupplementaryViewOfKind:(NSString
@@ -97,23 +91,18 @@ open class UICollectionView: UIScrollView {
     open func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
-        guard let viewClass, let place = Self.standInPlace(elementKind, identifier) else { return }
-        engine.registerSupplementary(viewClass, key: place.key)
-        registrations.note(identifier, isNib: false)
+        guard let place = Self.standInPlace(elementKind, identifier) else { return }
+        registrations.register(viewClass, identifier: identifier) { engine.registerSupplementary($0, key: place.key) }
     }
 
     /// UICollectionView.h: `- (void)registerNib:(nullable UINib *)nib forSupplementaryViewOfKind:(NSString *)kind
     /// withReuseIdentifier:(NSString *)identifier;`
     open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
         guard let place = Self.standInPlace(kind, identifier) else { return }
-        guard let type = registrations.viewClass(in: nib, as: UICollectionReusableView.self) else {
-            return engine.fail(.wrongViewClass, """
-                invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level \
-                object which must be a UICollectionReusableView instance
-                """)
-        }
-        engine.registerSupplementary(type, key: place.key)
-        registrations.note(identifier, isNib: true)
+        registrations.register(
+            nib, as: UICollectionReusableView.self, className: "UICollectionReusableView", identifier: identifier,
+            fail: { engine.fail(.wrongViewClass, $0) }
+        ) { engine.registerSupplementary($0, key: place.key) }
     }
 
     /// UICollectionView.h: `- (__kindof UICollectionViewCell *)dequeueReusableCellWithReuseIdentifier:(NSString

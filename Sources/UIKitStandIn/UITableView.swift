@@ -102,40 +102,28 @@ open class UITableView: UIScrollView {
 
     /// UITableView.h: `- (void)registerNib:(nullable UINib *)nib forCellReuseIdentifier:(NSString *)identifier;`
     open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-        guard let type = registrations.viewClass(in: nib, as: UITableViewCell.self) else {
-            return engine.fail(.wrongViewClass, """
-                invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level \
-                object which must be a UITableViewCell instance
-                """)
-        }
-        engine.registerCell(type, identifier: identifier)
-        registrations.note(identifier, isNib: true)
+        registrations.register(
+            nib, as: UITableViewCell.self, className: "UITableViewCell", identifier: identifier,
+            fail: { engine.fail(.wrongViewClass, $0) }
+        ) { engine.registerCell($0, identifier: identifier) }
     }
 
     /// UITableView.h: `- (void)registerClass:(nullable Class)cellClass forCellReuseIdentifier:(NSString *)identifier;`
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        guard let cellClass else { return }
-        engine.registerCell(cellClass, identifier: identifier)
-        registrations.note(identifier, isNib: false)
+        registrations.register(cellClass, identifier: identifier) { engine.registerCell($0, identifier: identifier) }
     }
 
     /// UITableView.h: `- (void)registerNib:(nullable UINib *)nib forHeaderFooterViewReuseIdentifier:(NSString *)identifier;`
     open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let type = registrations.viewClass(in: nib, as: UITableViewHeaderFooterView.self) else {
-            return engine.fail(.wrongViewClass, """
-                invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level \
-                object which must be a UITableViewHeaderFooterView instance
-                """)
-        }
-        engine.registerSupplementary(type, key: ReuseKey(place: .headerFooter, identifier: identifier))
-        registrations.note(identifier, isNib: true)
+        registrations.register(
+            nib, as: UITableViewHeaderFooterView.self, className: "UITableViewHeaderFooterView", identifier: identifier,
+            fail: { engine.fail(.wrongViewClass, $0) }
+        ) { engine.registerSupplementary($0, key: ReuseKey(place: .headerFooter, identifier: identifier)) }
     }
 
     /// UITableView.h: `- (void)registerClass:(nullable Class)aClass forHeaderFooterViewReuseIdentifier:(NSString *)identifier;`
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let aClass else { return }
-        engine.registerSupplementary(aClass, key: ReuseKey(place: .headerFooter, identifier: identifier))
-        registrations.note(identifier, isNib: false)
+        registrations.register(aClass, identifier: identifier) { engine.registerSupplementary($0, key: ReuseKey(place: .headerFooter, identifier: identifier)) }
     }
 
     /// UITableView.h: `- (__kindof UITableViewCell *)dequeueReusableCellWithIdentifier:(NSString *)identifier
