@@ -30,10 +30,7 @@ public final class HeadlessCollectionView: HeadlessScrollView {
     ///
     /// Setting it forgets everything cached; the collection loads from the new data source when next used.
     public weak var dataSource: (any CollectionViewHostDataSource)? {
-        didSet {
-            engine.recycleAll()
-            engine.isLoaded = false
-        }
+        didSet { engine.dataSourceDidChange() }
     }
 
     /// The item size assumed for items the data source gives no size or estimate for, until they are

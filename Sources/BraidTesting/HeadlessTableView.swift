@@ -46,10 +46,7 @@ public final class HeadlessTableView: HeadlessScrollView {
     ///
     /// Setting it forgets everything cached; the table loads from the new data source when next used.
     public weak var dataSource: (any TableViewHostDataSource)? {
-        didSet {
-            engine.recycleAll()
-            engine.isLoaded = false
-        }
+        didSet { engine.dataSourceDidChange() }
     }
 
     /// The row height assumed for rows the data source gives no height or estimate for, until they are displayed.

@@ -35,9 +35,7 @@ open class UICollectionView: UIScrollView {
     /// *)layout NS_DESIGNATED_INITIALIZER;`
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
-        engine = HeadlessEngine(
-            kind: .uiCollectionView, viewportSize: Size(frame.size), prefetchMargin: 0, strict: true,
-            creationLocation: #_sourceLocation)
+        engine = HeadlessEngine(standIn: .uiCollectionView, viewportSize: Size(frame.size))
         super.init(frame: frame)
         engine.client = self
     }
@@ -45,9 +43,7 @@ open class UICollectionView: UIScrollView {
     /// UICollectionView.h: `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
-        engine = HeadlessEngine(
-            kind: .uiCollectionView, viewportSize: Size(width: 0, height: 0), prefetchMargin: 0, strict: true,
-            creationLocation: #_sourceLocation)
+        engine = HeadlessEngine(standIn: .uiCollectionView, viewportSize: Size(width: 0, height: 0))
         super.init(coder: coder)
         engine.client = self
     }
@@ -65,10 +61,7 @@ open class UICollectionView: UIScrollView {
     }
 
     open weak var dataSource: (any UICollectionViewDataSource)? {
-        didSet {
-            engine.recycleAll()
-            engine.isLoaded = false
-        }
+        didSet { engine.dataSourceDidChange() }
     }
 
     // MARK: Registration and dequeuing

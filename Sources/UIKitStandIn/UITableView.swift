@@ -39,9 +39,7 @@ open class UITableView: UIScrollView {
     /// UITableView.h: `- (instancetype)initWithFrame:(CGRect)frame style:(UITableViewStyle)style NS_DESIGNATED_INITIALIZER;`
     public init(frame: CGRect, style: UITableView.Style) {
         self.style = style
-        engine = HeadlessEngine(
-            kind: .uiTableView, viewportSize: Size(frame.size), prefetchMargin: 0, strict: true,
-            creationLocation: #_sourceLocation)
+        engine = HeadlessEngine(standIn: .uiTableView, viewportSize: Size(frame.size))
         super.init(frame: frame)
         engine.client = self
     }
@@ -49,9 +47,7 @@ open class UITableView: UIScrollView {
     /// UITableView.h: `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`
     public required init?(coder: NSCoder) {
         style = .plain
-        engine = HeadlessEngine(
-            kind: .uiTableView, viewportSize: Size(width: 0, height: 0), prefetchMargin: 0, strict: true,
-            creationLocation: #_sourceLocation)
+        engine = HeadlessEngine(standIn: .uiTableView, viewportSize: Size(width: 0, height: 0))
         super.init(coder: coder)
         engine.client = self
     }
@@ -69,10 +65,7 @@ open class UITableView: UIScrollView {
     /// UITableView.h: `@property (nonatomic, weak, nullable) id <UITableViewDataSource> dataSource;` — setting it
     /// forgets what the table cached.
     open weak var dataSource: (any UITableViewDataSource)? {
-        didSet {
-            engine.recycleAll()
-            engine.isLoaded = false
-        }
+        didSet { engine.dataSourceDidChange() }
     }
 
     /// UITableView.h: `@property (nonatomic) CGFloat rowHeight;` (default `UITableViewAutomaticDimension`).
