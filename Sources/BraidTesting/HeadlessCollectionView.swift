@@ -62,11 +62,6 @@ public final class HeadlessCollectionView: HeadlessScrollView {
     /// The paths of every item with a cell — visible or prefetched in the margin — ascending.
     public var indexPathsForPreparedItems: [ItemPath] { engine.preparedPaths }
 
-    /// The visible cell at `path` as a `Cell`, or nil if there is none or it is of another class.
-    public func cell<Cell: HeadlessCollectionViewCell>(at path: ItemPath, as type: Cell.Type) -> Cell? {
-        engine.visibleCell(at: path) as? Cell
-    }
-
     /// The supplementary view of `kind` for `section`, if it has one and it is on screen or in the margin.
     public func supplementaryView(ofKind kind: SupplementaryViewKind, inSection section: Int)
         -> HeadlessSupplementaryView?

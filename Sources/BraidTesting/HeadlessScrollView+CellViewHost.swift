@@ -33,6 +33,11 @@ extension HeadlessScrollView: CellViewHost {
     /// The visible cell at `path`, if there is one.
     public func cell(at path: ItemPath) -> AnyObject? { viewEngine.visibleAnyCell(at: path) }
 
+    /// The visible cell at `path` as a `Cell`, or nil if there is none or it is of another class.
+    public func cell<Cell: HeadlessReusableView>(at path: ItemPath, as type: Cell.Type) -> Cell? {
+        viewEngine.visibleAnyCell(at: path) as? Cell
+    }
+
     /// Where `cell` is, if it is one of the visible cells.
     public func indexPath(for cell: AnyObject) -> ItemPath? { viewEngine.visiblePath(of: cell) }
 }

@@ -82,11 +82,6 @@ public final class HeadlessTableView: HeadlessScrollView {
     /// The paths of every row with a cell — visible or prefetched in the margin — ascending.
     public var indexPathsForPreparedRows: [ItemPath] { engine.preparedPaths }
 
-    /// The visible cell at `path` as a `Cell`, or nil if there is none or it is of another class.
-    public func cell<Cell: HeadlessTableViewCell>(at path: ItemPath, as type: Cell.Type) -> Cell? {
-        engine.visibleCell(at: path) as? Cell
-    }
-
     /// The header view of `section`, if it has one and it is on screen or in the margin.
     public func headerView(inSection section: Int) -> HeadlessHeaderFooterView? {
         engine.supplementaryView(.header, section: section)
