@@ -1,10 +1,6 @@
-/// The host protocol: what the core (or any collection code) calls.
+/// The host protocol: what the core (or any collection code) calls, beyond what both views offer
+/// (``HeadlessScrollView``'s ``CellViewHost`` part).
 extension HeadlessCollectionView: CollectionViewHost {
-    /// Registers `cellType`, which must be a subclass of ``HeadlessCollectionViewCell``, under `reuseIdentifier`.
-    public func register(cellType: AnyObject.Type, forReuseIdentifier reuseIdentifier: String) {
-        engine.registerCell(cellType, identifier: reuseIdentifier)
-    }
-
     /// Registers a supplementary view type of `kind`, which must be a subclass of ``HeadlessSupplementaryView``.
     public func register(
         supplementaryViewType: AnyObject.Type, ofKind kind: SupplementaryViewKind,
@@ -12,12 +8,6 @@ extension HeadlessCollectionView: CollectionViewHost {
     ) {
         engine.registerSupplementary(
             supplementaryViewType, key: ReuseKey(place: .supplementary(kind), identifier: reuseIdentifier))
-    }
-
-    /// A cell registered under `reuseIdentifier` for the item at `path`; legal only inside
-    /// ``CollectionViewHostDataSource/collectionHost(_:cellForItemAt:)``, for that path, once.
-    public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath) -> AnyObject {
-        engine.dequeueCell(withReuseIdentifier: reuseIdentifier, for: path)
     }
 
     /// A supplementary view of `kind` registered under `reuseIdentifier`, for `section`; legal only inside
@@ -31,11 +21,6 @@ extension HeadlessCollectionView: CollectionViewHost {
             for: .init(kind: kind, section: section))
     }
 
-    /// Forgets all cached counts, sizes and cells and asks the data source again.
-    public func reloadData() {
-        engine.reloadData()
-    }
-
     /// Validates and applies `batch` with UIKit's collection-view rules; see
     /// ``HeadlessTableView/performBatchUpdates(_:animations:updateData:completion:)``.
     public func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void, completion: ((Bool) -> Void)?) {
@@ -44,10 +29,4 @@ extension HeadlessCollectionView: CollectionViewHost {
 
     /// The paths of the items with a cell in the viewport, ascending.
     public var indexPathsForVisibleItems: [ItemPath] { engine.visiblePaths }
-
-    /// The visible cell at `path`, if there is one.
-    public func cell(at path: ItemPath) -> AnyObject? { engine.visibleCell(at: path) }
-
-    /// Where `cell` is, if it is one of the visible cells.
-    public func indexPath(for cell: AnyObject) -> ItemPath? { engine.visiblePath(of: cell) }
 }

@@ -58,3 +58,21 @@ extension HeadlessCollectionView: HeadlessEngineClient {
         dataSource?.collectionHost(self, didSelectItemAt: path)
     }
 }
+
+/// The editing verbs' questions, answered with the data source's editing methods.
+extension HeadlessCollectionView: HeadlessEditingClient {
+    package var engineEditingQuestions: HeadlessEngine<HeadlessCollectionView>.EditingQuestions {
+        .init(
+            canEdit: { _ in true },
+            editingStyle: { _ in .none },
+            commitDelete: { _ in },
+            leadingActions: { [unowned self] in dataSource?.collectionHost(self, leadingSwipeActionsForItemAt: $0) },
+            trailingActions: { [unowned self] in dataSource?.collectionHost(self, trailingSwipeActionsForItemAt: $0) },
+            canMove: { [unowned self] in dataSource?.collectionHost(self, canMoveItemAt: $0) ?? false },
+            target: { [unowned self] in
+                dataSource?.collectionHost(self, targetIndexPathForMoveFromItemAt: $0, toProposedIndexPath: $1) ?? $1
+            },
+            move: { [unowned self] in dataSource?.collectionHost(self, moveItemAt: $0, to: $1) },
+            movingNeedsEditingMode: false)
+    }
+}

@@ -30,10 +30,7 @@ public final class HeadlessCollectionView: HeadlessScrollView {
     ///
     /// Setting it forgets everything cached; the collection loads from the new data source when next used.
     public weak var dataSource: (any CollectionViewHostDataSource)? {
-        didSet {
-            engine.recycleAll()
-            engine.isLoaded = false
-        }
+        didSet { engine.dataSourceDidChange() }
     }
 
     /// The item size assumed for items the data source gives no size or estimate for, until they are
@@ -57,24 +54,13 @@ public final class HeadlessCollectionView: HeadlessScrollView {
     // MARK: Reading
 
     /// The number of items the collection holds in `section` (cached), or 0 for a section it does not have.
-    public func numberOfItems(inSection section: Int) -> Int {
-        engine.prepareForReading()
-        let counts = engine.layout.itemCounts
-        return counts.indices.contains(section) ? counts[section] : 0
-    }
+    public func numberOfItems(inSection section: Int) -> Int { engine.itemCount(inSection: section) }
 
     /// The visible cells with their index paths, in layout order.
-    public var visibleCells: [(path: ItemPath, cell: HeadlessCollectionViewCell)] {
-        engine.visiblePaths.compactMap { path in engine.cells[path].map { (path, $0) } }
-    }
+    public var visibleCells: [(path: ItemPath, cell: HeadlessCollectionViewCell)] { engine.visibleCellsAndPaths }
 
     /// The paths of every item with a cell — visible or prefetched in the margin — ascending.
     public var indexPathsForPreparedItems: [ItemPath] { engine.preparedPaths }
-
-    /// The visible cell at `path` as a `Cell`, or nil if there is none or it is of another class.
-    public func cell<Cell: HeadlessCollectionViewCell>(at path: ItemPath, as type: Cell.Type) -> Cell? {
-        engine.visibleCell(at: path) as? Cell
-    }
 
     /// The supplementary view of `kind` for `section`, if it has one and it is on screen or in the margin.
     public func supplementaryView(ofKind kind: SupplementaryViewKind, inSection section: Int)

@@ -61,6 +61,13 @@ extension HeadlessEngine {
         }
     }
 
+    /// Forgets what the view cached from its data source, which was just replaced: every cell goes back to its
+    /// pool and the view loads from the new data source when next used.
+    package func dataSourceDidChange() {
+        recycleAll()
+        isLoaded = false
+    }
+
     /// Puts every cell and view back into the reuse pools.
     package func recycleAll() {
         for cell in cells.values { recycle(cell, place: .cell) }

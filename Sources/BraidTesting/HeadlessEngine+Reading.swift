@@ -15,6 +15,12 @@ extension HeadlessEngine {
         return layout.itemCounts
     }
 
+    /// The number of rows or items in `section` as cached, or 0 for a section the view does not have.
+    package func itemCount(inSection section: Int) -> Int {
+        let counts = itemCounts
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+
     /// The height of all content, with estimates for what was not displayed yet.
     package var contentHeight: Double {
         prepareForReading()
@@ -33,6 +39,11 @@ extension HeadlessEngine {
             }
         }
         return paths
+    }
+
+    /// The cells in the viewport with their paths, in layout order.
+    package var visibleCellsAndPaths: [(path: ItemPath, cell: Cell)] {
+        visiblePaths.compactMap { path in cells[path].map { (path, $0) } }
     }
 
     /// The cell at `path` if it is in the viewport.

@@ -1,3 +1,4 @@
+import Braid
 import Testing
 
 /// What ``HeadlessTableView`` and ``HeadlessCollectionView`` share — the viewport, the records a test reads, and the
@@ -229,10 +230,61 @@ package protocol HeadlessViewEngine: AnyObject {
     /// The visible cell at `path`, or nil after reporting why a user could not touch it.
     func touchableCell(at path: ItemPath, verb: String, location: SourceLocation) -> AnyObject?
     func expectError(_ body: () throws -> Void, sourceLocation: SourceLocation) rethrows -> HeadlessHostError?
+    // The host protocols' common part (`CellViewHost`).
+    func registerCell(_ type: AnyObject.Type, identifier: String)
+    func dequeueAnyCell(withReuseIdentifier identifier: String, for path: ItemPath) -> AnyObject
+    func reloadData()
+    func visibleAnyCell(at path: ItemPath) -> AnyObject?
+    func visiblePath(of cell: AnyObject) -> ItemPath?
+    // A user's edits, asked of the view's data source through its client's editing questions.
+    func userSwipe(_ path: ItemPath, edge: HeadlessSwipeEdge, location: SourceLocation) -> [SwipeAction]
+    func userPerformSwipeAction(titled title: String, at path: ItemPath, edge: HeadlessSwipeEdge, location: SourceLocation) -> Bool?
+    func userDelete(_ path: ItemPath, location: SourceLocation)
+    func userMove(from source: ItemPath, to proposed: ItemPath, location: SourceLocation) -> ItemPath?
 }
 
-extension HeadlessEngine: HeadlessViewEngine {
+/// A client whose data source answers the editing verbs (the headless views; the UIKit stand-in's views hand
+/// their questions to each verb themselves).
+@MainActor
+package protocol HeadlessEditingClient: HeadlessEngineClient {
+    /// What the editing verbs ask the view's data source.
+    var engineEditingQuestions: HeadlessEngine<Self>.EditingQuestions { get }
+}
+
+extension HeadlessEngine: HeadlessViewEngine where Client: HeadlessEditingClient {
     package func touchableCell(at path: ItemPath, verb: String, location: SourceLocation) -> AnyObject? {
         visibleCellForTouch(at: path, verb: verb, location: location)
+    }
+
+    package func dequeueAnyCell(withReuseIdentifier identifier: String, for path: ItemPath) -> AnyObject {
+        dequeueCell(withReuseIdentifier: identifier, for: path)
+    }
+
+    package func visibleAnyCell(at path: ItemPath) -> AnyObject? { visibleCell(at: path) }
+
+    /// The client's editing questions; without a client (it is gone), a view nothing can be edited in.
+    private var editingQuestions: EditingQuestions {
+        client?.engineEditingQuestions ?? EditingQuestions(
+            canEdit: { _ in false }, editingStyle: { _ in .none }, commitDelete: { _ in },
+            leadingActions: { _ in nil }, trailingActions: { _ in nil }, canMove: { _ in false },
+            target: { $1 }, move: { _, _ in }, movingNeedsEditingMode: false)
+    }
+
+    package func userSwipe(_ path: ItemPath, edge: HeadlessSwipeEdge, location: SourceLocation) -> [SwipeAction] {
+        swipe(path, edge: edge, editingQuestions, location: location)
+    }
+
+    package func userPerformSwipeAction(
+        titled title: String, at path: ItemPath, edge: HeadlessSwipeEdge, location: SourceLocation
+    ) -> Bool? {
+        performSwipeAction(titled: title, at: path, edge: edge, editingQuestions, location: location)
+    }
+
+    package func userDelete(_ path: ItemPath, location: SourceLocation) {
+        delete(path, editingQuestions, location: location)
+    }
+
+    package func userMove(from source: ItemPath, to proposed: ItemPath, location: SourceLocation) -> ItemPath? {
+        move(from: source, to: proposed, editingQuestions, location: location)
     }
 }

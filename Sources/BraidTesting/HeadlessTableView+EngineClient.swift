@@ -81,3 +81,19 @@ extension HeadlessTableView: HeadlessEngineClient {
         return Double(title.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
 }
+
+/// The editing verbs' questions, answered with the data source's editing methods.
+extension HeadlessTableView: HeadlessEditingClient {
+    package var engineEditingQuestions: HeadlessEngine<HeadlessTableView>.EditingQuestions {
+        .init(
+            canEdit: { [unowned self] in dataSource?.tableHost(self, canEditRowAt: $0) ?? false },
+            editingStyle: { [unowned self] in dataSource?.tableHost(self, editingStyleForRowAt: $0) ?? .none },
+            commitDelete: { [unowned self] in dataSource?.tableHost(self, commit: .delete, forRowAt: $0) },
+            leadingActions: { [unowned self] in dataSource?.tableHost(self, leadingSwipeActionsForRowAt: $0) },
+            trailingActions: { [unowned self] in dataSource?.tableHost(self, trailingSwipeActionsForRowAt: $0) },
+            canMove: { [unowned self] in dataSource?.tableHost(self, canMoveRowAt: $0) ?? false },
+            target: { [unowned self] in dataSource?.tableHost(self, targetIndexPathForMoveFromRowAt: $0, toProposedIndexPath: $1) ?? $1 },
+            move: { [unowned self] in dataSource?.tableHost(self, moveRowAt: $0, to: $1) },
+            movingNeedsEditingMode: true)
+    }
+}

@@ -1,23 +1,9 @@
-/// The host protocol: what the core (or any table code) calls.
+/// The host protocol: what the core (or any table code) calls, beyond what both views offer
+/// (``HeadlessScrollView``'s ``CellViewHost`` part).
 extension HeadlessTableView: TableViewHost {
-    /// Registers `cellType`, which must be a subclass of ``HeadlessTableViewCell``, under `reuseIdentifier`.
-    ///
-    /// Any other type is reported as an error. Registering an identifier again replaces its type.
-    public func register(cellType: AnyObject.Type, forReuseIdentifier reuseIdentifier: String) {
-        engine.registerCell(cellType, identifier: reuseIdentifier)
-    }
-
     /// Registers a header/footer view type, which must be a subclass of ``HeadlessHeaderFooterView``.
     public func register(headerFooterViewType: AnyObject.Type, forReuseIdentifier reuseIdentifier: String) {
         engine.registerSupplementary(headerFooterViewType, key: ReuseKey(place: .headerFooter, identifier: reuseIdentifier))
-    }
-
-    /// A cell registered under `reuseIdentifier` — a free one from its pool, or a new one — for the row at `path`.
-    ///
-    /// Legal only inside ``TableViewHostDataSource/tableHost(_:cellForRowAt:)``, for the path asked about,
-    /// once. While the table reconfigures a row it hands back that row's existing cell.
-    public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath) -> AnyObject {
-        engine.dequeueCell(withReuseIdentifier: reuseIdentifier, for: path)
     }
 
     /// A header/footer view registered under `reuseIdentifier`, reused if one is free.
@@ -26,16 +12,6 @@ extension HeadlessTableView: TableViewHost {
     /// ``TableViewHostDataSource/tableHost(_:viewForFooterInSection:)``.
     public func dequeueReusableHeaderFooterView(withReuseIdentifier reuseIdentifier: String) -> AnyObject {
         engine.dequeueSupplementary(ReuseKey(place: .headerFooter, identifier: reuseIdentifier), for: nil)
-    }
-
-    /// Forgets all cached counts, sizes and cells and asks the data source again, keeping the scroll offset
-    /// where the content allows.
-    ///
-    /// The cells on screen go back to their pools first, so the reload reuses them. Called inside a batch's
-    /// `updateData` it is reported and ignored (UIKIT_RULES.md R23); inside a completion it is fine.
-    /// - Complexity: O(rows): every row's estimated height is asked for, as UIKit does.
-    public func reloadData() {
-        engine.reloadData()
     }
 
     /// Validates and applies `batch`; see ``TableViewHost/performBatchUpdates(_:animations:updateData:completion:)``.
@@ -55,10 +31,4 @@ extension HeadlessTableView: TableViewHost {
 
     /// The paths of the rows with a cell in the viewport, ascending.
     public var indexPathsForVisibleRows: [ItemPath] { engine.visiblePaths }
-
-    /// The visible cell at `path`, if there is one.
-    public func cell(at path: ItemPath) -> AnyObject? { engine.visibleCell(at: path) }
-
-    /// Where `cell` is, if it is one of the visible cells.
-    public func indexPath(for cell: AnyObject) -> ItemPath? { engine.visiblePath(of: cell) }
 }

@@ -46,10 +46,7 @@ public final class HeadlessTableView: HeadlessScrollView {
     ///
     /// Setting it forgets everything cached; the table loads from the new data source when next used.
     public weak var dataSource: (any TableViewHostDataSource)? {
-        didSet {
-            engine.recycleAll()
-            engine.isLoaded = false
-        }
+        didSet { engine.dataSourceDidChange() }
     }
 
     /// The row height assumed for rows the data source gives no height or estimate for, until they are displayed.
@@ -77,24 +74,13 @@ public final class HeadlessTableView: HeadlessScrollView {
     // MARK: Reading
 
     /// The number of rows the table holds in `section` (cached), or 0 for a section it does not have.
-    public func numberOfRows(inSection section: Int) -> Int {
-        engine.prepareForReading()
-        let counts = engine.layout.itemCounts
-        return counts.indices.contains(section) ? counts[section] : 0
-    }
+    public func numberOfRows(inSection section: Int) -> Int { engine.itemCount(inSection: section) }
 
     /// The visible cells with their index paths, top to bottom.
-    public var visibleCells: [(path: ItemPath, cell: HeadlessTableViewCell)] {
-        engine.visiblePaths.compactMap { path in engine.cells[path].map { (path, $0) } }
-    }
+    public var visibleCells: [(path: ItemPath, cell: HeadlessTableViewCell)] { engine.visibleCellsAndPaths }
 
     /// The paths of every row with a cell — visible or prefetched in the margin — ascending.
     public var indexPathsForPreparedRows: [ItemPath] { engine.preparedPaths }
-
-    /// The visible cell at `path` as a `Cell`, or nil if there is none or it is of another class.
-    public func cell<Cell: HeadlessTableViewCell>(at path: ItemPath, as type: Cell.Type) -> Cell? {
-        engine.visibleCell(at: path) as? Cell
-    }
 
     /// The header view of `section`, if it has one and it is on screen or in the margin.
     public func headerView(inSection section: Int) -> HeadlessHeaderFooterView? {

@@ -5,6 +5,12 @@ import Testing
 
 /// What the stand-in's views ask of the engine beyond what the headless views do (not UIKit API).
 extension HeadlessEngine {
+    /// The engine of a stand-in view: named as UIKit's `kind`, strict, showing `viewportSize` (the view's frame).
+    convenience init(standIn kind: HostKind, viewportSize: Size, creationLocation: SourceLocation = #_sourceLocation) {
+        self.init(
+            kind: kind, viewportSize: viewportSize, prefetchMargin: 0, strict: true, creationLocation: creationLocation)
+    }
+
     /// Scrolls to `offset`, as setting a scroll view's `contentOffset` does.
     func scrollStandIn(toOffset offset: Double) {
         guard ensureIdle(for: "contentOffset") else { return }

@@ -41,6 +41,29 @@ struct StandInRegistrations {
         if isNib { nibIdentifiers.insert(identifier) } else { nibIdentifiers.remove(identifier) }
     }
 
+    /// Registers `viewClass` through `register` and notes it; nothing for nil, which UIKit ignores.
+    mutating func register(_ viewClass: AnyClass?, identifier: String, with register: (AnyObject.Type) -> Void) {
+        guard let viewClass else { return }
+        register(viewClass)
+        note(identifier, isNib: false)
+    }
+
+    /// Registers the class of `nib`'s view that is a `View` through `register` and notes it, or reports UIKit's
+    /// message (which names `className`) through `fail` when the nib has none.
+    mutating func register<View>(
+        _ nib: UINib?, as type: View.Type, className: String, identifier: String,
+        fail: (String) -> Void, with register: (AnyObject.Type) -> Void
+    ) {
+        guard let viewClass = viewClass(in: nib, as: type) else {
+            return fail("""
+                invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level \
+                object which must be a \(className) instance
+                """)
+        }
+        register(viewClass)
+        note(identifier, isNib: true)
+    }
+
     /// `view` as UIKit hands it out: sent `awakeFromNib()` once if it came from a nib.
     func awaken<View: UIView>(_ view: View, identifier: String) -> View {
         if nibIdentifiers.contains(identifier), !view.standInAwoke {

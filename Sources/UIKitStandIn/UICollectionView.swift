@@ -48,9 +48,7 @@ open class UICollectionView: UIScrollView {
     /// *)layout NS_DESIGNATED_INITIALIZER;`
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
-        engine = HeadlessEngine(
-            kind: .uiCollectionView, viewportSize: Size(frame.size), prefetchMargin: 0, strict: true,
-            creationLocation: #_sourceLocation)
+        engine = HeadlessEngine(standIn: .uiCollectionView, viewportSize: Size(frame.size))
         super.init(frame: frame)
         engine.client = self
     }
@@ -58,9 +56,7 @@ open class UICollectionView: UIScrollView {
     /// UICollectionView.h: `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
-        engine = HeadlessEngine(
-            kind: .uiCollectionView, viewportSize: Size(width: 0, height: 0), prefetchMargin: 0, strict: true,
-            creationLocation: #_sourceLocation)
+        engine = HeadlessEngine(standIn: .uiCollectionView, viewportSize: Size(width: 0, height: 0))
         super.init(coder: coder)
         engine.client = self
     }
@@ -79,31 +75,22 @@ open class UICollectionView: UIScrollView {
 
     /// UICollectionView.h: `@property (nonatomic, weak, nullable) id <UICollectionViewDataSource> dataSource;`
     open weak var dataSource: (any UICollectionViewDataSource)? {
-        didSet {
-            engine.recycleAll()
-            engine.isLoaded = false
-        }
+        didSet { engine.dataSourceDidChange() }
     }
 
     // MARK: Registration and dequeuing
 
     /// UICollectionView.h: `- (void)registerClass:(nullable Class)cellClass forCellWithReuseIdentifier:(NSString *)identifier;`
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        guard let cellClass else { return }
-        engine.registerCell(cellClass, identifier: identifier)
-        registrations.note(identifier, isNib: false)
+        registrations.register(cellClass, identifier: identifier) { engine.registerCell($0, identifier: identifier) }
     }
 
     /// UICollectionView.h: `- (void)registerNib:(nullable UINib *)nib forCellWithReuseIdentifier:(NSString *)identifier;`
     open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
-        guard let type = registrations.viewClass(in: nib, as: UICollectionViewCell.self) else {
-            return engine.fail(.wrongViewClass, """
-                invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level \
-                object which must be a UICollectionReusableView instance
-                """)
-        }
-        engine.registerCell(type, identifier: identifier)
-        registrations.note(identifier, isNib: true)
+        registrations.register(
+            nib, as: UICollectionViewCell.self, className: "UICollectionReusableView", identifier: identifier,
+            fail: { engine.fail(.wrongViewClass, $0) }
+        ) { engine.registerCell($0, identifier: identifier) }
     }
 
     /// UICollectionView.h: `- (void)registerClass:(nullable Class)viewClass forSupplementaryViewOfKind:(NSString
@@ -111,23 +98,18 @@ open class UICollectionView: UIScrollView {
     open func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
-        guard let viewClass, let place = Self.standInPlace(elementKind, identifier) else { return }
-        engine.registerSupplementary(viewClass, key: place.key)
-        registrations.note(identifier, isNib: false)
+        guard let place = Self.standInPlace(elementKind, identifier) else { return }
+        registrations.register(viewClass, identifier: identifier) { engine.registerSupplementary($0, key: place.key) }
     }
 
     /// UICollectionView.h: `- (void)registerNib:(nullable UINib *)nib forSupplementaryViewOfKind:(NSString *)kind
     /// withReuseIdentifier:(NSString *)identifier;`
     open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
         guard let place = Self.standInPlace(kind, identifier) else { return }
-        guard let type = registrations.viewClass(in: nib, as: UICollectionReusableView.self) else {
-            return engine.fail(.wrongViewClass, """
-                invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level \
-                object which must be a UICollectionReusableView instance
-                """)
-        }
-        engine.registerSupplementary(type, key: place.key)
-        registrations.note(identifier, isNib: true)
+        registrations.register(
+            nib, as: UICollectionReusableView.self, className: "UICollectionReusableView", identifier: identifier,
+            fail: { engine.fail(.wrongViewClass, $0) }
+        ) { engine.registerSupplementary($0, key: place.key) }
     }
 
     /// UICollectionView.h: `- (__kindof UICollectionViewCell *)dequeueReusableCellWithReuseIdentifier:(NSString
@@ -157,10 +139,7 @@ open class UICollectionView: UIScrollView {
     open var numberOfSections: Int { engine.itemCounts.count }
 
     /// UICollectionView.h: `- (NSInteger)numberOfItemsInSection:(NSInteger)section;`
-    open func numberOfItems(inSection section: Int) -> Int {
-        let counts = engine.itemCounts
-        return counts.indices.contains(section) ? counts[section] : 0
-    }
+    open func numberOfItems(inSection section: Int) -> Int { engine.itemCount(inSection: section) }
 
     /// UICollectionView.h: `@property (nonatomic, readonly) NSArray<__kindof UICollectionViewCell *> *visibleCells;`
     open var visibleCells: [UICollectionViewCell] {

@@ -42,9 +42,7 @@ open class UITableView: UIScrollView {
     /// UITableView.h: `- (instancetype)initWithFrame:(CGRect)frame style:(UITableViewStyle)style NS_DESIGNATED_INITIALIZER;`
     public init(frame: CGRect, style: UITableView.Style) {
         self.style = style
-        engine = HeadlessEngine(
-            kind: .uiTableView, viewportSize: Size(frame.size), prefetchMargin: 0, strict: true,
-            creationLocation: #_sourceLocation)
+        engine = HeadlessEngine(standIn: .uiTableView, viewportSize: Size(frame.size))
         super.init(frame: frame)
         engine.client = self
     }
@@ -52,9 +50,7 @@ open class UITableView: UIScrollView {
     /// UITableView.h: `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`
     public required init?(coder: NSCoder) {
         style = .plain
-        engine = HeadlessEngine(
-            kind: .uiTableView, viewportSize: Size(width: 0, height: 0), prefetchMargin: 0, strict: true,
-            creationLocation: #_sourceLocation)
+        engine = HeadlessEngine(standIn: .uiTableView, viewportSize: Size(width: 0, height: 0))
         super.init(coder: coder)
         engine.client = self
     }
@@ -72,10 +68,7 @@ open class UITableView: UIScrollView {
     /// UITableView.h: `@property (nonatomic, weak, nullable) id <UITableViewDataSource> dataSource;` — setting it
     /// forgets what the table cached.
     open weak var dataSource: (any UITableViewDataSource)? {
-        didSet {
-            engine.recycleAll()
-            engine.isLoaded = false
-        }
+        didSet { engine.dataSourceDidChange() }
     }
 
     /// UITableView.h: `@property (nonatomic) CGFloat rowHeight;` (default `UITableViewAutomaticDimension`).
@@ -105,40 +98,28 @@ open class UITableView: UIScrollView {
 
     /// UITableView.h: `- (void)registerNib:(nullable UINib *)nib forCellReuseIdentifier:(NSString *)identifier;`
     open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-        guard let type = registrations.viewClass(in: nib, as: UITableViewCell.self) else {
-            return engine.fail(.wrongViewClass, """
-                invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level \
-                object which must be a UITableViewCell instance
-                """)
-        }
-        engine.registerCell(type, identifier: identifier)
-        registrations.note(identifier, isNib: true)
+        registrations.register(
+            nib, as: UITableViewCell.self, className: "UITableViewCell", identifier: identifier,
+            fail: { engine.fail(.wrongViewClass, $0) }
+        ) { engine.registerCell($0, identifier: identifier) }
     }
 
     /// UITableView.h: `- (void)registerClass:(nullable Class)cellClass forCellReuseIdentifier:(NSString *)identifier;`
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        guard let cellClass else { return }
-        engine.registerCell(cellClass, identifier: identifier)
-        registrations.note(identifier, isNib: false)
+        registrations.register(cellClass, identifier: identifier) { engine.registerCell($0, identifier: identifier) }
     }
 
     /// UITableView.h: `- (void)registerNib:(nullable UINib *)nib forHeaderFooterViewReuseIdentifier:(NSString *)identifier;`
     open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let type = registrations.viewClass(in: nib, as: UITableViewHeaderFooterView.self) else {
-            return engine.fail(.wrongViewClass, """
-                invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level \
-                object which must be a UITableViewHeaderFooterView instance
-                """)
-        }
-        engine.registerSupplementary(type, key: ReuseKey(place: .headerFooter, identifier: identifier))
-        registrations.note(identifier, isNib: true)
+        registrations.register(
+            nib, as: UITableViewHeaderFooterView.self, className: "UITableViewHeaderFooterView", identifier: identifier,
+            fail: { engine.fail(.wrongViewClass, $0) }
+        ) { engine.registerSupplementary($0, key: ReuseKey(place: .headerFooter, identifier: identifier)) }
     }
 
     /// UITableView.h: `- (void)registerClass:(nullable Class)aClass forHeaderFooterViewReuseIdentifier:(NSString *)identifier;`
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let aClass else { return }
-        engine.registerSupplementary(aClass, key: ReuseKey(place: .headerFooter, identifier: identifier))
-        registrations.note(identifier, isNib: false)
+        registrations.register(aClass, identifier: identifier) { engine.registerSupplementary($0, key: ReuseKey(place: .headerFooter, identifier: identifier)) }
     }
 
     /// UITableView.h: `- (__kindof UITableViewCell *)dequeueReusableCellWithIdentifier:(NSString *)identifier
@@ -165,10 +146,7 @@ open class UITableView: UIScrollView {
     open var numberOfSections: Int { engine.itemCounts.count }
 
     /// UITableView.h: `- (NSInteger)numberOfRowsInSection:(NSInteger)section;`
-    open func numberOfRows(inSection section: Int) -> Int {
-        let counts = engine.itemCounts
-        return counts.indices.contains(section) ? counts[section] : 0
-    }
+    open func numberOfRows(inSection section: Int) -> Int { engine.itemCount(inSection: section) }
 
     /// UITableView.h: `@property (nonatomic, readonly) NSArray<__kindof UITableViewCell *> *visibleCells;`
     open var visibleCells: [UITableViewCell] { engine.visiblePaths.compactMap { engine.visibleCell(at: $0) } }

@@ -1,5 +1,6 @@
 import Braid
 import BraidTesting
+import Dispatch
 import Testing
 
 /// A model that is not `Sendable` (a class with mutable state): its sections are always diffed on the main actor.
@@ -320,7 +321,8 @@ struct OffMainActorThreadTests {
 
     @Test func theMainActorKeepsRunningWhileALargeDiffRunsAndTheResultLandsInOrder() async {
         let table = HeadlessTableView(viewportSize: Size(width: 40, height: 10))
-        let binder = SectionedTableViewBinder(tableView: table, sectionedBy: Section.self, scheduler: MainActorUpdateScheduler())
+        let scheduler = GatedThreadScheduler()
+        let binder = SectionedTableViewBinder(tableView: table, sectionedBy: Section.self, scheduler: scheduler)
         var data: [Section: [Person]] = [:]
         func fill(_ round: Int) {
             for (index, section) in Section.allCases.enumerated() {
@@ -333,20 +335,18 @@ struct OffMainActorThreadTests {
         binder.displayedSections = Section.allCases
         binder.finish()
 
-        for round in 1...3 {
+        for round in 1...2 {
             fill(round)
             binder.refresh()
-            let batchesBefore = table.appliedBatchCount
-            // Main-actor turns that run while the update is on its way: with the diff on the main actor there would
-            // be none — the whole update would be one turn.
-            var turns = 0
-            while table.appliedBatchCount == batchesBefore && turns < 1_000_000 {
-                await Task.yield()
-                turns += 1
-            }
-            #expect(turns > 1, "round \(round): the main actor ran \(turns) turns while 240,000 rows were diffed elsewhere")
+            await waitUntil { scheduler.diffsStarted == round }
+            // The diff of 240,000 rows waits on another thread: the main actor is free — it takes a tap and scrolls.
+            #expect(table.screen.first == "0-\(round - 1)", "round \(round): the old data is shown while the diff runs")
+            table.scroll(by: 3)
+            #expect(table.screen.first == "0-\(21 + round - 1)", "round \(round): the main actor scrolled the table meanwhile")
+            table.scroll(by: -3)
+            scheduler.open()
             await waitUntil { table.screen.first == data[.first]!.first!.name }
-            #expect(table.screen == data[.first]!.prefix(table.screen.count).map(\.name), "round \(round): the screen shows the new data")
+            #expect(table.screen == data[.first]!.prefix(table.screen.count).map(\.name), "round \(round): the new data, in order")
         }
         #expect(table.errors.isEmpty)
     }
@@ -389,4 +389,38 @@ struct OffMainActorThreadTests {
         try? await Task.sleep(nanoseconds: 300_000_000)
         #expect(table.appliedBatchCount == batches, "nothing is applied after the binder went")
     }
+}
+
+/// Runs off-main work on a real thread, each job only after ``open()``: a test can act on the main actor while a
+/// diff is known to be in flight.
+@MainActor
+final class GatedThreadScheduler: UpdateScheduler {
+    private let gate = DispatchSemaphore(value: 0)
+    /// How many off-main jobs were handed over so far.
+    private(set) var diffsStarted = 0
+
+    func schedule(_ work: @escaping @MainActor () -> Void) {
+        Task { @MainActor in work() }
+    }
+
+    func schedule<Result: Sendable>(
+        offMainActor work: @escaping @Sendable () -> Result, then completion: @escaping @MainActor (Result) -> Void
+    ) {
+        diffsStarted += 1
+        let gate = self.gate
+        let completion = UncheckedSendable(completion)
+        DispatchQueue.global().async {
+            gate.wait()
+            let result = work()
+            DispatchQueue.main.async { MainActor.assumeIsolated { completion.value(result) } }
+        }
+    }
+
+    /// Lets the oldest waiting job run.
+    func open() { gate.signal() }
+}
+
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -166,5 +166,28 @@ import UIKitStandIn
         #expect(message.contains("UITableView rejected a batch update"), "the stand-in names UIKit's class: \(message)")
         #expect(message.contains("invalid number of rows in section 0"), "and UIKit's reason: \(message)")
     }
+
+    @Test func aNibWithoutTheViewIsReportedWithUIKitsMessageOnBothViews() throws {
+        UINib.standInContents["Empty"] = []
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220))
+        let nib = UINib(nibName: "Empty", bundle: nil)
+        let tableError = tableView.engine.expectError({
+            tableView.register(nib, forCellReuseIdentifier: "Row")
+        }, sourceLocation: #_sourceLocation)
+        #expect(tableError?.message == """
+            invalid nib registered for identifier (Row) - nib must contain exactly one top level object which must \
+            be a UITableViewCell instance
+            """)
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 220), collectionViewLayout: UICollectionViewFlowLayout())
+        let collectionError = collectionView.engine.expectError({
+            collectionView.register(
+                nib, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Head")
+        }, sourceLocation: #_sourceLocation)
+        #expect(collectionError?.message == """
+            invalid nib registered for identifier (Head) - nib must contain exactly one top level object which must \
+            be a UICollectionReusableView instance
+            """)
+    }
 }
 #endif

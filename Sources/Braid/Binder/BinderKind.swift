@@ -11,21 +11,26 @@
 /// | ``TableViewMultiSectionBinder``, ``TableViewModelMultiSectionBinder`` | ``CollectionViewMultiSectionBinder``, ``CollectionViewModelMultiSectionBinder`` |
 /// | ``TableViewAnySectionBinder`` | ``CollectionViewAnySectionBinder`` |
 ///
-/// What differs by kind — heights or sizes, titles, row animations, the host protocol — is declared in
-/// extensions constrained to ``TableViewKind`` or ``CollectionViewKind``. Only those two conform.
+/// What differs by kind — heights or sizes, titles, row animations, the host protocol, the update delegate's
+/// protocol — is declared in extensions constrained to ``TableViewKind`` or ``CollectionViewKind``. Only those
+/// two conform.
 public protocol BinderKind {
     /// The host protocol of the kind's views: ``TableViewHost`` or ``CollectionViewHost``.
     associatedtype View
+    /// The kind's update delegate: ``TableViewUpdateDelegate`` or ``CollectionViewUpdateDelegate``.
+    associatedtype UpdateDelegate
 }
 
 /// Binders and chains that drive a ``TableViewHost``.
 public enum TableViewKind: BinderKind {
     public typealias View = any TableViewHost
+    public typealias UpdateDelegate = any TableViewUpdateDelegate
 }
 
 /// Binders and chains that drive a ``CollectionViewHost``.
 public enum CollectionViewKind: BinderKind {
     public typealias View = any CollectionViewHost
+    public typealias UpdateDelegate = any CollectionViewUpdateDelegate
 }
 
 // MARK: - The names of each kind

@@ -9,16 +9,10 @@ extension SectionedBinder where Kind == CollectionViewKind {
         sectionDisplayBehavior: SectionDisplayBehavior<Section> = .manuallyManaged,
         scheduler: any UpdateScheduler = MainActorUpdateScheduler()
     ) {
-        self.init(scheduler: scheduler, makeHost: { _CollectionHostAdapter(binder: $0, collectionView: collectionView) })
+        self.init(scheduler: scheduler, makeHost: { _KindHostAdapter<_CollectionDataSource<Section>>(binder: $0, view: collectionView) })
         self.sectionDisplayBehavior = sectionDisplayBehavior
     }
 
     /// The collection view this binder drives.
-    public var collectionView: any CollectionViewHost { (host as! _CollectionHostAdapter<Section>).collectionView }
-
-    /// Takes over applying changes, if set.
-    public var updateDelegate: (any CollectionViewUpdateDelegate)? {
-        get { updateDelegateObject as? any CollectionViewUpdateDelegate }
-        set { updateDelegateObject = newValue }
-    }
+    public var collectionView: any CollectionViewHost { view }
 }

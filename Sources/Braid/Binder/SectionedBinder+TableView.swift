@@ -12,19 +12,13 @@ extension SectionedBinder where Kind == TableViewKind {
         sectionDisplayBehavior: SectionDisplayBehavior<Section> = .manuallyManaged,
         scheduler: any UpdateScheduler = MainActorUpdateScheduler()
     ) {
-        self.init(scheduler: scheduler, makeHost: { _TableHostAdapter(binder: $0, tableView: tableView) })
+        self.init(scheduler: scheduler, makeHost: { _KindHostAdapter<_TableDataSource<Section>>(binder: $0, view: tableView) })
         self.sectionDisplayBehavior = sectionDisplayBehavior
         animations.sectionReload = .none  // the original's default for header and footer changes
     }
 
     /// The table this binder drives.
-    public var tableView: any TableViewHost { (host as! _TableHostAdapter<Section>).tableView }
-
-    /// Takes over applying changes, if set.
-    public var updateDelegate: (any TableViewUpdateDelegate)? {
-        get { updateDelegateObject as? any TableViewUpdateDelegate }
-        set { updateDelegateObject = newValue }
-    }
+    public var tableView: any TableViewHost { view }
 
     // MARK: Animations
 
@@ -68,12 +62,17 @@ extension SectionedBinder where Kind == TableViewKind {
     /// produced such reloads), the binder reloads a section only when its header or footer changed, with
     /// ``sectionHeaderFooterUpdateAnimation``; rows whose models changed take ``rowUpdateAnimation``.
     public var sectionUpdateAnimation: RowAnimation {
-        get { (host as! _TableHostAdapter<Section>).sectionUpdateAnimation }
-        set { (host as! _TableHostAdapter<Section>).sectionUpdateAnimation = newValue }
+        get { tableDataSource.sectionUpdateAnimation }
+        set { tableDataSource.sectionUpdateAnimation = newValue }
     }
     /// The animation for the rows of sections whose models have neither identity nor equality.
     public var undiffableSectionUpdateAnimation: RowAnimation {
         get { undiffableAnimation }
         set { undiffableAnimation = newValue }
     }
+}
+
+extension SectionedBinder where Kind == TableViewKind {
+    /// The table's data source, which the binder installed.
+    var tableDataSource: _TableDataSource<Section> { (host as! _KindHostAdapter<_TableDataSource<Section>>).dataSource }
 }

@@ -3,7 +3,7 @@
 ///
 /// Held strongly by the binder's adapter and weakly by the collection view.
 @MainActor
-final class _CollectionDataSource<Section: TableViewSection>: CollectionViewHostDataSource {
+final class _CollectionDataSource<Section: TableViewSection>: CollectionViewHostDataSource, _KindDataSource {
     unowned let binder: SectionedBinder<CollectionViewKind, Section>
     /// Which dimensions some chain bound.
     var bound = _BoundDimensions()
@@ -87,48 +87,25 @@ final class _CollectionDataSource<Section: TableViewSection>: CollectionViewHost
     }
 }
 
-/// The collection view's adapter: a ``CollectionViewHost`` and the data source that answers it.
-@MainActor
-final class _CollectionHostAdapter<Section: TableViewSection>: _HostAdapter {
-    let collectionView: any CollectionViewHost
-    let dataSource: _CollectionDataSource<Section>
+// MARK: - The collection view's part of the adapter (`_KindHostAdapter`)
 
-    init(binder: SectionedBinder<CollectionViewKind, Section>, collectionView: any CollectionViewHost) {
-        self.collectionView = collectionView
-        dataSource = _CollectionDataSource(binder: binder)
+extension _CollectionDataSource {
+    static var noun: String { "collection view" }
+
+    static func cellHost(_ view: any CollectionViewHost) -> any CellViewHost { view }
+
+    func install(on view: any CollectionViewHost) { view.dataSource = self }
+
+    /// Collection views take no animation kinds: the stage's animations are dropped here.
+    func perform(_ stage: StagedUpdate.Stage, on view: any CollectionViewHost) {
+        view.performBatchUpdates(stage.batch, updateData: stage.apply, completion: nil)
     }
 
-    var noun: String { "collection view" }
-
-    func connect(boundDimensions: _BoundDimensions) {
-        dataSource.bound = boundDimensions
-        collectionView.dataSource = dataSource
+    func handOver(_ update: StagedUpdate, to delegate: any CollectionViewUpdateDelegate, view: any CollectionViewHost) {
+        delegate.apply(update, to: view)
     }
 
-    func reloadData() { collectionView.reloadData() }
-
-    /// Collection views take no animation kinds: each stage's animations are dropped here.
-    func apply(_ update: StagedUpdate, delegate: AnyObject?) {
-        if let delegate = delegate as? any CollectionViewUpdateDelegate {
-            delegate.apply(update, to: collectionView)
-            return
-        }
-        for stage in update.stages {
-            collectionView.performBatchUpdates(stage.batch, updateData: stage.apply, completion: nil)
-        }
+    func register(viewType: AnyObject.Type, kind: SupplementaryViewKind, identifier: String, on view: any CollectionViewHost) {
+        view.register(supplementaryViewType: viewType, ofKind: kind, forReuseIdentifier: identifier)
     }
-
-    func register(cellType: AnyObject.Type, identifier: String) {
-        collectionView.register(cellType: cellType, forReuseIdentifier: identifier)
-    }
-
-    func register(viewType: AnyObject.Type, kind: SupplementaryViewKind, identifier: String) {
-        collectionView.register(supplementaryViewType: viewType, ofKind: kind, forReuseIdentifier: identifier)
-    }
-
-    func indexPath(for cell: AnyObject) -> ItemPath? { collectionView.indexPath(for: cell) }
-
-    var isEditing: Bool { collectionView.isEditing }
-
-    func setEditing(_ editing: Bool, animated: Bool) { collectionView.setEditing(editing, animated: animated) }
 }

@@ -4,10 +4,12 @@
 /// Held strongly by the binder's adapter and weakly by the table, so the binder, its handlers and its table
 /// go when their owner lets go.
 @MainActor
-final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource {
+final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource, _KindDataSource {
     unowned let binder: SectionedBinder<TableViewKind, Section>
     /// Which dimensions some chain bound.
     var bound = _BoundDimensions()
+    /// The binder's `sectionUpdateAnimation`, kept for ported code (no section reload takes it).
+    var sectionUpdateAnimation: RowAnimation = .automatic
 
     init(binder: SectionedBinder<TableViewKind, Section>) {
         self.binder = binder
@@ -137,49 +139,24 @@ final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource
     }
 }
 
-/// The table's adapter: a ``TableViewHost`` and the data source that answers it.
-@MainActor
-final class _TableHostAdapter<Section: TableViewSection>: _HostAdapter {
-    let tableView: any TableViewHost
-    let dataSource: _TableDataSource<Section>
-    /// The binder's `sectionUpdateAnimation`, kept for ported code (no section reload takes it).
-    var sectionUpdateAnimation: RowAnimation = .automatic
+// MARK: - The table's part of the adapter (`_KindHostAdapter`)
 
-    init(binder: SectionedBinder<TableViewKind, Section>, tableView: any TableViewHost) {
-        self.tableView = tableView
-        dataSource = _TableDataSource(binder: binder)
+extension _TableDataSource {
+    static var noun: String { "table" }
+
+    static func cellHost(_ view: any TableViewHost) -> any CellViewHost { view }
+
+    func install(on view: any TableViewHost) { view.dataSource = self }
+
+    func perform(_ stage: StagedUpdate.Stage, on view: any TableViewHost) {
+        view.performBatchUpdates(stage.batch, animations: stage.animations, updateData: stage.apply, completion: nil)
     }
 
-    var noun: String { "table" }
-
-    func connect(boundDimensions: _BoundDimensions) {
-        dataSource.bound = boundDimensions
-        tableView.dataSource = dataSource
+    func handOver(_ update: StagedUpdate, to delegate: any TableViewUpdateDelegate, view: any TableViewHost) {
+        delegate.apply(update, to: view)
     }
 
-    func reloadData() { tableView.reloadData() }
-
-    func apply(_ update: StagedUpdate, delegate: AnyObject?) {
-        if let delegate = delegate as? any TableViewUpdateDelegate {
-            delegate.apply(update, to: tableView)
-            return
-        }
-        for stage in update.stages {
-            tableView.performBatchUpdates(stage.batch, animations: stage.animations, updateData: stage.apply, completion: nil)
-        }
+    func register(viewType: AnyObject.Type, kind: SupplementaryViewKind, identifier: String, on view: any TableViewHost) {
+        view.register(headerFooterViewType: viewType, forReuseIdentifier: identifier)
     }
-
-    func register(cellType: AnyObject.Type, identifier: String) {
-        tableView.register(cellType: cellType, forReuseIdentifier: identifier)
-    }
-
-    func register(viewType: AnyObject.Type, kind: SupplementaryViewKind, identifier: String) {
-        tableView.register(headerFooterViewType: viewType, forReuseIdentifier: identifier)
-    }
-
-    func indexPath(for cell: AnyObject) -> ItemPath? { tableView.indexPath(for: cell) }
-
-    var isEditing: Bool { tableView.isEditing }
-
-    func setEditing(_ editing: Bool, animated: Bool) { tableView.setEditing(editing, animated: animated) }
 }

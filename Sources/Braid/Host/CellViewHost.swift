@@ -1,0 +1,43 @@
+/// What every host Braid drives offers, whatever its kind: cells registered and dequeued by reuse identifier,
+/// reloads, the visible cells, and editing mode — the part of `UITableView`'s and `UICollectionView`'s API that
+/// is the same for both.
+///
+/// ``TableViewHost`` and ``CollectionViewHost`` refine it with their data source, their headers and footers,
+/// their batch updates and their visible paths; conform to one of those, not to this alone.
+@MainActor
+public protocol CellViewHost: AnyObject {
+    /// Registers `cellType` (a subclass of the host's cell class) under `reuseIdentifier`.
+    ///
+    /// A host reports a type that is not one of its cells as a clear error.
+    func register(cellType: AnyObject.Type, forReuseIdentifier reuseIdentifier: String)
+
+    /// A cell registered under `reuseIdentifier`, reused if one is free, for the row or item at `path`.
+    ///
+    /// Called by the data source while answering its host's question for the cell at `path`
+    /// (``TableViewHostDataSource/tableHost(_:cellForRowAt:)``,
+    /// ``CollectionViewHostDataSource/collectionHost(_:cellForItemAt:)``).
+    func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath) -> AnyObject
+
+    /// Forgets everything it was told and asks the data source again, without animation.
+    func reloadData()
+
+    /// The visible cell at `path`, if there is one.
+    func cell(at path: ItemPath) -> AnyObject?
+
+    /// Where `cell` is now, if it is one of the host's visible cells.
+    func indexPath(for cell: AnyObject) -> ItemPath?
+
+    /// Whether the view is in editing mode (a table shows its delete and reorder controls; UIKit's
+    /// `isEditing`, for a collection view since iOS 14).
+    var isEditing: Bool { get }
+
+    /// Enters or leaves editing mode, animated or not.
+    func setEditing(_ editing: Bool, animated: Bool)
+}
+
+extension CellViewHost {
+    /// A host without an editing mode is never in it.
+    public var isEditing: Bool { false }
+    /// A host without an editing mode ignores this.
+    public func setEditing(_ editing: Bool, animated: Bool) {}
+}
