@@ -83,7 +83,7 @@ let package = Package(
                 .target(name: "UIKitStandIn", condition: .when(platforms: nonUIKitPlatforms)),
             ]),
         .testTarget(name: "BraidTestingTests", dependencies: ["BraidTesting", "BraidDiff"]),
-        .testTarget(name: "BraidTerminalTests", dependencies: ["BraidTerminal", "braid-terminal-e2e", "BraidTmuxTesting"]),
+        .testTarget(name: "BraidTerminalTests", dependencies: ["BraidTerminal", "BraidTesting", "braid-terminal-e2e", "BraidTmuxTesting"]),
         .testTarget(name: "BraidDemoTests", dependencies: ["braid-demo", "BraidSamples", "BraidTerminal", "BraidTmuxTesting"]),
         // Test support: a real terminal (tmux) for the end-to-end tests of the terminal host and the demo.
         .target(name: "BraidTmuxTesting", path: "Tests/BraidTmuxTesting"),

@@ -1,6 +1,5 @@
 import Braid
 import BraidTesting
-import Dispatch
 import Testing
 
 /// A model that is not `Sendable` (a class with mutable state): its sections are always diffed on the main actor.
@@ -321,7 +320,7 @@ struct OffMainActorThreadTests {
 
     @Test func theMainActorKeepsRunningWhileALargeDiffRunsAndTheResultLandsInOrder() async {
         let table = HeadlessTableView(viewportSize: Size(width: 40, height: 10))
-        let scheduler = GatedThreadScheduler()
+        let scheduler = GatedUpdateScheduler()
         let binder = SectionedTableViewBinder(tableView: table, sectionedBy: Section.self, scheduler: scheduler)
         var data: [Section: [Person]] = [:]
         func fill(_ round: Int) {
@@ -338,7 +337,7 @@ struct OffMainActorThreadTests {
         for round in 1...2 {
             fill(round)
             binder.refresh()
-            await waitUntil { scheduler.diffsStarted == round }
+            await waitUntil { scheduler.offMainJobsStarted == round }
             // The diff of 240,000 rows waits on another thread: the main actor is free — it takes a tap and scrolls.
             #expect(table.screen.first == "0-\(round - 1)", "round \(round): the old data is shown while the diff runs")
             table.scroll(by: 3)
@@ -389,38 +388,4 @@ struct OffMainActorThreadTests {
         try? await Task.sleep(nanoseconds: 300_000_000)
         #expect(table.appliedBatchCount == batches, "nothing is applied after the binder went")
     }
-}
-
-/// Runs off-main work on a real thread, each job only after ``open()``: a test can act on the main actor while a
-/// diff is known to be in flight.
-@MainActor
-final class GatedThreadScheduler: UpdateScheduler {
-    private let gate = DispatchSemaphore(value: 0)
-    /// How many off-main jobs were handed over so far.
-    private(set) var diffsStarted = 0
-
-    func schedule(_ work: @escaping @MainActor () -> Void) {
-        Task { @MainActor in work() }
-    }
-
-    func schedule<Result: Sendable>(
-        offMainActor work: @escaping @Sendable () -> Result, then completion: @escaping @MainActor (Result) -> Void
-    ) {
-        diffsStarted += 1
-        let gate = self.gate
-        let completion = UncheckedSendable(completion)
-        DispatchQueue.global().async {
-            gate.wait()
-            let result = work()
-            DispatchQueue.main.async { MainActor.assumeIsolated { completion.value(result) } }
-        }
-    }
-
-    /// Lets the oldest waiting job run.
-    func open() { gate.signal() }
-}
-
-private struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }
