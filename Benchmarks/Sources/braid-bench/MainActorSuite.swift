@@ -28,6 +28,7 @@ struct MainActorSuite {
             "\(Self.sectionCount) sections; mix: the sectioned mix change; changed-100: 100 rows' values changed",
             "ratio: changed-100 ÷ changed-100 at the smallest size; mix ÷ mix/raw-diff (SectionedDiff + batchStages)",
             "longest-stall: the longest single main-actor turn of one update",
+            "all-on-main-actor: the same update with the diff on the main actor too (offMainActorDiffThreshold = .max)",
         ])
         var smallestChanged: Row.Reference?
         for size in options.sizes ?? Self.sizes {
@@ -56,17 +57,26 @@ struct MainActorSuite {
                                 counts: [("sections", Self.sectionCount)], baseline: rawDiff))
                 rows.append(Row(workload: "mix", implementation: "longest-stall", n: count, timing: stall))
             }
+            if options.selects("mix/all-on-main-actor") {
+                // The whole update on the main actor (threshold out of reach): where this beats `main-actor`, a
+                // small update should stay on the main actor — how `defaultOffMainActorDiffThreshold` was chosen.
+                let timing = measure(mix, runs: runs, threshold: .max).total
+                rows.append(Row(workload: "mix", implementation: "all-on-main-actor", n: count, timing: timing,
+                                counts: [("sections", Self.sectionCount)], baseline: rawDiff))
+            }
             report.add(rows)
         }
     }
 
-    /// The main actor's time for updates from `workload.old` to `workload.new`, and its longest turn.
-    private func measure(_ workload: SectionedWorkload, runs: Int) -> (total: Timing, longest: Timing) {
+    /// The main actor's time for updates from `workload.old` to `workload.new`, and its longest turn; the diff runs
+    /// off the main actor from `threshold` rows (0: always, as measured by the rows above).
+    private func measure(_ workload: SectionedWorkload, runs: Int, threshold: Int = 0) -> (total: Timing, longest: Timing) {
         var totals: [Duration] = []
         var longest: [Duration] = []
         for run in 0...runs {
             let scheduler = MainActorTimingScheduler()
             let fixture = HandingFixture(sections: workload.old, scheduler: scheduler)
+            fixture.binder.offMainActorDiffThreshold = threshold
             fixture.binder.finish()
             let (total, turn) = scheduler.timing { fixture.refresh(to: workload.new) }
             precondition(fixture.handedStages > 0, "the update handed no stage to the host")
