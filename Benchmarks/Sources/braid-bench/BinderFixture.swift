@@ -50,12 +50,7 @@ final class BinderFixture<Kind: BinderKind> {
         self.binder = binder
         self.scheduler = scheduler
         binder.onAllSections()
-            .bind(cellType: Cell.self, models: { [unowned self] in
-                var models: [BenchSection: [Item]] = [:]
-                models.reserveCapacity(self.sections.count)
-                for section in self.sections { models[BenchSection(id: section.id)] = section.items }
-                return models
-            })
+            .bind(cellType: Cell.self, models: { [unowned self] in Self.models(of: self.sections) })
             .onDequeue { _, _, cell, item in cell.text = "\(item.id) \(item.value)" }
         binder.displayedSections = sections.map { BenchSection(id: $0.id) }
     }
@@ -115,4 +110,14 @@ struct BinderCounts: Checksummed {
     var dequeued: Int
 
     var checksum: Int { sections &+ rows &+ batches &+ changed &+ dequeued }
+}
+
+extension BinderFixture {
+    /// What a fixture's models closure returns: each section's items by its ``BenchSection``.
+    static func models(of sections: [SectionedWorkload.Section]) -> [BenchSection: [Item]] {
+        var models: [BenchSection: [Item]] = [:]
+        models.reserveCapacity(sections.count)
+        for section in sections { models[BenchSection(id: section.id)] = section.items }
+        return models
+    }
 }

@@ -225,12 +225,7 @@ final class HandingFixture {
         self.sections = sections
         binder = SectionedTableViewBinder(tableView: host, sectionedBy: BenchSection.self, scheduler: scheduler)
         binder.onAllSections()
-            .bind(cellType: HandedCell.self, models: { [unowned self] in
-                var models: [BenchSection: [Item]] = [:]
-                models.reserveCapacity(self.sections.count)
-                for section in self.sections { models[BenchSection(id: section.id)] = section.items }
-                return models
-            })
+            .bind(cellType: HandedCell.self, models: { [unowned self] in BinderFixture<TableViewKind>.models(of: self.sections) })
         binder.displayedSections = sections.map { BenchSection(id: $0.id) }
     }
 
