@@ -3,7 +3,8 @@ import BraidTesting
 import Testing
 
 /// A binder, its chains' handlers and its view go when their owner lets go: no strong cycle through handlers
-/// (that capture the owner weakly), the data source, event routing, update callbacks or scheduled updates.
+/// (that capture the owner weakly), the data source, event routing, update callbacks or scheduled updates — on a
+/// headless table, and where the scenario is not the table's own, a headless collection view.
 @MainActor
 @Suite("Lifetime")
 struct LifetimeTests {
@@ -78,34 +79,38 @@ struct LifetimeTests {
         update()  // the update callback outlives the binder harmlessly
     }
 
-    @Test func aTableThatOutlivesItsBinderLosesItsDataSource() {
-        let table = HeadlessTableView()
-        weak var weakBinder: TableViewBinder?
+    @Test(arguments: ViewKind.allCases)
+    func aViewThatOutlivesItsBinderLosesItsDataSource(kind: ViewKind) { aViewThatOutlivesItsBinderLosesItsDataSource(kind.type) }
+    private func aViewThatOutlivesItsBinderLosesItsDataSource<K: HeadlessKind>(_: K.Type) {
+        let view = K.makeView(Size(width: 40, height: 10), #_sourceLocation)
+        weak var weakBinder: SectionlessBinder<K>?
         do {
-            let binder = TableViewBinder(tableView: table)
+            let binder = K.plain(view, MainActorUpdateScheduler())
             weakBinder = binder
-            binder.onTable().bind(cellType: TextCell.self, models: [Person(name: "A")])
+            K.onOnlySection(binder).bind(cellType: K.Text.self, models: [Person(name: "A")])
             binder.finish()
-            #expect(table.dataSource != nil)
+            #expect(K.hasDataSource(view), "\(K.kind): the binder is the view's data source")
         }
-        #expect(weakBinder == nil, "the table holds its data source weakly, so it does not keep the binder")
-        #expect(table.dataSource == nil, "and the data source goes with the binder")
+        #expect(weakBinder == nil, "\(K.kind): the view holds its data source weakly, so it does not keep the binder")
+        #expect(!K.hasDataSource(view), "\(K.kind): and the data source goes with the binder")
     }
 
-    @Test func aBinderWithoutHandlersCapturingItGoesWhenReleased() {
-        weak var weakBinder: TableViewBinder?
-        weak var weakTable: HeadlessTableView?
+    @Test(arguments: ViewKind.allCases)
+    func aBinderWithoutHandlersCapturingItGoesWhenReleased(kind: ViewKind) { aBinderWithoutHandlersCapturingItGoesWhenReleased(kind.type) }
+    private func aBinderWithoutHandlersCapturingItGoesWhenReleased<K: HeadlessKind>(_: K.Type) {
+        weak var weakBinder: SectionlessBinder<K>?
+        weak var weakView: K.HeadlessView?
         do {
-            let table = HeadlessTableView()
-            let binder = TableViewBinder(tableView: table, scheduler: MainActorUpdateScheduler())
+            let view = K.makeView(Size(width: 40, height: 10), #_sourceLocation)
+            let binder = K.plain(view, MainActorUpdateScheduler())
             weakBinder = binder
-            weakTable = table
-            binder.onTable()
-                .bind(cellType: TextCell.self, models: { [Person(name: "A")] })
+            weakView = view
+            K.onOnlySection(binder)
+                .bind(cellType: K.Text.self, models: { [Person(name: "A")] })
                 .onTapped { [weak binder] _, _, _ in binder?.refresh() }
             binder.finish()
-            table.tap(row: 0, section: 0)  // schedules an update on the main actor's next turn
+            view.tap(path(0, 0))  // schedules an update on the main actor's next turn
         }
-        #expect(weakBinder == nil && weakTable == nil, "a pending main-actor update holds the binder weakly")
+        #expect(weakBinder == nil && weakView == nil, "\(K.kind): a pending main-actor update holds the binder weakly")
     }
 }

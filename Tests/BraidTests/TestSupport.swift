@@ -224,6 +224,7 @@ protocol HeadlessKind: BinderKind {
     static func cell(_ view: HeadlessView, at path: ItemPath) -> AnyObject?
     static func header(_ view: HeadlessView, inSection section: Int) -> AnyObject?
     static func register(_ view: HeadlessView, cellType: AnyObject.Type, forReuseIdentifier identifier: String)
+    static func hasDataSource(_ view: HeadlessView) -> Bool
 }
 
 extension TableViewKind: HeadlessKind {
@@ -256,6 +257,7 @@ extension TableViewKind: HeadlessKind {
     static func register(_ view: HeadlessTableView, cellType: AnyObject.Type, forReuseIdentifier identifier: String) {
         view.register(cellType: cellType, forReuseIdentifier: identifier)
     }
+    static func hasDataSource(_ view: HeadlessTableView) -> Bool { view.dataSource != nil }
 }
 
 extension CollectionViewKind: HeadlessKind {
@@ -290,6 +292,7 @@ extension CollectionViewKind: HeadlessKind {
     static func register(_ view: HeadlessCollectionView, cellType: AnyObject.Type, forReuseIdentifier identifier: String) {
         view.register(cellType: cellType, forReuseIdentifier: identifier)
     }
+    static func hasDataSource(_ view: HeadlessCollectionView) -> Bool { view.dataSource != nil }
 }
 
 // MARK: - Fixture
