@@ -2,10 +2,10 @@ import Braid
 import BraidTesting
 import Testing
 
-/// How changes reach the view — a headless table, and where the scenario is not about titles, row animations or
-/// the table's update delegate, a headless collection view too: coalesced `refresh()`, tiered diffing, header changes, `animateChanges`,
-/// per-kind animations, the update delegate, duplicate identities, staged updates — and a long random run in
-/// which every batch passes UIKit's rules and the screen always shows the data.
+/// How changes reach the view: coalesced `refresh()`, tiered diffing, header changes, `animateChanges`, per-kind
+/// animations, the update delegate, duplicate identities, staged updates — and long random runs in which every
+/// batch passes UIKit's rules and the screen always shows the data. On a headless table, and — except for titles,
+/// row animations and the table's update delegate — on a headless collection view, with its own rules.
 @MainActor
 @Suite("Updating")
 struct UpdatingTests {
@@ -340,6 +340,11 @@ struct UpdatingTests {
         binder.refresh()
         fixture.flush()
         #expect(fixture.view.screen == ["B", "A2", "A", "A", "B", "C", "C"])
+        #expect(fixture.batches == [
+            BatchUpdate(itemInserts: [path(3, 0), path(1, 1)], itemMoves: [Move(from: path(2, 0), to: path(0, 0))]),
+            BatchUpdate(itemReconfigures: [path(1, 0), path(2, 0)]),
+            BatchUpdate(itemInserts: [path(4, 0)]),
+        ], "\(fixture.kind): each duplicate is inserted once, at its own path (a collection view counts every insert): \(fixture.batches)")
         #expect(fixture.log.warnings.count == 2, "one warning per section, not per update: \(fixture.log.warnings)")
         #expect(fixture.log.warnings.first?.contains("section first") == true && fixture.log.warnings.first?.contains("A") == true,
                 "the warning names the section and the identity: \(fixture.log.warnings)")
@@ -360,6 +365,7 @@ struct UpdatingTests {
         binder.refresh()
         fixture.flush()
         #expect(fixture.view.screen == ["A", "B", "A"], "the table shows both copies")
+        #expect(fixture.batches == [BatchUpdate(itemInserts: [path(1, 1)])], "\(fixture.kind): \(fixture.batches)")
         #expect(fixture.log.warnings.count == 2 && fixture.log.warnings.allSatisfy { $0.contains("(A)") },
                 "both sections holding A are named, once each: \(fixture.log.warnings)")
     }
