@@ -85,6 +85,42 @@ struct PublisherSourceTests {
         #expect(fixture.view.appliedBatches.count == 1, "current values arrive before finish(); the three changes are one batch: \(fixture.view.appliedBatches.map(\.batch))")
     }
 
+    @Test(arguments: ViewKind.allCases)
+    func numberOfCellsAndHeaderAndFooterViewsFollowTheirPublishers(kind: ViewKind) {
+        numberOfCellsAndHeaderAndFooterViewsFollowTheirPublishers(kind.type)
+    }
+    private func numberOfCellsAndHeaderAndFooterViewsFollowTheirPublishers<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.sectioned(Section.self)
+        let count = PassthroughSubject<Int, Never>()
+        let header = PassthroughSubject<TitleHeaderView.ViewModel?, Never>()
+        let footer = CurrentValueSubject<TitleHeaderView.ViewModel?, Never>(.init(title: "F"))
+        binder.onSection(.first)
+            .bind(cellProvider: { dequeuer, row in
+                let cell = dequeuer.dequeue(K.Text.self)
+                cell.text = "row \(row)"
+                return cell
+            }, numberOfCells: count)
+            .bind(headerType: K.Header.self, viewModel: header)
+            .bind(footerType: K.Header.self, viewModel: footer)
+        binder.onSection(.second).bind(cellType: K.Text.self, models: [Person(name: "x")])
+            .onDequeue { _, cell, person in cell.text = person.name }
+        binder.displayedSections = [.first, .second]
+        binder.finish()
+        fixture.flush()
+        #expect(fixture.view.screen == ["## [F]", "x"], "\(fixture.kind): the footer's current value shows: \(fixture.view.screen)")
+        count.send(2)
+        header.send(.init(title: "H"))
+        fixture.flush()
+        #expect(fixture.view.screen == ["# [H]", "row 0", "row 1", "## [F]", "x"], "\(fixture.kind): \(fixture.view.screen)")
+        header.send(nil)
+        count.send(1)
+        fixture.flush()
+        #expect(fixture.view.screen == ["row 0", "## [F]", "x"], "\(fixture.kind): a nil view model is no header: \(fixture.view.screen)")
+        #expect(fixture.batches == [BatchUpdate(sectionReloads: [0]), BatchUpdate(sectionReloads: [0])],
+                "\(fixture.kind): each time the header changed with the rows, the section reloads with its new rows: \(fixture.batches)")
+    }
+
     @Test func numberOfCellsTitlesAndHeaderViewsFollowTheirPublishers() {
         // Titles are the table's; the collection's publisher-driven headers are in `dictionaryPublishers…`.
         let fixture = Fixture()
