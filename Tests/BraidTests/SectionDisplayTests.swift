@@ -97,43 +97,37 @@ struct SectionDisplayTests {
         #expect(fixture.log.entries.isEmpty, "no diagnostics: \(fixture.log.entries)")
     }
 
-    @Test func hidingSectionsWithNoDataKeepsASectionWithATitleUntilTheTitleGoes() {
-        let fixture = Fixture()
-        let binder = fixture.sectioned(Section.self)
-        var header: String? = "SECOND"
-        binder.onSection(.first).bind(cellType: TextCell.self, models: [Person(name: "A")])
-            .onDequeue { _, cell, person in cell.text = person.label }
-        binder.onSection(.second).bind(cellType: TextCell.self, models: [Person]()).bind(headerTitle: { header })
-        binder.sectionDisplayBehavior = .hidesSectionsWithNoData
-        binder.finish()
-        #expect(fixture.table.screen == ["A", "# SECOND"], "a header is data: the section shows")
-        header = nil
-        binder.refresh()
-        fixture.flush()
-        #expect(fixture.batches == [BatchUpdate(sectionDeletes: [1])], "without its title the section has no data")
-        #expect(fixture.table.screen == ["A"])
+    /// How a section's header is given: a view with a view model (both kinds) or a title (tables).
+    enum HeaderForm: String, CustomTestStringConvertible, Sendable {
+        case view, title
+        var testDescription: String { rawValue }
     }
 
-    @Test(arguments: ViewKind.allCases)
-    func hidingSectionsWithNoDataKeepsASectionWithAHeaderViewUntilItsViewModelGoes(kind: ViewKind) {
-        hidingSectionsWithNoDataKeepsASectionWithAHeaderViewUntilItsViewModelGoes(kind.type)
+    @Test(arguments: [(ViewKind.table, HeaderForm.title), (.table, .view), (.collection, .view)])
+    func hidingSectionsWithNoDataKeepsASectionWithAHeaderUntilTheHeaderGoes(kind: ViewKind, form: HeaderForm) {
+        hidingSectionsWithNoDataKeepsASectionWithAHeaderUntilTheHeaderGoes(kind.type, form)
     }
-    private func hidingSectionsWithNoDataKeepsASectionWithAHeaderViewUntilItsViewModelGoes<K: HeadlessKind>(_: K.Type) {
+    private func hidingSectionsWithNoDataKeepsASectionWithAHeaderUntilTheHeaderGoes<K: HeadlessKind>(_: K.Type, _ form: HeaderForm) {
         let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
         var header: TitleHeaderView.ViewModel? = .init(title: "SECOND")
         binder.onSection(.first).bind(cellType: K.Text.self, models: [Person(name: "A")])
             .onDequeue { _, cell, person in cell.text = person.label }
-        binder.onSection(.second).bind(cellType: K.Text.self, models: [Person]()).bind(headerType: K.Header.self, viewModel: { header })
+        let second = binder.onSection(.second).bind(cellType: K.Text.self, models: [Person]())
+        switch form {
+        case .view: second.bind(headerType: K.Header.self, viewModel: { header })
+        case .title: (binder as? SectionedTableViewBinder<Section>)?.onSection(.second).bind(headerTitle: { header?.title })
+        }
         binder.sectionDisplayBehavior = .hidesSectionsWithNoData
         binder.finish()
-        #expect(fixture.view.screen == ["A", "# [SECOND]"], "\(fixture.kind): a header view is data: the section shows")
+        #expect(fixture.view.screen == ["A", form == .view ? "# [SECOND]" : "# SECOND"],
+                "\(fixture.kind) \(form): a header is data: the section shows")
         header = nil
         binder.refresh()
         fixture.flush()
         #expect(fixture.batches == [BatchUpdate(sectionDeletes: [1])],
-                "\(fixture.kind): a nil view model is no header, so the section has no data: \(fixture.batches)")
-        #expect(fixture.view.screen == ["A"], "\(fixture.kind)")
+                "\(fixture.kind) \(form): without its header (a nil view model is none) the section has no data: \(fixture.batches)")
+        #expect(fixture.view.screen == ["A"], "\(fixture.kind) \(form)")
     }
 
     @Test(arguments: ViewKind.allCases)
