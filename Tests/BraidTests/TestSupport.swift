@@ -200,6 +200,19 @@ func eachKind<Value: Sendable>(_ values: [Value]) -> [(ViewKind, Value)] {
 
 /// A binder kind with its headless view and the cell types a scenario uses, so that one test body binds a table
 /// or a collection view: `K.Text`, `K.Toggle`, `K.Header`… are ``TextCell`` or ``TextTile``, and so on.
+///
+/// A test runs on both kinds by taking a ``ViewKind`` argument and opening it for a generic body:
+///
+/// ```swift
+/// @Test(arguments: ViewKind.allCases)
+/// func tappingCallsTheHandler(kind: ViewKind) { tappingCallsTheHandler(kind.type) }
+/// private func tappingCallsTheHandler<K: HeadlessKind>(_: K.Type) {
+///     let fixture = KindFixture<K>()
+///     let binder = fixture.sectioned(Section.self)
+///     binder.onSection(.first).bind(cellType: K.Text.self, models: people)
+///     …
+/// }
+/// ```
 @MainActor
 protocol HeadlessKind: BinderKind {
     associatedtype HeadlessView: HeadlessScrollView
