@@ -3,15 +3,17 @@ import BraidTesting
 import Testing
 
 /// Mistakes in binding code get a clear message through the binder's `diagnosticHandler` — never a silent
-/// wrong table, never a crash with someone else's message.
+/// wrong table, never a crash with someone else's message — on a headless table and a headless collection view.
 @MainActor
 @Suite("Bad input")
 struct BadInputTests {
     /// A warning, not an error: the section shows empty, which is what the data says (the original showed it so).
-    @Test func aDisplayedSectionThatNoChainBindsIsReportedByName() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func aDisplayedSectionThatNoChainBindsIsReportedByName(kind: ViewKind) { aDisplayedSectionThatNoChainBindsIsReportedByName(kind.type) }
+    private func aDisplayedSectionThatNoChainBindsIsReportedByName<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
-        binder.onSection(.first).bind(cellType: TextCell.self, models: [Person(name: "A")])
+        binder.onSection(.first).bind(cellType: K.Text.self, models: [Person(name: "A")])
             .onDequeue { _, cell, person in cell.text = person.label }
         binder.onSection(.third).onTapped { _, _ in }
         binder.displayedSections = [.first, .second, .third]
@@ -21,18 +23,19 @@ struct BadInputTests {
         #expect(fixture.log.warnings.first?.contains("section second is displayed but no binding chain binds it, so it shows empty") == true,
                 "the message names the section and says what happens: \(fixture.log.warnings)")
         #expect(fixture.log.warnings.last?.contains("section third") == true, "a handler alone does not bind a section")
-        #expect(fixture.table.screen == ["A"], "the unbound sections show nothing")
+        #expect(fixture.view.screen == ["A"], "the unbound sections show nothing")
         binder.refresh()
         fixture.flush()
         #expect(fixture.log.warnings.count == 2, "reported once, not on every update")
     }
 
-    @Test(arguments: Scope.allCases)
-    func assumingAWrongModelTypeNamesTheSectionAndBothTypes(scope: Scope) {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases, Scope.allCases)
+    func assumingAWrongModelTypeNamesTheSectionAndBothTypes(kind: ViewKind, scope: Scope) { assumingAWrongModelTypeNamesTheSectionAndBothTypes(kind.type, scope) }
+    private func assumingAWrongModelTypeNamesTheSectionAndBothTypes<K: HeadlessKind>(_: K.Type, _ scope: Scope) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
-        binder.onSection(.first).bind(cellType: TextCell.self, models: [Person(name: "A")])
-        binder.onSection(.second).bind(cellType: TextCell.self, models: [Plain(text: "x")])
+        binder.onSection(.first).bind(cellType: K.Text.self, models: [Person(name: "A")])
+        binder.onSection(.second).bind(cellType: K.Text.self, models: [Plain(text: "x")])
         let calls = fixture.calls
         switch scope {
         case .single:
@@ -52,32 +55,36 @@ struct BadInputTests {
         let message = fixture.log.errors.first ?? ""
         #expect(message.contains("section second") && message.contains("Person") && message.contains("Plain"),
                 "the message names the section, the assumed and the actual type: \(message)")
-        fixture.table.tap(row: 0, section: 1)
+        fixture.tap(0, 1)
         #expect(calls.take().isEmpty, "the handler is not called with a model of the wrong type")
     }
 
-    @Test func anUnregisteredCellTypeIsReportedWhenAutomaticRegistrationIsOff() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func anUnregisteredCellTypeIsReportedWhenAutomaticRegistrationIsOff(kind: ViewKind) { anUnregisteredCellTypeIsReportedWhenAutomaticRegistrationIsOff(kind.type) }
+    private func anUnregisteredCellTypeIsReportedWhenAutomaticRegistrationIsOff<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.plain()
         binder.automaticallyRegistersCells = false
-        binder.onTable().bind(cellType: TextCell.self, models: [Person(name: "A")])
+        K.onOnlySection(binder).bind(cellType: K.Text.self, models: [Person(name: "A")])
             .onDequeue { _, cell, person in cell.text = person.label }
-        let hostError = fixture.table.expectError { binder.finish() }
+        let hostError = fixture.view.expectError { binder.finish() }
         #expect(hostError?.kind == .unregisteredReuseIdentifier, "the table reports the dequeue, as UIKit would")
         let message = fixture.log.errors.first ?? ""
-        #expect(message.contains("TextCell") && message.contains("automaticallyRegistersCells"),
+        #expect(message.contains("\(K.Text.self)") && message.contains("automaticallyRegistersCells"),
                 "the binder names the cell type and the setting: \(fixture.log.errors)")
     }
 
-    @Test func aCellTypeRegisteredByHandIsDequeuedWhenAutomaticRegistrationIsOff() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func aCellTypeRegisteredByHandIsDequeuedWhenAutomaticRegistrationIsOff(kind: ViewKind) { aCellTypeRegisteredByHandIsDequeuedWhenAutomaticRegistrationIsOff(kind.type) }
+    private func aCellTypeRegisteredByHandIsDequeuedWhenAutomaticRegistrationIsOff<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.plain()
         binder.automaticallyRegistersCells = false
-        fixture.table.register(cellType: TextCell.self, forReuseIdentifier: "TextCell")
-        binder.onTable().bind(cellType: TextCell.self, models: [Person(name: "A")])
+        K.register(fixture.view, cellType: K.Text.self, forReuseIdentifier: "\(K.Text.self)")
+        K.onOnlySection(binder).bind(cellType: K.Text.self, models: [Person(name: "A")])
             .onDequeue { _, cell, person in cell.text = person.label }
         binder.finish()
-        #expect(fixture.table.screen == ["A"])
+        #expect(fixture.view.screen == ["A"])
         #expect(fixture.log.entries.isEmpty)
     }
 
@@ -87,57 +94,81 @@ struct BadInputTests {
         var testDescription: String { rawValue }
     }
 
-    @Test(arguments: LateBinding.allCases)
-    func bindingAfterFinishIsReported(late: LateBinding) {
-        let fixture = Fixture()
+    /// Every late binding on both kinds, but titles only on tables.
+    nonisolated static let lateBindings = ViewKind.allCases.flatMap { kind in
+        LateBinding.allCases.filter { kind == .table || $0 != .title }.map { (kind, $0) }
+    }
+
+    @Test(arguments: lateBindings)
+    func bindingAfterFinishIsReported(kind: ViewKind, late: LateBinding) { bindingAfterFinishIsReported(kind.type, late) }
+    private func bindingAfterFinishIsReported<K: HeadlessKind>(_: K.Type, _ late: LateBinding) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
-        binder.onSection(.first).bind(cellType: TextCell.self, models: [Person(name: "A")])
+        binder.onSection(.first).bind(cellType: K.Text.self, models: [Person(name: "A")])
             .onDequeue { _, cell, person in cell.text = person.label }
         binder.displayedSections = [.first]
         binder.finish()
         let chain = binder.onSection(.first)
+        let table = binder as? SectionedTableViewBinder<Section>
+        let collection = binder as? SectionedCollectionViewBinder<Section>
         switch late {
-        case .cells: chain.bind(cellType: OtherCell.self, models: [1, 2])
-        case .title: chain.bind(headerTitle: "late")
-        case .headerView: chain.bind(headerType: TitleHeaderView.self, viewModel: .init(title: "late"))
+        case .cells: chain.bind(cellType: K.Other.self, models: [1, 2])
+        case .title: table?.onSection(.first).bind(headerTitle: "late")
+        case .headerView: chain.bind(headerType: K.Header.self, viewModel: .init(title: "late"))
         case .handler: chain.onTapped { _, _ in }
         case .anyHandler: binder.onAnySection().onDequeue { _, _, _ in }
-        case .dimension: chain.cellHeight { _ in 9 }
-        case .anyDimension: binder.onAnySection().headerHeight { _ in 9 }
+        case .dimension:
+            table?.onSection(.first).cellHeight { _ in 9 }
+            collection?.onSection(.first).itemSize { _ in Size(width: 9, height: 9) }
+        case .anyDimension:
+            table?.onAnySection().headerHeight { _ in 9 }
+            collection?.onAnySection().headerSize { _ in Size(width: 9, height: 9) }
         case .prefetch: chain.prefetch { _ in }
         case .assumption: _ = chain.assuming(modelType: Person.self)
         }
         #expect(fixture.log.errors.count == 1 && fixture.log.errors[0].contains("after finish()"),
-                "binding after finish() is reported: \(fixture.log.errors)")
+                "\(fixture.kind): binding after finish() is reported: \(fixture.log.errors)")
         binder.refresh()
         fixture.flush()
-        #expect(fixture.table.screen == ["A"], "the table is unchanged")
-        let source = fixture.table.dataSource
-        #expect(source?.tableHost(fixture.table, heightForRowAt: path(0, 0)) == nil
-                    && source?.tableHost(fixture.table, heightForHeaderInSection: 0) == nil,
-                "a late dimension does not apply")
-        #expect(fixture.batches.isEmpty, "nothing the late binding said reaches the table")
+        #expect(fixture.view.screen == ["A"], "\(fixture.kind): the view is unchanged")
+        if let view = fixture.view as? HeadlessTableView {
+            let source = view.dataSource
+            #expect(source?.tableHost(view, heightForRowAt: path(0, 0)) == nil
+                        && source?.tableHost(view, heightForHeaderInSection: 0) == nil,
+                    "a late dimension does not apply")
+        }
+        if let view = fixture.view as? HeadlessCollectionView {
+            let source = view.dataSource
+            #expect(source?.collectionHost(view, sizeForItemAt: path(0, 0)) == nil
+                        && source?.collectionHost(view, sizeForSupplementaryElementOfKind: .header, inSection: 0) == nil,
+                    "a late size does not apply")
+        }
+        #expect(fixture.batches.isEmpty, "\(fixture.kind): nothing the late binding said reaches the view")
     }
 
-    @Test func aNegativeNumberOfCellsIsWarnedAboutAndShowsNoCells() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func aNegativeNumberOfCellsIsWarnedAboutAndShowsNoCells(kind: ViewKind) { aNegativeNumberOfCellsIsWarnedAboutAndShowsNoCells(kind.type) }
+    private func aNegativeNumberOfCellsIsWarnedAboutAndShowsNoCells<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.plain()
-        binder.onTable().bind(cellProvider: { dequeuer, _ in dequeuer.dequeue(TextCell.self) }, numberOfCells: -2)
+        K.onOnlySection(binder).bind(cellProvider: { dequeuer, _ in dequeuer.dequeue(K.Text.self) }, numberOfCells: -2)
         binder.finish()
         #expect(fixture.log.errors.isEmpty, "no cells is a harmless outcome, not an error: \(fixture.log.errors)")
         #expect(fixture.log.warnings.count == 1 && fixture.log.warnings[0].contains("-2"),
                 "the message gives the bad count: \(fixture.log.warnings)")
-        #expect(fixture.table.numberOfRows(inSection: 0) == 0, "the section shows no cells")
+        #expect(fixture.numberOfItems(inSection: 0) == 0, "the section shows no cells")
     }
 
-    @Test func finishingTwiceIsIgnoredWithAWarning() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func finishingTwiceIsIgnoredWithAWarning(kind: ViewKind) { finishingTwiceIsIgnoredWithAWarning(kind.type) }
+    private func finishingTwiceIsIgnoredWithAWarning<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.plain()
-        binder.onTable().bind(cellType: TextCell.self, models: [Person(name: "A")])
+        K.onOnlySection(binder).bind(cellType: K.Text.self, models: [Person(name: "A")])
         binder.finish()
         binder.finish()
         #expect(fixture.log.errors.isEmpty, "a second finish() changes nothing: \(fixture.log.errors)")
         #expect(fixture.log.warnings == ["finish() was called twice on the same binder; the second call is ignored."])
-        #expect(fixture.table.numberOfRows(inSection: 0) == 1, "the table is unchanged")
+        #expect(fixture.numberOfItems(inSection: 0) == 1, "the table is unchanged")
     }
 }

@@ -7,6 +7,9 @@ import Testing
 ///
 /// Every case shows sections `.first` (A, B) and `.second` (C); the closure cases then change the data to
 /// `.first` (B, D) and `.second` (C aged 31), which is one batch: A deleted, D inserted, C reloaded.
+///
+/// Each case runs on a headless table and on a headless collection view: the same binding code, the same
+/// batches, each validated with its view's rules.
 @MainActor
 @Suite("Cell binding methods")
 struct CellBindingTests {
@@ -22,9 +25,10 @@ struct CellBindingTests {
 
     // MARK: bind(cellType:models:)
 
-    @Test(arguments: Scope.allCases, Source.allCases)
-    func cellTypeAndModelsShowOneConfiguredCellPerModel(scope: Scope, source: Source) {
-        let fixture = Fixture()
+    @Test(arguments: eachKind(Scope.allCases), Source.allCases)
+    func cellTypeAndModelsShowOneConfiguredCellPerModel(kind: (ViewKind, Scope), source: Source) { cellTypeAndModelsShowOneConfiguredCellPerModel(kind.0.type, kind.1, source) }
+    private func cellTypeAndModelsShowOneConfiguredCellPerModel<K: HeadlessKind>(_: K.Type, _ scope: Scope, _ source: Source) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
         var data = Self.before
         let calls = fixture.calls
@@ -33,8 +37,8 @@ struct CellBindingTests {
             for section in [Section.first, .second] {
                 let chain = binder.onSection(section)
                 let bound = source == .array
-                    ? chain.bind(cellType: TextCell.self, models: data[section] ?? [])
-                    : chain.bind(cellType: TextCell.self, models: { data[section] ?? [] })
+                    ? chain.bind(cellType: K.Text.self, models: data[section] ?? [])
+                    : chain.bind(cellType: K.Text.self, models: { data[section] ?? [] })
                 bound.onDequeue { row, cell, person in
                     cell.text = person.label
                     calls.record("dequeue \(section) \(row) \(person.label)")
@@ -43,8 +47,8 @@ struct CellBindingTests {
         case .multi, .all:
             let chain = scope == .multi ? binder.onSections(.first, .second) : binder.onAllSections()
             let bound = source == .array
-                ? chain.bind(cellType: TextCell.self, models: data)
-                : chain.bind(cellType: TextCell.self, models: { data })
+                ? chain.bind(cellType: K.Text.self, models: data)
+                : chain.bind(cellType: K.Text.self, models: { data })
             bound.onDequeue { section, row, cell, person in
                 cell.text = person.label
                 calls.record("dequeue \(section) \(row) \(person.label)")
@@ -62,9 +66,10 @@ struct CellBindingTests {
 
     // MARK: bind(cellType:viewModels:)
 
-    @Test(arguments: Scope.allCases, Source.allCases)
-    func cellTypeAndViewModelsSetEachCellsViewModel(scope: Scope, source: Source) {
-        let fixture = Fixture()
+    @Test(arguments: eachKind(Scope.allCases), Source.allCases)
+    func cellTypeAndViewModelsSetEachCellsViewModel(kind: (ViewKind, Scope), source: Source) { cellTypeAndViewModelsSetEachCellsViewModel(kind.0.type, kind.1, source) }
+    private func cellTypeAndViewModelsSetEachCellsViewModel<K: HeadlessKind>(_: K.Type, _ scope: Scope, _ source: Source) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
         func cards(_ people: [Section: [Person]]) -> [Section: [CardCell.ViewModel]] {
             people.mapValues { $0.map { CardCell.ViewModel(id: $0.name, title: $0.label) } }
@@ -76,15 +81,15 @@ struct CellBindingTests {
             for section in [Section.first, .second] {
                 let chain = binder.onSection(section)
                 let bound = source == .array
-                    ? chain.bind(cellType: CardCell.self, viewModels: data[section] ?? [])
-                    : chain.bind(cellType: CardCell.self, viewModels: { data[section] ?? [] })
+                    ? chain.bind(cellType: K.Card.self, viewModels: data[section] ?? [])
+                    : chain.bind(cellType: K.Card.self, viewModels: { data[section] ?? [] })
                 bound.onDequeue { row, cell in calls.record("dequeue \(section) \(row) \(cell.text)") }
             }
         case .multi, .all:
             let chain = scope == .multi ? binder.onSections(.first, .second) : binder.onAllSections()
             let bound = source == .array
-                ? chain.bind(cellType: CardCell.self, viewModels: data)
-                : chain.bind(cellType: CardCell.self, viewModels: { data })
+                ? chain.bind(cellType: K.Card.self, viewModels: data)
+                : chain.bind(cellType: K.Card.self, viewModels: { data })
             bound.onDequeue { section, row, cell in calls.record("dequeue \(section) \(row) \(cell.text)") }
         }
         binder.displayedSections = [.first, .second]
@@ -99,9 +104,10 @@ struct CellBindingTests {
 
     // MARK: bind(cellType:models:mapToViewModels:)
 
-    @Test(arguments: Scope.allCases, Source.allCases)
-    func cellTypeAndModelsMappedToViewModelsGiveHandlersTheModels(scope: Scope, source: Source) {
-        let fixture = Fixture()
+    @Test(arguments: eachKind(Scope.allCases), Source.allCases)
+    func cellTypeAndModelsMappedToViewModelsGiveHandlersTheModels(kind: (ViewKind, Scope), source: Source) { cellTypeAndModelsMappedToViewModelsGiveHandlersTheModels(kind.0.type, kind.1, source) }
+    private func cellTypeAndModelsMappedToViewModelsGiveHandlersTheModels<K: HeadlessKind>(_: K.Type, _ scope: Scope, _ source: Source) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
         var data = Self.before
         let calls = fixture.calls
@@ -111,8 +117,8 @@ struct CellBindingTests {
             for section in [Section.first, .second] {
                 let chain = binder.onSection(section)
                 let bound = source == .array
-                    ? chain.bind(cellType: LabelCell.self, models: data[section] ?? [], mapToViewModels: map)
-                    : chain.bind(cellType: LabelCell.self, models: { data[section] ?? [] }, mapToViewModels: map)
+                    ? chain.bind(cellType: K.Label.self, models: data[section] ?? [], mapToViewModels: map)
+                    : chain.bind(cellType: K.Label.self, models: { data[section] ?? [] }, mapToViewModels: map)
                 bound.onDequeue { row, cell, person in
                     calls.record("dequeue \(section) \(row) \(person.label) as \(cell.viewModel?.title ?? "nil")")
                 }
@@ -120,8 +126,8 @@ struct CellBindingTests {
         case .multi, .all:
             let chain = scope == .multi ? binder.onSections(.first, .second) : binder.onAllSections()
             let bound = source == .array
-                ? chain.bind(cellType: LabelCell.self, models: data, mapToViewModels: map)
-                : chain.bind(cellType: LabelCell.self, models: { data }, mapToViewModels: map)
+                ? chain.bind(cellType: K.Label.self, models: data, mapToViewModels: map)
+                : chain.bind(cellType: K.Label.self, models: { data }, mapToViewModels: map)
             bound.onDequeue { section, row, cell, person in
                 calls.record("dequeue \(section) \(row) \(person.label) as \(cell.viewModel?.title ?? "nil")")
             }
@@ -138,9 +144,10 @@ struct CellBindingTests {
 
     // MARK: bind(cellProvider:models:)
 
-    @Test(arguments: Scope.allCases, Source.allCases)
-    func cellProviderAndModelsMakeEachCellFromItsModel(scope: Scope, source: Source) {
-        let fixture = Fixture()
+    @Test(arguments: eachKind(Scope.allCases), Source.allCases)
+    func cellProviderAndModelsMakeEachCellFromItsModel(kind: (ViewKind, Scope), source: Source) { cellProviderAndModelsMakeEachCellFromItsModel(kind.0.type, kind.1, source) }
+    private func cellProviderAndModelsMakeEachCellFromItsModel<K: HeadlessKind>(_: K.Type, _ scope: Scope, _ source: Source) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
         var data = Self.before
         let calls = fixture.calls
@@ -148,11 +155,11 @@ struct CellBindingTests {
         func make(_ dequeuer: CellDequeuer, _ section: Section, _ row: Int, _ person: Person) -> AnyObject {
             calls.record("provide \(section) \(row) \(person.label)")
             if person.age > 30 {
-                let cell = dequeuer.dequeue(OtherCell.self)
+                let cell = dequeuer.dequeue(K.Other.self)
                 cell.text = person.label
                 return cell
             }
-            let cell = dequeuer.dequeue(TextCell.self)
+            let cell = dequeuer.dequeue(K.Text.self)
             cell.text = person.label
             return cell
         }
@@ -184,22 +191,23 @@ struct CellBindingTests {
         fixture.flush()
         expectRefreshed(fixture, source: source, dequeues: ["provide first 1 D", "provide second 0 C31"], change: Self.providerChange)
         if source == .closure {
-            let cell = fixture.table.cell(at: path(0, 1), as: OtherCell.self)
-            #expect(cell?.text == "C31", "the provider chose the other cell type for the reloaded row")
+            let cell = fixture.cell(0, 1) as? K.Other
+            #expect(cell?.text == "C31", "\(fixture.kind): the provider chose the other cell type for the reloaded row")
         }
     }
 
     // MARK: bind(cellProvider:numberOfCells:)
 
-    @Test(arguments: Scope.allCases, Source.allCases)
-    func cellProviderAndNumberOfCellsAreDiffedByCount(scope: Scope, source: Source) {
-        let fixture = Fixture()
+    @Test(arguments: eachKind(Scope.allCases), Source.allCases)
+    func cellProviderAndNumberOfCellsAreDiffedByCount(kind: (ViewKind, Scope), source: Source) { cellProviderAndNumberOfCellsAreDiffedByCount(kind.0.type, kind.1, source) }
+    private func cellProviderAndNumberOfCellsAreDiffedByCount<K: HeadlessKind>(_: K.Type, _ scope: Scope, _ source: Source) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
         var counts: [Section: Int] = [.first: 2, .second: 1]
         let calls = fixture.calls
         func make(_ dequeuer: CellDequeuer, _ section: Section, _ row: Int) -> AnyObject {
             calls.record("provide \(section) \(row)")
-            let cell = dequeuer.dequeue(TextCell.self)
+            let cell = dequeuer.dequeue(K.Text.self)
             cell.text = "\(section)\(row)"
             return cell
         }
@@ -224,7 +232,7 @@ struct CellBindingTests {
         }
         binder.displayedSections = [.first, .second]
         binder.finish()
-        #expect(fixture.table.screen == ["first0", "first1", "second0"], "one provided cell per counted row")
+        #expect(fixture.view.screen == ["first0", "first1", "second0"], "one provided cell per counted row")
         #expect(fixture.calls.take() == ["provide first 0", "provide first 1", "provide second 0"])
 
         counts = [.first: 3, .second: 1]
@@ -237,69 +245,77 @@ struct CellBindingTests {
         if grows {
             let expected = BatchUpdate(itemInserts: [path(2, 0)], itemReloads: [path(0, 0), path(1, 0), path(0, 1)])
             #expect(fixture.batches == [expected], "counted sections reload their rows and grow at the end")
-            #expect(fixture.table.appliedBatches.first?.animations?.rowReloadInSection == [0: .fade, 1: .fade],
-                    "reloads of counted sections use undiffableSectionUpdateAnimation")
+            if K.kind == .table {
+                #expect(fixture.view.appliedBatches.first?.animations?.rowReloadInSection == [0: .fade, 1: .fade],
+                        "reloads of counted sections use undiffableSectionUpdateAnimation")
+            }
         } else {
             #expect(fixture.batches.isEmpty, "constant counts cannot change: nothing to reload: \(fixture.batches)")
         }
-        #expect(fixture.table.screen == (grows ? ["first0", "first1", "first2", "second0"] : ["first0", "first1", "second0"]))
+        #expect(fixture.view.screen == (grows ? ["first0", "first1", "first2", "second0"] : ["first0", "first1", "second0"]))
         #expect(fixture.log.entries.isEmpty, "no diagnostics: \(fixture.log.entries)")
     }
 
     // MARK: Reuse identifiers and registration
 
-    @Test func aReuseIdentifiableCellIsRegisteredAndDequeuedUnderItsOwnIdentifier() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func aReuseIdentifiableCellIsRegisteredAndDequeuedUnderItsOwnIdentifier(kind: ViewKind) {
+        aReuseIdentifiableCellIsRegisteredAndDequeuedUnderItsOwnIdentifier(kind.type)
+    }
+    private func aReuseIdentifiableCellIsRegisteredAndDequeuedUnderItsOwnIdentifier<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.plain()
-        binder.onTable()
-            .bind(cellType: CustomIdentifierCell.self, models: [Person(name: "A")])
+        K.onOnlySection(binder)
+            .bind(cellType: K.CustomIdentifier.self, models: [Person(name: "A")])
             .onDequeue { _, cell, person in cell.text = person.name }
         binder.finish()
-        #expect(fixture.table.screen == ["A"])
-        #expect(fixture.table.counters.cellDequeues == ["custom-id": 1], "dequeued under its reuseIdentifier")
+        #expect(fixture.view.screen == ["A"])
+        #expect(fixture.view.counters.cellDequeues == ["custom-id": 1], "\(fixture.kind): dequeued under its reuseIdentifier")
     }
 
-    @Test func aPlainTableBindsLikeOneSection() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func aViewWithoutSectionsBindsLikeOneSection(kind: ViewKind) { aViewWithoutSectionsBindsLikeOneSection(kind.type) }
+    private func aViewWithoutSectionsBindsLikeOneSection<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.plain()
         var people = [Person(name: "A"), Person(name: "B")]
-        binder.onTable()
-            .bind(cellType: TextCell.self, models: { people })
+        K.onOnlySection(binder)
+            .bind(cellType: K.Text.self, models: { people })
             .onDequeue { _, cell, person in cell.text = person.label }
         binder.finish()
         people.insert(Person(name: "Z"), at: 1)
         binder.refresh()
         fixture.flush()
-        #expect(fixture.table.screen == ["A", "Z", "B"])
-        #expect(fixture.batches == [BatchUpdate(itemInserts: [path(1, 0)])])
+        #expect(fixture.view.screen == ["A", "Z", "B"], "\(fixture.kind)")
+        #expect(fixture.batches == [BatchUpdate(itemInserts: [path(1, 0)])], "\(fixture.kind): \(fixture.batches)")
     }
 
     // MARK: Helpers
 
-    private func expectInitialState(
-        _ fixture: Fixture, dequeues: [String] = ["dequeue first 0 A", "dequeue first 1 B", "dequeue second 0 C"],
+    private func expectInitialState<K: HeadlessKind>(
+        _ fixture: KindFixture<K>, dequeues: [String] = ["dequeue first 0 A", "dequeue first 1 B", "dequeue second 0 C"],
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        #expect(fixture.table.screen == ["A", "B", "C"], "one cell per model, in section order",
+        #expect(fixture.view.screen == ["A", "B", "C"], "\(fixture.kind): one cell per model, in section order",
                 sourceLocation: sourceLocation)
         #expect(fixture.calls.take() == dequeues, "each visible row is dequeued once, with its model",
                 sourceLocation: sourceLocation)
     }
 
-    private func expectRefreshed(
-        _ fixture: Fixture, source: Source, dequeues: [String], change: [BatchUpdate] = Self.change,
+    private func expectRefreshed<K: HeadlessKind>(
+        _ fixture: KindFixture<K>, source: Source, dequeues: [String], change: [BatchUpdate] = Self.change,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         switch source {
         case .array:
             #expect(fixture.batches.isEmpty, "data given once never changes, so refresh() applies nothing",
                     sourceLocation: sourceLocation)
-            #expect(fixture.table.screen == ["A", "B", "C"], sourceLocation: sourceLocation)
+            #expect(fixture.view.screen == ["A", "B", "C"], sourceLocation: sourceLocation)
             #expect(fixture.calls.take().isEmpty, "nothing is dequeued again", sourceLocation: sourceLocation)
         case .closure:
-            #expect(fixture.batches == change, "A deleted, D inserted, C updated: \(fixture.batches)",
+            #expect(fixture.batches == change, "\(fixture.kind): A deleted, D inserted, C updated: \(fixture.batches)",
                     sourceLocation: sourceLocation)
-            #expect(fixture.table.screen == ["B", "D", "C31"], sourceLocation: sourceLocation)
+            #expect(fixture.view.screen == ["B", "D", "C31"], sourceLocation: sourceLocation)
             #expect(fixture.calls.take() == dequeues, "only the inserted and the changed rows are dequeued",
                     sourceLocation: sourceLocation)
         }

@@ -39,7 +39,7 @@ struct DimensionTests {
     @Test(arguments: HandlerScope.allCases)
     func eachDimensionMethodAnswersForTheChainsSections(scope: HandlerScope) {
         let fixture = Fixture()
-        let binder = bindTwoSections(fixture, cellsOnAllSections: scope == .all)
+        let binder = Self.bindTwoSections(fixture, cellsOnAllSections: scope == .all)
         switch scope {
         case .single:
             binder.onSection(.first)
@@ -87,7 +87,7 @@ struct DimensionTests {
 
     @Test func groupedDimensionsOnASingleSectionChainSetEachDimension() {
         let fixture = Fixture()
-        let binder = bindTwoSections(fixture)
+        let binder = Self.bindTwoSections(fixture)
         binder.onSection(.first).dimensions(
             .cellHeight { _ in 1 }, .estimatedCellHeight { _ in 2 }, .headerHeight { 3 },
             .estimatedHeaderHeight { 4 }, .footerHeight { 5 }, .estimatedFooterHeight { 6 })
@@ -98,7 +98,7 @@ struct DimensionTests {
     @Test(arguments: [HandlerScope.multi, .all, .any])
     func groupedDimensionsOnAMultiSectionChainSetEachDimension(scope: HandlerScope) {
         let fixture = Fixture()
-        let binder = bindTwoSections(fixture, cellsOnAllSections: scope == .all)
+        let binder = Self.bindTwoSections(fixture, cellsOnAllSections: scope == .all)
         switch scope {
         case .multi:
             binder.onSections(.first).dimensions(
@@ -178,13 +178,13 @@ struct DimensionTests {
     }
 
     /// `.first` (A, B) and `.second` (C), displayed; with `cellsOnAllSections` bound by an all-sections chain.
-    private func bindTwoSections(_ fixture: Fixture, cellsOnAllSections: Bool = false) -> SectionedTableViewBinder<Section> {
+    static func bindTwoSections<K: HeadlessKind>(_ fixture: KindFixture<K>, cellsOnAllSections: Bool = false) -> SectionedBinder<K, Section> {
         let binder = fixture.sectioned(Section.self)
         let people: [Section: [Person]] = [.first: [Person(name: "A"), Person(name: "B")], .second: [Person(name: "C")]]
         if cellsOnAllSections {
-            binder.onAllSections().bind(cellType: TextCell.self, models: people)
+            binder.onAllSections().bind(cellType: K.Text.self, models: people)
         } else {
-            binder.onSections(.first, .second).bind(cellType: TextCell.self, models: people)
+            binder.onSections(.first, .second).bind(cellType: K.Text.self, models: people)
         }
         binder.displayedSections = [.first, .second]
         return binder

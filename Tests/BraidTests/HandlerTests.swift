@@ -7,15 +7,16 @@ import Testing
 ///
 /// Every case shows `.first` (A, B) and `.second` (C), bound by the chain under test, and `.third` (E), bound
 /// by name elsewhere: handlers of a single, multi or all-sections chain must not run for `.third`, while
-/// `onAnySection()` handlers run for every section.
+/// `onAnySection()` handlers run for every section. Each case runs on a headless table and a headless collection view.
 @MainActor
 @Suite("Handlers")
 struct HandlerTests {
     // MARK: onDequeue
 
-    @Test(arguments: HandlerScope.allCases)
-    func onDequeueWithoutAModelRunsForEachDequeuedCellOfItsSections(scope: HandlerScope) {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases, HandlerScope.allCases)
+    func onDequeueWithoutAModelRunsForEachDequeuedCellOfItsSections(kind: ViewKind, scope: HandlerScope) { onDequeueWithoutAModelRunsForEachDequeuedCellOfItsSections(kind.type, scope) }
+    private func onDequeueWithoutAModelRunsForEachDequeuedCellOfItsSections<K: HeadlessKind>(_: K.Type, _ scope: HandlerScope) {
+        let fixture = KindFixture<K>()
         let calls = fixture.calls
         let chains = bindPeople(fixture, scope)
         for (section, chain) in chains.single {
@@ -24,16 +25,17 @@ struct HandlerTests {
         chains.multi?.onDequeue { section, row, cell in calls.record("dequeue \(section) \(row) \(type(of: cell))") }
         chains.any?.onDequeue { section, row, cell in calls.record("dequeue \(section) \(row) \(type(of: cell))") }
         chains.binder.finish()
-        var expected = ["dequeue first 0 ToggleCell", "dequeue first 1 ToggleCell", "dequeue second 0 ToggleCell"]
-        if scope == .any { expected.append("dequeue third 0 ToggleCell") }
+        var expected = ["dequeue first 0 \(K.Toggle.self)", "dequeue first 1 \(K.Toggle.self)", "dequeue second 0 \(K.Toggle.self)"]
+        if scope == .any { expected.append("dequeue third 0 \(K.Toggle.self)") }
         #expect(calls.take() == expected, "the handler runs once per dequeued cell of the chain's sections")
-        #expect(fixture.table.screen == ["A", "B", "C", "E"])
+        #expect(fixture.view.screen == ["A", "B", "C", "E"])
         #expect(fixture.log.entries.isEmpty, "no diagnostics: \(fixture.log.entries)")
     }
 
-    @Test(arguments: Scope.allCases)
-    func onDequeueWithAModelGetsTheModelOfTheDequeuedRow(scope: Scope) {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases, Scope.allCases)
+    func onDequeueWithAModelGetsTheModelOfTheDequeuedRow(kind: ViewKind, scope: Scope) { onDequeueWithAModelGetsTheModelOfTheDequeuedRow(kind.type, scope) }
+    private func onDequeueWithAModelGetsTheModelOfTheDequeuedRow<K: HeadlessKind>(_: K.Type, _ scope: Scope) {
+        let fixture = KindFixture<K>()
         let calls = fixture.calls
         let chains = bindPeople(fixture, HandlerScope(scope))
         for (section, chain) in chains.single {
@@ -46,16 +48,17 @@ struct HandlerTests {
 
     // MARK: onTapped
 
-    @Test(arguments: HandlerScope.allCases)
-    func onTappedWithoutAModelRunsForTapsInItsSections(scope: HandlerScope) {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases, HandlerScope.allCases)
+    func onTappedWithoutAModelRunsForTapsInItsSections(kind: ViewKind, scope: HandlerScope) { onTappedWithoutAModelRunsForTapsInItsSections(kind.type, scope) }
+    private func onTappedWithoutAModelRunsForTapsInItsSections<K: HeadlessKind>(_: K.Type, _ scope: HandlerScope) {
+        let fixture = KindFixture<K>()
         let calls = fixture.calls
         let chains = bindPeople(fixture, scope)
         for (section, chain) in chains.single {
             chain.onTapped { row, cell in calls.record("tapped \(section) \(row) \(cell.text)") }
         }
         chains.multi?.onTapped { section, row, cell in calls.record("tapped \(section) \(row) \(cell.text)") }
-        chains.any?.onTapped { section, row, cell in calls.record("tapped \(section) \(row) \((cell as? HeadlessTableViewCell)?.text ?? "?")") }
+        chains.any?.onTapped { section, row, cell in calls.record("tapped \(section) \(row) \((cell as? HeadlessReusableView)?.text ?? "?")") }
         chains.binder.finish()
         tapEveryRow(fixture)
         var expected = ["tapped first 0 A", "tapped first 1 B", "tapped second 0 C"]
@@ -63,9 +66,10 @@ struct HandlerTests {
         #expect(calls.take() == expected, "a tap runs the handlers of the tapped row's section only")
     }
 
-    @Test(arguments: Scope.allCases)
-    func onTappedWithAModelGetsTheModelOfTheTappedRow(scope: Scope) {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases, Scope.allCases)
+    func onTappedWithAModelGetsTheModelOfTheTappedRow(kind: ViewKind, scope: Scope) { onTappedWithAModelGetsTheModelOfTheTappedRow(kind.type, scope) }
+    private func onTappedWithAModelGetsTheModelOfTheTappedRow<K: HeadlessKind>(_: K.Type, _ scope: Scope) {
+        let fixture = KindFixture<K>()
         let calls = fixture.calls
         let chains = bindPeople(fixture, HandlerScope(scope))
         for (section, chain) in chains.single {
@@ -79,18 +83,19 @@ struct HandlerTests {
 
     // MARK: onEvent(from:)
 
-    @Test(arguments: HandlerScope.allCases)
-    func onEventWithoutAModelHearsEventsFromCellsOfItsSections(scope: HandlerScope) {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases, HandlerScope.allCases)
+    func onEventWithoutAModelHearsEventsFromCellsOfItsSections(kind: ViewKind, scope: HandlerScope) { onEventWithoutAModelHearsEventsFromCellsOfItsSections(kind.type, scope) }
+    private func onEventWithoutAModelHearsEventsFromCellsOfItsSections<K: HeadlessKind>(_: K.Type, _ scope: HandlerScope) {
+        let fixture = KindFixture<K>()
         let calls = fixture.calls
         let chains = bindPeople(fixture, scope)
         for (section, chain) in chains.single {
-            chain.onEvent(from: ToggleCell.self) { row, cell, event in calls.record("event \(section) \(row) \(cell.text) \(event)") }
+            chain.onEvent(from: K.Toggle.self) { row, cell, event in calls.record("event \(section) \(row) \(cell.text) \(event)") }
         }
-        chains.multi?.onEvent(from: ToggleCell.self) { section, row, cell, event in
+        chains.multi?.onEvent(from: K.Toggle.self) { section, row, cell, event in
             calls.record("event \(section) \(row) \(cell.text) \(event)")
         }
-        chains.any?.onEvent(from: ToggleCell.self) { section, row, cell, event in
+        chains.any?.onEvent(from: K.Toggle.self) { section, row, cell, event in
             calls.record("event \(section) \(row) \(cell.text) \(event)")
         }
         chains.binder.finish()
@@ -100,15 +105,16 @@ struct HandlerTests {
         #expect(calls.take() == expected, "each cell's event reaches the handlers of its own section")
     }
 
-    @Test(arguments: Scope.allCases)
-    func onEventWithAModelGetsTheModelOfTheEmittingRow(scope: Scope) {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases, Scope.allCases)
+    func onEventWithAModelGetsTheModelOfTheEmittingRow(kind: ViewKind, scope: Scope) { onEventWithAModelGetsTheModelOfTheEmittingRow(kind.type, scope) }
+    private func onEventWithAModelGetsTheModelOfTheEmittingRow<K: HeadlessKind>(_: K.Type, _ scope: Scope) {
+        let fixture = KindFixture<K>()
         let calls = fixture.calls
         let chains = bindPeople(fixture, HandlerScope(scope))
         for (section, chain) in chains.single {
-            chain.onEvent(from: ToggleCell.self) { row, _, event, person in calls.record("event \(section) \(row) \(person) \(event)") }
+            chain.onEvent(from: K.Toggle.self) { row, _, event, person in calls.record("event \(section) \(row) \(person) \(event)") }
         }
-        chains.multi?.onEvent(from: ToggleCell.self) { section, row, _, event, person in
+        chains.multi?.onEvent(from: K.Toggle.self) { section, row, _, event, person in
             calls.record("event \(section) \(row) \(person) \(event)")
         }
         chains.binder.finish()
@@ -116,78 +122,81 @@ struct HandlerTests {
         #expect(calls.take() == ["event first 0 A toggled(true)", "event first 1 B toggled(true)", "event second 0 C toggled(true)"])
     }
 
-    @Test func onEventOnlyHearsTheCellTypeItNames() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func onEventOnlyHearsTheCellTypeItNames(kind: ViewKind) { onEventOnlyHearsTheCellTypeItNames(kind.type) }
+    private func onEventOnlyHearsTheCellTypeItNames<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.plain()
         let calls = fixture.calls
-        enum Item { case toggle, field }
-        binder.onTable()
+        K.onOnlySection(binder)
             .bind(cellProvider: { dequeuer, _, item in
                 switch item {
-                case .toggle: return dequeuer.dequeue(ToggleCell.self)
-                case .field: return dequeuer.dequeue(FieldCell.self)
+                case .toggle: return dequeuer.dequeue(K.Toggle.self)
+                case .field: return dequeuer.dequeue(K.Field.self)
                 }
-            }, models: [Item.toggle, .field])
-            .onEvent(from: FieldCell.self) { row, _, event, item in calls.record("field \(row) \(item) \(event)") }
-            .onEvent(from: ToggleCell.self) { row, _, event in calls.record("toggle \(row) \(event)") }
+            }, models: [EventItem.toggle, .field])
+            .onEvent(from: K.Field.self) { row, _, event, item in calls.record("field \(row) \(item) \(event)") }
+            .onEvent(from: K.Toggle.self) { row, _, event in calls.record("toggle \(row) \(event)") }
         binder.finish()
-        fixture.table.emitEvent(fromCellAt: path(1, 0), as: FieldCell.self) { $0.enter("hi") }
-        fixture.table.emitEvent(fromCellAt: path(0, 0), as: ToggleCell.self) { $0.toggle() }
+        fixture.view.emitEvent(fromCellAt: path(1, 0), as: K.Field.self) { $0.enter("hi") }
+        fixture.view.emitEvent(fromCellAt: path(0, 0), as: K.Toggle.self) { $0.toggle() }
         #expect(calls.take() == ["field 1 field entered(\"hi\")", "toggle 0 toggled(true)"],
                 "each handler hears only the cell type it was bound for")
     }
 
     // MARK: prefetch(when:with:)
 
-    @Test(arguments: Scope.allCases)
-    func prefetchAsksOnceForMoreWhenTheEndOfASectionComesNear(scope: Scope) {
-        let fixture = Fixture(rows: 4)
+    @Test(arguments: ViewKind.allCases, Scope.allCases)
+    func prefetchAsksOnceForMoreWhenTheEndOfASectionComesNear(kind: ViewKind, scope: Scope) { prefetchAsksOnceForMoreWhenTheEndOfASectionComesNear(kind.type, scope) }
+    private func prefetchAsksOnceForMoreWhenTheEndOfASectionComesNear<K: HeadlessKind>(_: K.Type, _ scope: Scope) {
+        let fixture = KindFixture<K>(rows: 4)
         let binder = fixture.sectioned(Section.self)
         let calls = fixture.calls
         var data: [Section: [Person]] = [.first: (0..<10).map { Person(name: "P\($0)") }]
         switch scope {
         case .single:
             binder.onSection(.first)
-                .bind(cellType: TextCell.self, models: { data[.first] ?? [] })
+                .bind(cellType: K.Text.self, models: { data[.first] ?? [] })
                 .onDequeue { _, cell, person in cell.text = person.label }
                 .prefetch(when: .cellsFromEnd(2)) { start in calls.record("prefetch first from \(start)") }
         case .multi, .all:
             let chain = scope == .multi ? binder.onSections(.first) : binder.onAllSections()
-            chain.bind(cellType: TextCell.self, models: { data })
+            chain.bind(cellType: K.Text.self, models: { data })
                 .onDequeue { _, _, cell, person in cell.text = person.label }
                 .prefetch(when: .cellsFromEnd(2)) { section, start in calls.record("prefetch \(section) from \(start)") }
         }
         binder.displayedSections = [.first]
         binder.finish()
         #expect(calls.take().isEmpty, "the first rows are far from the end")
-        fixture.table.scroll(by: 4)
+        fixture.view.scroll(by: 4)
         #expect(calls.take().isEmpty, "rows 4–7 are still more than 2 from the end")
-        fixture.table.scroll(by: 1)
+        fixture.view.scroll(by: 1)
         #expect(calls.take() == ["prefetch first from 10"], "row 8 is 2 from the end: ask for items from 10 on")
-        fixture.table.scroll(by: 1)
+        fixture.view.scroll(by: 1)
         #expect(calls.take().isEmpty, "one request per section length")
 
         data[.first]! += (10..<15).map { Person(name: "P\($0)") }
         binder.refresh()
         fixture.flush()
-        fixture.table.scroll(toOffset: .infinity)
+        fixture.view.scroll(toOffset: .infinity)
         #expect(calls.take() == ["prefetch first from 15"], "after the new items arrive, the new end asks again")
     }
 
     // MARK: assuming(modelType:)
 
-    @Test(arguments: Scope.allCases)
-    func assumingAModelTypeGivesAHandlerOnlyChainTheModels(scope: Scope) {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases, Scope.allCases)
+    func assumingAModelTypeGivesAHandlerOnlyChainTheModels(kind: ViewKind, scope: Scope) { assumingAModelTypeGivesAHandlerOnlyChainTheModels(kind.type, scope) }
+    private func assumingAModelTypeGivesAHandlerOnlyChainTheModels<K: HeadlessKind>(_: K.Type, _ scope: Scope) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
         let calls = fixture.calls
         let people: [Section: [Person]] = [.first: [Person(name: "A")], .second: [Person(name: "C")]]
         switch scope {
         case .single, .multi:
-            binder.onSection(.first).bind(cellType: TextCell.self, models: people[.first]!)
-            binder.onSection(.second).bind(cellType: OtherCell.self, models: people[.second]!)
+            binder.onSection(.first).bind(cellType: K.Text.self, models: people[.first]!)
+            binder.onSection(.second).bind(cellType: K.Other.self, models: people[.second]!)
         case .all:
-            binder.onAllSections().bind(cellType: TextCell.self, models: people)
+            binder.onAllSections().bind(cellType: K.Text.self, models: people)
         }
         switch scope {
         case .single:
@@ -202,54 +211,60 @@ struct HandlerTests {
         }
         binder.displayedSections = [.first, .second]
         binder.finish()
-        fixture.table.tap(row: 0, section: 0)
-        fixture.table.tap(row: 0, section: 1)
-        let secondCell = scope == .all ? "TextCell" : "OtherCell"
-        #expect(calls.take() == ["tapped first 0 TextCell A", "tapped second 0 \(secondCell) C"],
+        fixture.tap(0, 0)
+        fixture.tap(0, 1)
+        let secondCell = scope == .all ? "\(K.Text.self)" : "\(K.Other.self)"
+        #expect(calls.take() == ["tapped first 0 \(K.Text.self) A", "tapped second 0 \(secondCell) C"],
                 "the assumed model type reaches the handler, with the cell as it was dequeued")
         #expect(fixture.log.entries.isEmpty, "a correct assumption is not reported: \(fixture.log.entries)")
     }
 
     // MARK: Resolution rules
 
-    @Test func aHandlerBoundByNameWinsOverTheAllSectionsOneForThatSection() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func aHandlerBoundByNameWinsOverTheAllSectionsOneForThatSection(kind: ViewKind) { aHandlerBoundByNameWinsOverTheAllSectionsOneForThatSection(kind.type) }
+    private func aHandlerBoundByNameWinsOverTheAllSectionsOneForThatSection<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
         let calls = fixture.calls
         binder.onAllSections()
-            .bind(cellType: TextCell.self, models: [Section.first: [Person(name: "A")], .second: [Person(name: "C")]])
+            .bind(cellType: K.Text.self, models: [Section.first: [Person(name: "A")], .second: [Person(name: "C")]])
             .onTapped { section, row, _, person in calls.record("all \(section) \(row) \(person)") }
         binder.onSection(.first)
             .onTapped { row, _ in calls.record("named first \(row)") }
         binder.displayedSections = [.first, .second]
         binder.finish()
-        fixture.table.tap(row: 0, section: 0)
-        fixture.table.tap(row: 0, section: 1)
+        fixture.tap(0, 0)
+        fixture.tap(0, 1)
         #expect(calls.take() == ["named first 0", "all second 0 C"],
                 "the named handler replaces the all-sections one in its section only")
     }
 
-    @Test func allSectionsHandlersDoNotRunForSectionsWhoseCellsAreBoundByName() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func allSectionsHandlersDoNotRunForSectionsWhoseCellsAreBoundByName(kind: ViewKind) { allSectionsHandlersDoNotRunForSectionsWhoseCellsAreBoundByName(kind.type) }
+    private func allSectionsHandlersDoNotRunForSectionsWhoseCellsAreBoundByName<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
         let calls = fixture.calls
-        binder.onSection(.first).bind(cellType: TextCell.self, models: [Person(name: "A")])
+        binder.onSection(.first).bind(cellType: K.Text.self, models: [Person(name: "A")])
         binder.onAllOtherSections()
-            .bind(cellType: OtherCell.self, models: [Section.second: [Person(name: "C")]])
+            .bind(cellType: K.Other.self, models: [Section.second: [Person(name: "C")]])
             .onTapped { section, row, _, person in calls.record("all \(section) \(row) \(person)") }
         binder.displayedSections = [.first, .second]
         binder.finish()
-        fixture.table.tap(row: 0, section: 0)
-        fixture.table.tap(row: 0, section: 1)
+        fixture.tap(0, 0)
+        fixture.tap(0, 1)
         #expect(calls.take() == ["all second 0 C"], "the all-sections chain is the default case, not an addition")
     }
 
-    @Test func anySectionHandlersRunAfterTheSpecificOnes() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func anySectionHandlersRunAfterTheSpecificOnes(kind: ViewKind) { anySectionHandlersRunAfterTheSpecificOnes(kind.type) }
+    private func anySectionHandlersRunAfterTheSpecificOnes<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
         let calls = fixture.calls
         binder.onSection(.first)
-            .bind(cellType: TextCell.self, models: [Person(name: "A")])
+            .bind(cellType: K.Text.self, models: [Person(name: "A")])
             .onTapped { row, _, person in calls.record("specific \(row) \(person)") }
             .onDequeue { row, _, person in calls.record("specific dequeue \(row) \(person)") }
         binder.onAnySection()
@@ -257,37 +272,39 @@ struct HandlerTests {
             .onDequeue { section, row, _ in calls.record("any dequeue \(section) \(row)") }
         binder.displayedSections = [.first]
         binder.finish()
-        fixture.table.tap(row: 0, section: 0)
+        fixture.tap(0, 0)
         #expect(calls.take() == ["specific dequeue 0 A", "any dequeue first 0", "specific 0 A", "any first 0"],
                 "any-section handlers run in addition to, and after, the specific ones")
     }
 
-    @Test func handlersOfOneChainRunInTheOrderTheyWereBound() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func handlersOfOneChainRunInTheOrderTheyWereBound(kind: ViewKind) { handlersOfOneChainRunInTheOrderTheyWereBound(kind.type) }
+    private func handlersOfOneChainRunInTheOrderTheyWereBound<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.plain()
         let calls = fixture.calls
-        binder.onTable()
-            .bind(cellType: TextCell.self, models: [Person(name: "A")])
+        K.onOnlySection(binder)
+            .bind(cellType: K.Text.self, models: [Person(name: "A")])
             .onTapped { _, _, _ in calls.record("first") }
             .onTapped { _, _ in calls.record("second") }
         binder.finish()
-        fixture.table.tap(row: 0, section: 0)
+        fixture.tap(0, 0)
         #expect(calls.take() == ["first", "second"], "both handlers run, in binding order")
     }
 
     // MARK: Helpers
 
     /// The chains the handler under test is added to, for the scope under test.
-    struct Chains {
-        var binder: SectionedTableViewBinder<Section>
-        var single: [(Section, TableViewModelSingleSectionBinder<ToggleCell, Section, Person>)] = []
-        var multi: TableViewModelMultiSectionBinder<ToggleCell, Section, Person>?
-        var any: TableViewAnySectionBinder<Section>?
+    struct Chains<K: HeadlessKind> {
+        var binder: SectionedBinder<K, Section>
+        var single: [(Section, ModelSingleSectionBinder<K, K.Toggle, Section, Person>)] = []
+        var multi: ModelMultiSectionBinder<K, K.Toggle, Section, Person>?
+        var any: AnySectionBinder<K, Section>?
     }
 
     /// Binds A, B in `.first` and C in `.second` on a chain of `scope` (for `.any`, a multi-section chain,
     /// and the any-section chain to test), and E in `.third` on a named chain; the cells show the names.
-    private func bindPeople(_ fixture: Fixture, _ scope: HandlerScope) -> Chains {
+    private func bindPeople<K: HeadlessKind>(_ fixture: KindFixture<K>, _ scope: HandlerScope) -> Chains<K> {
         let binder = fixture.sectioned(Section.self)
         let people: [Section: [Person]] = [.first: [Person(name: "A"), Person(name: "B")], .second: [Person(name: "C")]]
         var chains = Chains(binder: binder)
@@ -295,30 +312,30 @@ struct HandlerTests {
         case .single:
             for section in [Section.first, .second] {
                 let chain = binder.onSection(section)
-                    .bind(cellType: ToggleCell.self, models: people[section]!)
+                    .bind(cellType: K.Toggle.self, models: people[section]!)
                     .onDequeue { _, cell, person in cell.text = person.label }
                 chains.single.append((section, chain))
             }
         case .multi, .all, .any:
             let start = scope == .all ? binder.onAllSections() : binder.onSections(.first, .second)
-            let chain = start.bind(cellType: ToggleCell.self, models: people)
+            let chain = start.bind(cellType: K.Toggle.self, models: people)
                 .onDequeue { _, _, cell, person in cell.text = person.label }
             if scope == .any { chains.any = binder.onAnySection() } else { chains.multi = chain }
         }
         binder.onSection(.third)
-            .bind(cellType: ToggleCell.self, models: [Person(name: "E")])
+            .bind(cellType: K.Toggle.self, models: [Person(name: "E")])
             .onDequeue { _, cell, person in cell.text = person.label }
         binder.displayedSections = [.first, .second, .third]
         return chains
     }
 
-    private func tapEveryRow(_ fixture: Fixture) {
-        for target in [path(0, 0), path(1, 0), path(0, 1), path(0, 2)] { fixture.table.tap(target) }
+    private func tapEveryRow<K: HeadlessKind>(_ fixture: KindFixture<K>) {
+        for target in [path(0, 0), path(1, 0), path(0, 1), path(0, 2)] { fixture.view.tap(target) }
     }
 
-    private func toggleEveryRow(_ fixture: Fixture) {
+    private func toggleEveryRow<K: HeadlessKind>(_ fixture: KindFixture<K>) {
         for target in [path(0, 0), path(1, 0), path(0, 1), path(0, 2)] {
-            fixture.table.emitEvent(fromCellAt: target, as: ToggleCell.self) { $0.toggle() }
+            fixture.view.emitEvent(fromCellAt: target, as: K.Toggle.self) { $0.toggle() }
         }
     }
 }
@@ -332,3 +349,6 @@ extension HandlerScope {
         }
     }
 }
+
+/// The rows of a section with two event-emitting cell types.
+private enum EventItem { case toggle, field }

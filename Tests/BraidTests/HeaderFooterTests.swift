@@ -3,7 +3,8 @@ import BraidTesting
 import Testing
 
 /// Header and footer titles (static, per-section dictionary, closure) and header/footer view types with view
-/// models, on every data scope; a change to any of them reloads its section.
+/// models, on every data scope; a change to any of them reloads its section. Views run on a headless table and a
+/// headless collection view (as supplementary views); titles are the table's.
 @MainActor
 @Suite("Headers and footers")
 struct HeaderFooterTests {
@@ -71,9 +72,10 @@ struct HeaderFooterTests {
 
     // MARK: Views
 
-    @Test(arguments: Scope.allCases, Source.allCases)
-    func headerAndFooterViewsAreDequeuedWithTheirViewModels(scope: Scope, source: Source) {
-        let fixture = Fixture()
+    @Test(arguments: eachKind(Scope.allCases), Source.allCases)
+    func headerAndFooterViewsAreDequeuedWithTheirViewModels(kind: (ViewKind, Scope), source: Source) { headerAndFooterViewsAreDequeuedWithTheirViewModels(kind.0.type, kind.1, source) }
+    private func headerAndFooterViewsAreDequeuedWithTheirViewModels<K: HeadlessKind>(_: K.Type, _ scope: Scope, _ source: Source) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
         typealias ViewModel = TitleHeaderView.ViewModel
         var headers: [Section: ViewModel] = [.first: ViewModel(title: "H1"), .second: ViewModel(title: "H2")]
@@ -82,32 +84,32 @@ struct HeaderFooterTests {
         case .single:
             for section in [Section.first, .second] {
                 let chain = binder.onSection(section)
-                    .bind(cellType: TextCell.self, models: Self.people[section] ?? [])
+                    .bind(cellType: K.Text.self, models: Self.people[section] ?? [])
                     .onDequeue { _, cell, person in cell.text = person.label }
                 if source == .array {
-                    chain.bind(headerType: TitleHeaderView.self, viewModel: headers[section])
-                        .bind(footerType: TitleHeaderView.self, viewModel: footers[section])
+                    chain.bind(headerType: K.Header.self, viewModel: headers[section])
+                        .bind(footerType: K.Header.self, viewModel: footers[section])
                 } else {
-                    chain.bind(headerType: TitleHeaderView.self, viewModel: { headers[section] })
-                        .bind(footerType: TitleHeaderView.self, viewModel: { footers[section] })
+                    chain.bind(headerType: K.Header.self, viewModel: { headers[section] })
+                        .bind(footerType: K.Header.self, viewModel: { footers[section] })
                 }
             }
         case .multi, .all:
             let start = scope == .multi ? binder.onSections(.first, .second) : binder.onAllSections()
-            let chain = start.bind(cellType: TextCell.self, models: Self.people)
+            let chain = start.bind(cellType: K.Text.self, models: Self.people)
                 .onDequeue { _, _, cell, person in cell.text = person.label }
             if source == .array {
-                chain.bind(headerType: TitleHeaderView.self, viewModels: headers)
-                    .bind(footerType: TitleHeaderView.self, viewModels: footers)
+                chain.bind(headerType: K.Header.self, viewModels: headers)
+                    .bind(footerType: K.Header.self, viewModels: footers)
             } else {
-                chain.bind(headerType: TitleHeaderView.self, viewModels: { headers })
-                    .bind(footerType: TitleHeaderView.self, viewModels: { footers })
+                chain.bind(headerType: K.Header.self, viewModels: { headers })
+                    .bind(footerType: K.Header.self, viewModels: { footers })
             }
         }
         binder.displayedSections = [.first, .second]
         binder.finish()
-        #expect(fixture.table.screen == ["# [H1]", "A", "## [F1]", "# [H2]", "C", "## [F2]"])
-        #expect(fixture.table.headerView(inSection: 1) is TitleHeaderView, "the bound view type is dequeued")
+        #expect(fixture.view.screen == ["# [H1]", "A", "## [F1]", "# [H2]", "C", "## [F2]"])
+        #expect(fixture.header(inSection: 1) is K.Header, "\(fixture.kind): the bound view type is dequeued")
 
         headers[.first] = ViewModel(title: "H1 changed")
         footers[.second] = nil
@@ -118,27 +120,29 @@ struct HeaderFooterTests {
         } else {
             #expect(fixture.batches == [BatchUpdate(sectionReloads: [0, 1])],
                     "a changed or removed view model reloads its section")
-            #expect(fixture.table.screen == ["# [H1 changed]", "A", "## [F1]", "# [H2]", "C"])
+            #expect(fixture.view.screen == ["# [H1 changed]", "A", "## [F1]", "# [H2]", "C"])
         }
         #expect(fixture.log.entries.isEmpty, "no diagnostics: \(fixture.log.entries)")
     }
 
-    @Test func viewModelsWithoutEqualityReloadTheirSectionOnEveryRefresh() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func viewModelsWithoutEqualityReloadTheirSectionOnEveryRefresh(kind: ViewKind) { viewModelsWithoutEqualityReloadTheirSectionOnEveryRefresh(kind.type) }
+    private func viewModelsWithoutEqualityReloadTheirSectionOnEveryRefresh<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
         var count = 1
         binder.onSection(.first)
-            .bind(cellType: TextCell.self, models: [Person(name: "A")])
+            .bind(cellType: K.Text.self, models: [Person(name: "A")])
             .onDequeue { _, cell, person in cell.text = person.label }
-            .bind(footerType: CountFooterView.self, viewModel: { CountFooterView.ViewModel(count: count) })
+            .bind(footerType: K.CountFooter.self, viewModel: { CountFooterView.ViewModel(count: count) })
         binder.displayedSections = [.first]
         binder.finish()
-        #expect(fixture.table.screen == ["A", "## 1 items"])
+        #expect(fixture.view.screen == ["A", "## 1 items"])
         count = 2
         binder.refresh()
         fixture.flush()
         #expect(fixture.batches == [BatchUpdate(sectionReloads: [0])], "a view model without == counts as changed")
-        #expect(fixture.table.screen == ["A", "## 2 items"])
+        #expect(fixture.view.screen == ["A", "## 2 items"])
     }
 
     @Test func headerAndFooterHeightsFollowTheirContent() {

@@ -3,109 +3,120 @@ import BraidTesting
 import Testing
 
 /// A binder, its chains' handlers and its view go when their owner lets go: no strong cycle through handlers
-/// (that capture the owner weakly), the data source, event routing, update callbacks or scheduled updates.
+/// (that capture the owner weakly), the data source, event routing, update callbacks or scheduled updates — on a
+/// headless table and a headless collection view.
 @MainActor
 @Suite("Lifetime")
 struct LifetimeTests {
     /// Something a handler keeps alive: released when the handler is.
     final class Token {}
 
-    /// What a view controller would be: it owns the table and the binder, and its handlers capture it weakly.
+    /// What a view controller would be: it owns the view and the binder, and its handlers capture it weakly.
     @MainActor
-    final class Owner {
-        let table = HeadlessTableView(viewportSize: Size(width: 40, height: 10))
+    final class Owner<K: HeadlessKind> {
+        let view: K.HeadlessView
         let scheduler = ManualUpdateScheduler()
-        let binder: SectionedTableViewBinder<Section>
+        let binder: SectionedBinder<K, Section>
         var people = [Person(name: "A"), Person(name: "B")]
         var tapped: [String] = []
         var update: () -> Void = {}
-        let delegate = UpdatingTests.RecordingUpdateDelegate()
+        let delegate = BothKindsTests.RecordingDelegate()
 
         init(token: Token) {
-            binder = SectionedTableViewBinder(tableView: table, sectionedBy: Section.self, scheduler: scheduler)
-            binder.updateDelegate = delegate
-            binder.onSection(.first)
-                .bind(cellType: ToggleCell.self, models: { [weak self] in self?.people ?? [] }, updatedBy: &update)
+            view = K.makeView(Size(width: 40, height: 10), #_sourceLocation)
+            binder = K.sectioned(view, Section.self, scheduler)
+            (binder as? SectionedTableViewBinder<Section>)?.updateDelegate = delegate
+            (binder as? SectionedCollectionViewBinder<Section>)?.updateDelegate = delegate
+            let first = binder.onSection(.first)
+                .bind(cellType: K.Toggle.self, models: { [weak self] in self?.people ?? [] }, updatedBy: &update)
                 .onDequeue { _, cell, person in cell.text = person.label; _ = token }
                 .onTapped { [weak self] _, _, person in self?.tapped.append(person.name) }
-                .onEvent(from: ToggleCell.self) { [weak self] _, _, _, person in self?.tapped.append("event \(person.name)") }
+                .onEvent(from: K.Toggle.self) { [weak self] _, _, _, person in self?.tapped.append("event \(person.name)") }
                 .prefetch { [weak self] _ in self?.people.append(Person(name: "more")) }
-                .bind(headerType: TitleHeaderView.self, viewModel: { [weak self] in .init(title: "\(self?.people.count ?? 0)") })
-                .cellHeight { _, _ in 1 }
+                .bind(headerType: K.Header.self, viewModel: { [weak self] in .init(title: "\(self?.people.count ?? 0)") })
+            (first as? TableViewModelSingleSectionBinder<K.Toggle, Section, Person>)?.cellHeight { _, _ in 1 }
+            (first as? CollectionViewModelSingleSectionBinder<K.Toggle, Section, Person>)?.itemSize { _, _ in Size(width: 40, height: 1) }
             binder.onAllSections()
-                .bind(cellType: LabelCell.self, viewModels: [.second: [.init(title: "x")]])
+                .bind(cellType: K.Label.self, viewModels: [.second: [.init(title: "x")]])
                 .onTapped { [weak self] _, _, _ in self?.tapped.append("all") }
-            binder.onAnySection()
-                .onDequeue { _, _, _ in _ = token }
-                .headerHeight { _ in 1 }
+            let any = binder.onAnySection().onDequeue { _, _, _ in _ = token }
+            (any as? TableViewAnySectionBinder<Section>)?.headerHeight { _ in 1 }
+            (any as? CollectionViewAnySectionBinder<Section>)?.headerSize { _ in Size(width: 0, height: 1) }
             binder.displayedSections = [.first, .second]
             binder.finish()
         }
     }
 
-    @Test func aBinderItsHandlersAndItsTableGoWhenTheOwnerLetsGo() {
-        weak var weakOwner: Owner?
-        weak var weakBinder: SectionedTableViewBinder<Section>?
-        weak var weakTable: HeadlessTableView?
+    @Test(arguments: ViewKind.allCases)
+    func aBinderItsHandlersAndItsViewGoWhenTheOwnerLetsGo(kind: ViewKind) { aBinderItsHandlersAndItsViewGoWhenTheOwnerLetsGo(kind.type) }
+    private func aBinderItsHandlersAndItsViewGoWhenTheOwnerLetsGo<K: HeadlessKind>(_: K.Type) {
+        weak var weakOwner: Owner<K>?
+        weak var weakBinder: SectionedBinder<K, Section>?
+        weak var weakView: K.HeadlessView?
         weak var weakToken: Token?
-        weak var weakCell: ToggleCell?
+        weak var weakCell: K.Toggle?
         var update: () -> Void = {}
         do {
             let token = Token()
             weakToken = token
-            let owner = Owner(token: token)
+            let owner = Owner<K>(token: token)
             weakOwner = owner
             weakBinder = owner.binder
-            weakTable = owner.table
+            weakView = owner.view
             // Use everything: taps, events, a refresh applied through the update delegate, scrolling.
-            owner.table.tap(row: 0, section: 0)
-            owner.table.emitEvent(fromCellAt: path(1, 0), as: ToggleCell.self) { $0.toggle() }
-            weakCell = owner.table.cell(at: path(0, 0), as: ToggleCell.self)
+            owner.view.tap(path(0, 0))
+            owner.view.emitEvent(fromCellAt: path(1, 0), as: K.Toggle.self) { $0.toggle() }
+            weakCell = K.cell(owner.view, at: path(0, 0)) as? K.Toggle
             owner.people.insert(Person(name: "Z"), at: 0)
             owner.update()
             owner.scheduler.flush()
-            owner.table.scroll(toOffset: .infinity)
+            owner.view.scroll(toOffset: .infinity)
             owner.binder.refresh()  // left pending: a scheduled update must not keep the binder alive
-            #expect(owner.tapped == ["A", "event B"], "the handlers ran while the owner was alive")
-            #expect(owner.delegate.updates.count == 1)
+            #expect(owner.tapped == ["A", "event B"], "\(K.kind): the handlers ran while the owner was alive")
+            #expect(owner.delegate.stages == [BatchUpdate(sectionReloads: [0])],
+                    "\(K.kind): the delegate applied the update (the header counts the rows, so the section reloads): \(owner.delegate.stages)")
             update = owner.update
         }
-        #expect(weakOwner == nil, "handlers capture the owner weakly, so nothing keeps it")
-        #expect(weakBinder == nil, "the binder goes with its owner")
-        #expect(weakTable == nil, "so does its table")
-        #expect(weakToken == nil, "and every handler with what it captured")
-        #expect(weakCell == nil, "and the cells, event-emitting ones included")
+        #expect(weakOwner == nil, "\(K.kind): handlers capture the owner weakly, so nothing keeps it")
+        #expect(weakBinder == nil, "\(K.kind): the binder goes with its owner")
+        #expect(weakView == nil, "\(K.kind): so does its view")
+        #expect(weakToken == nil, "\(K.kind): and every handler with what it captured")
+        #expect(weakCell == nil, "\(K.kind): and the cells, event-emitting ones included")
         update()  // the update callback outlives the binder harmlessly
     }
 
-    @Test func aTableThatOutlivesItsBinderLosesItsDataSource() {
-        let table = HeadlessTableView()
-        weak var weakBinder: TableViewBinder?
+    @Test(arguments: ViewKind.allCases)
+    func aViewThatOutlivesItsBinderLosesItsDataSource(kind: ViewKind) { aViewThatOutlivesItsBinderLosesItsDataSource(kind.type) }
+    private func aViewThatOutlivesItsBinderLosesItsDataSource<K: HeadlessKind>(_: K.Type) {
+        let view = K.makeView(Size(width: 40, height: 10), #_sourceLocation)
+        weak var weakBinder: SectionlessBinder<K>?
         do {
-            let binder = TableViewBinder(tableView: table)
+            let binder = K.plain(view, MainActorUpdateScheduler())
             weakBinder = binder
-            binder.onTable().bind(cellType: TextCell.self, models: [Person(name: "A")])
+            K.onOnlySection(binder).bind(cellType: K.Text.self, models: [Person(name: "A")])
             binder.finish()
-            #expect(table.dataSource != nil)
+            #expect(K.hasDataSource(view), "\(K.kind): the binder is the view's data source")
         }
-        #expect(weakBinder == nil, "the table holds its data source weakly, so it does not keep the binder")
-        #expect(table.dataSource == nil, "and the data source goes with the binder")
+        #expect(weakBinder == nil, "\(K.kind): the view holds its data source weakly, so it does not keep the binder")
+        #expect(!K.hasDataSource(view), "\(K.kind): and the data source goes with the binder")
     }
 
-    @Test func aBinderWithoutHandlersCapturingItGoesWhenReleased() {
-        weak var weakBinder: TableViewBinder?
-        weak var weakTable: HeadlessTableView?
+    @Test(arguments: ViewKind.allCases)
+    func aBinderWithoutHandlersCapturingItGoesWhenReleased(kind: ViewKind) { aBinderWithoutHandlersCapturingItGoesWhenReleased(kind.type) }
+    private func aBinderWithoutHandlersCapturingItGoesWhenReleased<K: HeadlessKind>(_: K.Type) {
+        weak var weakBinder: SectionlessBinder<K>?
+        weak var weakView: K.HeadlessView?
         do {
-            let table = HeadlessTableView()
-            let binder = TableViewBinder(tableView: table, scheduler: MainActorUpdateScheduler())
+            let view = K.makeView(Size(width: 40, height: 10), #_sourceLocation)
+            let binder = K.plain(view, MainActorUpdateScheduler())
             weakBinder = binder
-            weakTable = table
-            binder.onTable()
-                .bind(cellType: TextCell.self, models: { [Person(name: "A")] })
+            weakView = view
+            K.onOnlySection(binder)
+                .bind(cellType: K.Text.self, models: { [Person(name: "A")] })
                 .onTapped { [weak binder] _, _, _ in binder?.refresh() }
             binder.finish()
-            table.tap(row: 0, section: 0)  // schedules an update on the main actor's next turn
+            view.tap(path(0, 0))  // schedules an update on the main actor's next turn
         }
-        #expect(weakBinder == nil && weakTable == nil, "a pending main-actor update holds the binder weakly")
+        #expect(weakBinder == nil && weakView == nil, "\(K.kind): a pending main-actor update holds the binder weakly")
     }
 }

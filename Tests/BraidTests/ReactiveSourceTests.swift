@@ -24,57 +24,105 @@ final class SubscriptionCounter {
 
 struct SourceFailure: Error, Equatable { var reason: String }
 
+/// The seeds' reactive example's models.
+private struct FirstModel { var text: String }
+private struct SecondModel: CollectionIdentifiable, Equatable { var id: String; var text: String; var collectionId: String { id } }
+
+/// Set when a stream's iteration ends.
+private final class Flag: @unchecked Sendable { var terminated = false }
+
 @MainActor
 @Suite("Reactive sources: publishers")
 struct PublisherSourceTests {
-    @Test func modelsFromASubjectShowAndSeveralSendsInOneTurnAreOneBatch() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func modelsFromASubjectShowAndSeveralSendsInOneTurnAreOneBatch(kind: ViewKind) { modelsFromASubjectShowAndSeveralSendsInOneTurnAreOneBatch(kind.type) }
+    private func modelsFromASubjectShowAndSeveralSendsInOneTurnAreOneBatch<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.plain()
         let people = PassthroughSubject<[Person], Never>()
-        binder.onTable()
-            .bind(cellType: TextCell.self, models: people)
+        K.onOnlySection(binder)
+            .bind(cellType: K.Text.self, models: people)
             .onDequeue { _, cell, person in cell.text = person.name }
         binder.finish()
-        #expect(fixture.table.screen.isEmpty, "nothing shows before the first value")
+        #expect(fixture.view.screen.isEmpty, "nothing shows before the first value")
         people.send([Person(name: "A"), Person(name: "B")])
         fixture.flush()
-        #expect(fixture.table.screen == ["A", "B"], "the first value shows: \(fixture.table.screen)")
+        #expect(fixture.view.screen == ["A", "B"], "the first value shows: \(fixture.view.screen)")
         people.send([Person(name: "B")])
         people.send([Person(name: "B"), Person(name: "C")])
         fixture.flush()
-        #expect(fixture.table.screen == ["B", "C"], "the last value of the turn shows: \(fixture.table.screen)")
-        #expect(fixture.table.appliedBatches.map(\.batch) == [
+        #expect(fixture.view.screen == ["B", "C"], "the last value of the turn shows: \(fixture.view.screen)")
+        #expect(fixture.view.appliedBatches.map(\.batch) == [
             BatchUpdate(itemInserts: [ItemPath(row: 0, section: 0), ItemPath(row: 1, section: 0)]),
             BatchUpdate(itemDeletes: [ItemPath(row: 0, section: 0)], itemInserts: [ItemPath(row: 1, section: 0)]),
-        ], "one batch per turn, diffed against what was shown: \(fixture.table.appliedBatches.map(\.batch))")
+        ], "one batch per turn, diffed against what was shown: \(fixture.view.appliedBatches.map(\.batch))")
     }
 
-    @Test func viewModelsMappedModelsCellProvidersAndCountsFollowTheirPublishers() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func viewModelsMappedModelsCellProvidersAndCountsFollowTheirPublishers(kind: ViewKind) { viewModelsMappedModelsCellProvidersAndCountsFollowTheirPublishers(kind.type) }
+    private func viewModelsMappedModelsCellProvidersAndCountsFollowTheirPublishers<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
         let viewModels = CurrentValueSubject<[LabelCell.ViewModel], Never>([.init(title: "v1")])
         let mapped = CurrentValueSubject<[Person], Never>([Person(name: "m1")])
         let provided = CurrentValueSubject<[String], Never>(["p1"])
-        binder.onSection(.first).bind(cellType: LabelCell.self, viewModels: viewModels)
-        binder.onSection(.second).bind(cellType: LabelCell.self, models: mapped, mapToViewModels: { .init(title: $0.name) })
+        binder.onSection(.first).bind(cellType: K.Label.self, viewModels: viewModels)
+        binder.onSection(.second).bind(cellType: K.Label.self, models: mapped, mapToViewModels: { .init(title: $0.name) })
         binder.onSection(.third).bind(cellProvider: { table, row, text in
-            let cell = table.dequeue(TextCell.self)
+            let cell = table.dequeue(K.Text.self)
             cell.text = text
             return cell
         }, models: provided)
         binder.displayedSections = [.first, .second, .third]
         binder.finish()
         fixture.flush()
-        #expect(fixture.table.screen == ["v1", "m1", "p1"], "current values show once the binder subscribes: \(fixture.table.screen)")
+        #expect(fixture.view.screen == ["v1", "m1", "p1"], "current values show once the binder subscribes: \(fixture.view.screen)")
         viewModels.send([.init(title: "v1"), .init(title: "v2")])
         mapped.send([Person(name: "m2")])
         provided.send(["p1", "p2"])
         fixture.flush()
-        #expect(fixture.table.screen == ["v1", "v2", "m2", "p1", "p2"], "\(fixture.table.screen)")
-        #expect(fixture.table.appliedBatches.count == 1, "current values arrive before finish(); the three changes are one batch: \(fixture.table.appliedBatches.map(\.batch))")
+        #expect(fixture.view.screen == ["v1", "v2", "m2", "p1", "p2"], "\(fixture.view.screen)")
+        #expect(fixture.view.appliedBatches.count == 1, "current values arrive before finish(); the three changes are one batch: \(fixture.view.appliedBatches.map(\.batch))")
+    }
+
+    @Test(arguments: ViewKind.allCases)
+    func numberOfCellsAndHeaderAndFooterViewsFollowTheirPublishers(kind: ViewKind) {
+        numberOfCellsAndHeaderAndFooterViewsFollowTheirPublishers(kind.type)
+    }
+    private func numberOfCellsAndHeaderAndFooterViewsFollowTheirPublishers<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.sectioned(Section.self)
+        let count = PassthroughSubject<Int, Never>()
+        let header = PassthroughSubject<TitleHeaderView.ViewModel?, Never>()
+        let footer = CurrentValueSubject<TitleHeaderView.ViewModel?, Never>(.init(title: "F"))
+        binder.onSection(.first)
+            .bind(cellProvider: { dequeuer, row in
+                let cell = dequeuer.dequeue(K.Text.self)
+                cell.text = "row \(row)"
+                return cell
+            }, numberOfCells: count)
+            .bind(headerType: K.Header.self, viewModel: header)
+            .bind(footerType: K.Header.self, viewModel: footer)
+        binder.onSection(.second).bind(cellType: K.Text.self, models: [Person(name: "x")])
+            .onDequeue { _, cell, person in cell.text = person.name }
+        binder.displayedSections = [.first, .second]
+        binder.finish()
+        fixture.flush()
+        #expect(fixture.view.screen == ["## [F]", "x"], "\(fixture.kind): the footer's current value shows: \(fixture.view.screen)")
+        count.send(2)
+        header.send(.init(title: "H"))
+        fixture.flush()
+        #expect(fixture.view.screen == ["# [H]", "row 0", "row 1", "## [F]", "x"], "\(fixture.kind): \(fixture.view.screen)")
+        header.send(nil)
+        count.send(1)
+        fixture.flush()
+        #expect(fixture.view.screen == ["row 0", "## [F]", "x"], "\(fixture.kind): a nil view model is no header: \(fixture.view.screen)")
+        #expect(fixture.batches == [BatchUpdate(sectionReloads: [0]), BatchUpdate(sectionReloads: [0])],
+                "\(fixture.kind): each time the header changed with the rows, the section reloads with its new rows: \(fixture.batches)")
     }
 
     @Test func numberOfCellsTitlesAndHeaderViewsFollowTheirPublishers() {
+        // Titles are the table's; the collection's publisher-driven headers are in `dictionaryPublishers…`.
         let fixture = Fixture()
         let binder = fixture.sectioned(Section.self)
         let count = PassthroughSubject<Int, Never>()
@@ -106,30 +154,34 @@ struct PublisherSourceTests {
         #expect(fixture.table.screen == ["row 0", "## foot", "# [custom]", "x"], "\(fixture.table.screen)")
     }
 
-    @Test func dictionaryPublishersDriveMultiSectionAndAllSectionsChains() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func dictionaryPublishersDriveMultiSectionAndAllSectionsChains(kind: ViewKind) { dictionaryPublishersDriveMultiSectionAndAllSectionsChains(kind.type) }
+    private func dictionaryPublishersDriveMultiSectionAndAllSectionsChains<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
         let models = PassthroughSubject<[Section: [Person]], Never>()
-        let titles = PassthroughSubject<[Section: String], Never>()
+        let titles = PassthroughSubject<[Section: TitleHeaderView.ViewModel], Never>()
         binder.onAllSections()
-            .bind(cellType: TextCell.self, models: models)
-            .bind(headerTitles: titles)
+            .bind(cellType: K.Text.self, models: models)
+            .bind(headerType: K.Header.self, viewModels: titles)
             .onDequeue { _, _, cell, person in cell.text = person.name }
         binder.sectionDisplayBehavior = .hidesSectionsWithNoCellData
         binder.finish()
         models.send([.second: [Person(name: "b")], .first: [Person(name: "a")]])
-        titles.send([.first: "FIRST", .second: "SECOND"])
+        titles.send([.first: .init(title: "FIRST"), .second: .init(title: "SECOND")])
         fixture.flush()
-        #expect(fixture.table.screen == ["# FIRST", "a", "# SECOND", "b"], "\(fixture.table.screen)")
+        #expect(fixture.view.screen == ["# [FIRST]", "a", "# [SECOND]", "b"], "\(fixture.view.screen)")
         models.send([.second: [Person(name: "b")]])
         fixture.flush()
-        #expect(fixture.table.screen == ["# SECOND", "b"], "a section whose data went away is hidden: \(fixture.table.screen)")
+        #expect(fixture.view.screen == ["# [SECOND]", "b"], "a section whose data went away is hidden: \(fixture.view.screen)")
     }
 
-    @Test func displayedSectionsRoundTripThroughPublishers() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func displayedSectionsRoundTripThroughPublishers(kind: ViewKind) { displayedSectionsRoundTripThroughPublishers(kind.type) }
+    private func displayedSectionsRoundTripThroughPublishers<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
-        binder.onAllSections().bind(headerTitles: [.first: "1", .second: "2", .third: "3"])
+        binder.onAllSections().bind(headerType: K.Header.self, viewModels: [.first: .init(title: "1"), .second: .init(title: "2"), .third: .init(title: "3")])
         let sections = PassthroughSubject<[Section], Never>()
         binder.bind(displayedSections: sections)
         var published: [[Section]] = []
@@ -137,21 +189,23 @@ struct PublisherSourceTests {
         binder.finish()
         sections.send([.third, .first])
         fixture.flush()
-        #expect(fixture.table.screen == ["# 3", "# 1"], "\(fixture.table.screen)")
+        #expect(fixture.view.screen == ["# [3]", "# [1]"], "\(fixture.view.screen)")
         #expect(published.last == [.third, .first], "the publisher emits what is now on screen: \(published)")
         sections.send([.second])
         fixture.flush()
-        #expect(published.last == [.second] && fixture.table.screen == ["# 2"], "\(published) / \(fixture.table.screen)")
+        #expect(published.last == [.second] && fixture.view.screen == ["# [2]"], "\(published) / \(fixture.view.screen)")
         subscription.cancel()
     }
 
-    @Test func aFailingPublisherKeepsTheLastDataAndReportsTheError() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func aFailingPublisherKeepsTheLastDataAndReportsTheError(kind: ViewKind) { aFailingPublisherKeepsTheLastDataAndReportsTheError(kind.type) }
+    private func aFailingPublisherKeepsTheLastDataAndReportsTheError<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.plain()
         var failures: [SourceFailure] = []
         binder.sourceFailureHandler = { failures.append($0 as! SourceFailure) }
         let people = PassthroughSubject<[Person], SourceFailure>()
-        binder.onTable().bind(cellType: TextCell.self, models: people)
+        K.onOnlySection(binder).bind(cellType: K.Text.self, models: people)
             .onDequeue { _, cell, person in cell.text = person.name }
         binder.finish()
         people.send([Person(name: "kept")])
@@ -159,31 +213,35 @@ struct PublisherSourceTests {
         people.send(completion: .failure(SourceFailure(reason: "offline")))
         binder.refresh()
         fixture.flush()
-        #expect(fixture.table.screen == ["kept"], "the last data stays on screen after a failure")
+        #expect(fixture.view.screen == ["kept"], "the last data stays on screen after a failure")
         #expect(failures == [SourceFailure(reason: "offline")], "the error reaches the documented hook")
     }
 
-    @Test func aFinishedPublisherLeavesItsLastData() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func aFinishedPublisherLeavesItsLastData(kind: ViewKind) { aFinishedPublisherLeavesItsLastData(kind.type) }
+    private func aFinishedPublisherLeavesItsLastData<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.plain()
         let people = PassthroughSubject<[Person], Never>()
-        binder.onTable().bind(cellType: TextCell.self, models: people).onDequeue { _, cell, p in cell.text = p.name }
+        K.onOnlySection(binder).bind(cellType: K.Text.self, models: people).onDequeue { _, cell, p in cell.text = p.name }
         binder.finish()
         people.send([Person(name: "last")])
         people.send(completion: .finished)
         binder.refresh()
         fixture.flush()
-        #expect(fixture.table.screen == ["last"] && fixture.log.entries.isEmpty, "\(fixture.table.screen) \(fixture.log.entries)")
+        #expect(fixture.view.screen == ["last"] && fixture.log.entries.isEmpty, "\(fixture.view.screen) \(fixture.log.entries)")
     }
 
-    @Test func releasingTheBinderCancelsItsSubscriptions() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func releasingTheBinderCancelsItsSubscriptions(kind: ViewKind) { releasingTheBinderCancelsItsSubscriptions(kind.type) }
+    private func releasingTheBinderCancelsItsSubscriptions<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let counter = SubscriptionCounter()
         let people = PassthroughSubject<[Person], Never>()
-        var binder: TableViewBinder? = fixture.plain()
+        var binder: SectionlessBinder<K>? = fixture.plain()
         weak let weakBinder = binder
-        binder!.onTable().bind(cellType: TextCell.self, models: counter.counting(people))
-        binder!.onTable().bind(headerTitle: counter.counting(Just<String?>("title")))
+        K.onOnlySection(binder!).bind(cellType: K.Text.self, models: counter.counting(people))
+        K.onOnlySection(binder!).bind(headerType: K.Header.self, viewModel: counter.counting(Just<TitleHeaderView.ViewModel?>(.init(title: "title"))))
         binder!.finish()
         #expect(counter.active == 1, "the Just completed; the subject stays subscribed: \(counter.active)")
         binder = nil
@@ -192,92 +250,99 @@ struct PublisherSourceTests {
     }
 
     /// The seeds' `Observable<[MyModel]>` example, with a publisher in its place.
-    @Test func theSeedsReactiveExampleCompilesAndBehaves() {
-        struct FirstModel { var text: String }
-        struct SecondModel: CollectionIdentifiable, Equatable { var id: String; var text: String; var collectionId: String { id } }
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func theSeedsReactiveExampleCompilesAndBehaves(kind: ViewKind) { theSeedsReactiveExampleCompilesAndBehaves(kind.type) }
+    private func theSeedsReactiveExampleCompilesAndBehaves<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
         let firstSectionModels: some Publisher<[FirstModel], Never> = CurrentValueSubject([FirstModel(text: "one")])
         let secondSectionModels = CurrentValueSubject<[SecondModel], Never>([SecondModel(id: "a", text: "A")])
         binder.onSection(.first)
-            .bind(cellType: TextCell.self, models: firstSectionModels)
+            .bind(cellType: K.Text.self, models: firstSectionModels)
             .onDequeue { _, cell, model in cell.text = model.text }
         binder.onSection(.second)
-            .bind(cellType: OtherCell.self, models: secondSectionModels)
+            .bind(cellType: K.Other.self, models: secondSectionModels)
             .onDequeue { _, cell, model in cell.text = model.text }
         binder.displayedSections = [.first, .second]
         binder.finish()
         fixture.flush()
         secondSectionModels.send([SecondModel(id: "a", text: "A2"), SecondModel(id: "b", text: "B")])
         fixture.flush()
-        #expect(fixture.table.screen == ["one", "A2", "B"], "\(fixture.table.screen)")
-        #expect(fixture.table.appliedBatches.suffix(2).map(\.batch) == [
+        #expect(fixture.view.screen == ["one", "A2", "B"], "\(fixture.view.screen)")
+        #expect(fixture.view.appliedBatches.suffix(2).map(\.batch) == [
             BatchUpdate(itemInserts: [ItemPath(row: 1, section: 1)]), BatchUpdate(itemReconfigures: [ItemPath(row: 0, section: 1)])],
-            "the diffable section animates an insert, then reconfigures the changed row; the undiffable first section, whose source did not change, is left alone: \(fixture.table.appliedBatches.map(\.batch))")
+            "the diffable section animates an insert, then reconfigures the changed row; the undiffable first section, whose source did not change, is left alone: \(fixture.view.appliedBatches.map(\.batch))")
     }
 }
 
 @MainActor
 @Suite("Reactive sources: async sequences")
 struct AsyncSequenceSourceTests {
-    @Test func modelsFromAStreamShowAndFollowItsValues() async {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func modelsFromAStreamShowAndFollowItsValues(kind: ViewKind) async { await modelsFromAStreamShowAndFollowItsValues(kind.type) }
+    private func modelsFromAStreamShowAndFollowItsValues<K: HeadlessKind>(_: K.Type) async {
+        let fixture = KindFixture<K>()
         let binder = fixture.plain()
         let (stream, continuation) = AsyncStream.makeStream(of: [Person].self)
-        binder.onTable().bind(cellType: TextCell.self, models: stream).onDequeue { _, cell, p in cell.text = p.name }
+        K.onOnlySection(binder).bind(cellType: K.Text.self, models: stream).onDequeue { _, cell, p in cell.text = p.name }
         binder.finish()
         continuation.yield([Person(name: "A")])
         await settle(until: { fixture.scheduler.hasPendingWork })
         fixture.flush()
-        #expect(fixture.table.screen == ["A"], "\(fixture.table.screen)")
+        #expect(fixture.view.screen == ["A"], "\(fixture.view.screen)")
         continuation.yield([Person(name: "A"), Person(name: "B")])
         await settle(until: { fixture.scheduler.hasPendingWork })
         fixture.flush()
-        #expect(fixture.table.screen == ["A", "B"], "\(fixture.table.screen)")
+        #expect(fixture.view.screen == ["A", "B"], "\(fixture.view.screen)")
         continuation.finish()
     }
 
-    @Test func titlesAndSectionsFromStreams() async {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func headerViewsAndSectionsFromStreams(kind: ViewKind) async { await headerViewsAndSectionsFromStreams(kind.type) }
+    private func headerViewsAndSectionsFromStreams<K: HeadlessKind>(_: K.Type) async {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
-        let (titles, titleInput) = AsyncStream.makeStream(of: [Section: String].self)
+        let (titles, titleInput) = AsyncStream.makeStream(of: [Section: TitleHeaderView.ViewModel].self)
         let (sections, sectionInput) = AsyncStream.makeStream(of: [Section].self)
-        binder.onAllSections().bind(headerTitles: titles)
+        binder.onAllSections().bind(headerType: K.Header.self, viewModels: titles)
         binder.bind(displayedSections: sections)
         binder.finish()
-        titleInput.yield([.first: "1", .second: "2"])
+        titleInput.yield([.first: .init(title: "1"), .second: .init(title: "2")])
         sectionInput.yield([.second, .first])
         await settle(until: { fixture.scheduler.hasPendingWork })
         await Task.yield()
         fixture.flush()
-        #expect(fixture.table.screen == ["# 2", "# 1"], "\(fixture.table.screen)")
+        #expect(fixture.view.screen == ["# [2]", "# [1]"], "\(fixture.view.screen)")
     }
 
-    @Test func aThrowingSequenceKeepsTheLastDataAndReportsTheError() async {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func aThrowingSequenceKeepsTheLastDataAndReportsTheError(kind: ViewKind) async { await aThrowingSequenceKeepsTheLastDataAndReportsTheError(kind.type) }
+    private func aThrowingSequenceKeepsTheLastDataAndReportsTheError<K: HeadlessKind>(_: K.Type) async {
+        let fixture = KindFixture<K>()
         let binder = fixture.plain()
         var failures: [SourceFailure] = []
         binder.sourceFailureHandler = { failures.append($0 as! SourceFailure) }
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: [Person].self)
-        binder.onTable().bind(cellType: TextCell.self, models: stream).onDequeue { _, cell, p in cell.text = p.name }
+        K.onOnlySection(binder).bind(cellType: K.Text.self, models: stream).onDequeue { _, cell, p in cell.text = p.name }
         binder.finish()
         continuation.yield([Person(name: "kept")])
         continuation.finish(throwing: SourceFailure(reason: "broken"))
         await settle(until: { !failures.isEmpty })
         fixture.flush()
-        #expect(fixture.table.screen == ["kept"], "the last data stays: \(fixture.table.screen)")
+        #expect(fixture.view.screen == ["kept"], "the last data stays: \(fixture.view.screen)")
         #expect(failures == [SourceFailure(reason: "broken")], "the error reaches the hook")
     }
 
-    @Test func releasingTheBinderEndsIteration() async {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func releasingTheBinderEndsIteration(kind: ViewKind) async { await releasingTheBinderEndsIteration(kind.type) }
+    private func releasingTheBinderEndsIteration<K: HeadlessKind>(_: K.Type) async {
+        let fixture = KindFixture<K>()
         let (stream, continuation) = AsyncStream.makeStream(of: [Person].self)
-        final class Flag: @unchecked Sendable { var terminated = false }
         let flag = Flag()
         continuation.onTermination = { _ in flag.terminated = true }
-        var binder: TableViewBinder? = fixture.plain()
+        var binder: SectionlessBinder<K>? = fixture.plain()
         weak let weakBinder = binder
-        binder!.onTable().bind(cellType: TextCell.self, models: stream)
+        K.onOnlySection(binder!).bind(cellType: K.Text.self, models: stream)
         binder!.finish()
         continuation.yield([Person(name: "A")])
         await settle(until: { fixture.scheduler.hasPendingWork })
@@ -297,8 +362,8 @@ struct ReactiveBindingMethodTests {
 
     /// Binds `method` to the values of `subject` (a publisher) or of a stream fed from it; keep the returned
     /// subscription for as long as the stream should follow the subject.
-    private func bind(
-        _ method: Method, from source: Source, _ chain: TableViewSingleSectionBinder<AnyObject, _SingleSection>,
+    private func bind<K: HeadlessKind>(
+        _ method: Method, from source: Source, _ chain: SingleSectionBinder<K, AnyObject, _SingleSection>,
         subject: PassthroughSubject<[String], Never>
     ) -> AnyCancellable {
         let (stream, input) = AsyncStream.makeStream(of: [String].self)
@@ -307,58 +372,63 @@ struct ReactiveBindingMethodTests {
         defer { _ = feed }
         switch (method, source) {
         case (.models, .publisher):
-            chain.bind(cellType: TextCell.self, models: subject.map(people)).onDequeue { _, cell, person in cell.text = person.name }
+            chain.bind(cellType: K.Text.self, models: subject.map(people)).onDequeue { _, cell, person in cell.text = person.name }
         case (.models, .stream):
-            chain.bind(cellType: TextCell.self, models: stream.map(people)).onDequeue { _, cell, person in cell.text = person.name }
+            chain.bind(cellType: K.Text.self, models: stream.map(people)).onDequeue { _, cell, person in cell.text = person.name }
         case (.viewModels, .publisher):
-            chain.bind(cellType: LabelCell.self, viewModels: subject.map { $0.map { LabelCell.ViewModel(title: $0) } })
+            chain.bind(cellType: K.Label.self, viewModels: subject.map { $0.map { LabelCell.ViewModel(title: $0) } })
         case (.viewModels, .stream):
-            chain.bind(cellType: LabelCell.self, viewModels: stream.map { @Sendable in $0.map { LabelCell.ViewModel(title: $0) } })
+            chain.bind(cellType: K.Label.self, viewModels: stream.map { @Sendable in $0.map { LabelCell.ViewModel(title: $0) } })
         case (.mappedModels, .publisher):
-            chain.bind(cellType: LabelCell.self, models: subject.map(people), mapToViewModels: { .init(title: $0.name) })
+            chain.bind(cellType: K.Label.self, models: subject.map(people), mapToViewModels: { .init(title: $0.name) })
         case (.mappedModels, .stream):
-            chain.bind(cellType: LabelCell.self, models: stream.map(people), mapToViewModels: { .init(title: $0.name) })
+            chain.bind(cellType: K.Label.self, models: stream.map(people), mapToViewModels: { .init(title: $0.name) })
         case (.cellProviderModels, .publisher):
-            chain.bind(cellProvider: Self.provide, models: subject.map(people))
+            chain.bind(cellProvider: Self.provide(K.self), models: subject.map(people))
         case (.cellProviderModels, .stream):
-            chain.bind(cellProvider: Self.provide, models: stream.map(people))
+            chain.bind(cellProvider: Self.provide(K.self), models: stream.map(people))
         case (.cellProviderCount, .publisher):
-            chain.bind(cellProvider: Self.provideRow, numberOfCells: subject.map(\.count))
+            chain.bind(cellProvider: Self.provideRow(K.self), numberOfCells: subject.map(\.count))
         case (.cellProviderCount, .stream):
-            chain.bind(cellProvider: Self.provideRow, numberOfCells: stream.map { @Sendable in $0.count })
+            chain.bind(cellProvider: Self.provideRow(K.self), numberOfCells: stream.map { @Sendable in $0.count })
         }
         return feed
     }
 
-    private static func provide(_ table: CellDequeuer, _ row: Int, _ person: Person) -> AnyObject {
-        let cell = table.dequeue(TextCell.self)
-        cell.text = person.name
-        return cell
+    private static func provide<K: HeadlessKind>(_: K.Type) -> (CellDequeuer, Int, Person) -> AnyObject {
+        { dequeuer, _, person in
+            let cell = dequeuer.dequeue(K.Text.self)
+            cell.text = person.name
+            return cell
+        }
     }
 
-    private static func provideRow(_ table: CellDequeuer, _ row: Int) -> AnyObject {
-        let cell = table.dequeue(TextCell.self)
-        cell.text = "row \(row)"
-        return cell
+    private static func provideRow<K: HeadlessKind>(_: K.Type) -> (CellDequeuer, Int) -> AnyObject {
+        { dequeuer, row in
+            let cell = dequeuer.dequeue(K.Text.self)
+            cell.text = "row \(row)"
+            return cell
+        }
     }
 
-    @Test(arguments: Method.allCases, Source.allCases)
-    func aSourceDrivesTheTableWithExactBatches(method: Method, source: Source) async {
-        let fixture = Fixture()
+    @Test(arguments: eachKind(Method.allCases), Source.allCases)
+    func aSourceDrivesTheTableWithExactBatches(kind: (ViewKind, Method), source: Source) async { await aSourceDrivesTheTableWithExactBatches(kind.0.type, kind.1, source) }
+    private func aSourceDrivesTheTableWithExactBatches<K: HeadlessKind>(_: K.Type, _ method: Method, _ source: Source) async {
+        let fixture = KindFixture<K>()
         let binder = fixture.plain()
         let subject = PassthroughSubject<[String], Never>()
-        let feed = bind(method, from: source, binder.onTable(), subject: subject)
+        let feed = bind(method, from: source, K.onOnlySection(binder), subject: subject)
         defer { feed.cancel() }
         binder.finish()
         subject.send(["A", "B"])
         await settle(until: { fixture.scheduler.hasPendingWork })
         fixture.flush()
         let counted = method == .cellProviderCount
-        #expect(fixture.table.screen == (counted ? ["row 0", "row 1"] : ["A", "B"]), "the first value shows: \(fixture.table.screen)")
+        #expect(fixture.view.screen == (counted ? ["row 0", "row 1"] : ["A", "B"]), "the first value shows: \(fixture.view.screen)")
         subject.send(["B", "C", "D"])
         await settle(until: { fixture.scheduler.hasPendingWork })
         fixture.flush()
-        #expect(fixture.table.screen == (counted ? ["row 0", "row 1", "row 2"] : ["B", "C", "D"]), "the change shows: \(fixture.table.screen)")
+        #expect(fixture.view.screen == (counted ? ["row 0", "row 1", "row 2"] : ["B", "C", "D"]), "the change shows: \(fixture.view.screen)")
         let path = { (row: Int) in ItemPath(row: row, section: 0) }
         let change: BatchUpdate = switch method {
         case .models, .mappedModels, .cellProviderModels:

@@ -2,23 +2,26 @@ import Braid
 import BraidTesting
 import Testing
 
-/// How changes reach the table: coalesced `refresh()`, tiered diffing, header changes, `animateChanges`,
-/// per-kind animations, the update delegate, duplicate identities, staged updates — and a long random run in
-/// which every batch passes UIKit's rules and the screen always shows the data.
+/// How changes reach the view: coalesced `refresh()`, tiered diffing, header changes, `animateChanges`, per-kind
+/// animations, the update delegate, duplicate identities, staged updates — and long random runs in which every
+/// batch passes UIKit's rules and the screen always shows the data. On a headless table, and — except for titles,
+/// row animations and the table's update delegate — on a headless collection view, with its own rules.
 @MainActor
 @Suite("Updating")
 struct UpdatingTests {
     // MARK: Coalescing
 
-    @Test func changesBeforeTheSchedulerRunsBecomeOneDiffAndOneBatch() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func changesBeforeTheSchedulerRunsBecomeOneDiffAndOneBatch(kind: ViewKind) { changesBeforeTheSchedulerRunsBecomeOneDiffAndOneBatch(kind.type) }
+    private func changesBeforeTheSchedulerRunsBecomeOneDiffAndOneBatch<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
         var reads = 0
         var first = [Person(name: "A")]
         binder.onSection(.first)
-            .bind(cellType: TextCell.self, models: { reads += 1; return first })
+            .bind(cellType: K.Text.self, models: { reads += 1; return first })
             .onDequeue { _, cell, person in cell.text = person.label }
-        binder.onSection(.second).bind(cellType: TextCell.self, models: [Person(name: "C")])
+        binder.onSection(.second).bind(cellType: K.Text.self, models: [Person(name: "C")])
             .onDequeue { _, cell, person in cell.text = person.label }
         binder.displayedSections = [.first]
         binder.finish()
@@ -34,29 +37,33 @@ struct UpdatingTests {
         #expect(reads == 1, "the models closure is read once per update, however many changes it coalesces")
         #expect(fixture.batches == [BatchUpdate(sectionInserts: [1], itemInserts: [path(1, 0), path(2, 0)])],
                 "one batch for all the changes")
-        #expect(fixture.table.screen == ["A", "B", "Z", "C"])
+        #expect(fixture.view.screen == ["A", "B", "Z", "C"])
         fixture.flush()
         #expect(fixture.batches.count == 1, "a second flush has nothing to do")
     }
 
-    @Test func refreshBeforeFinishDoesNothing() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func refreshBeforeFinishDoesNothing(kind: ViewKind) { refreshBeforeFinishDoesNothing(kind.type) }
+    private func refreshBeforeFinishDoesNothing<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.plain()
-        binder.onTable().bind(cellType: TextCell.self, models: [Person(name: "A")])
+        K.onOnlySection(binder).bind(cellType: K.Text.self, models: [Person(name: "A")])
         binder.refresh()
         #expect(!fixture.scheduler.hasPendingWork, "nothing to update before finish()")
         binder.finish()
-        #expect(fixture.table.numberOfRows(inSection: 0) == 1)
+        #expect(fixture.numberOfItems(inSection: 0) == 1)
     }
 
     // MARK: Tiered diffing
 
-    @Test func identityWithoutEqualityMovesRowsButNeverReloadsThem() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func identityWithoutEqualityMovesRowsButNeverReloadsThem(kind: ViewKind) { identityWithoutEqualityMovesRowsButNeverReloadsThem(kind.type) }
+    private func identityWithoutEqualityMovesRowsButNeverReloadsThem<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.plain()
         var tags = [Tag(collectionId: "a", text: "A"), Tag(collectionId: "b", text: "B"), Tag(collectionId: "c", text: "C")]
-        binder.onTable()
-            .bind(cellType: TextCell.self, models: { tags })
+        K.onOnlySection(binder)
+            .bind(cellType: K.Text.self, models: { tags })
             .onDequeue { _, cell, tag in cell.text = tag.text }
         binder.finish()
         tags = [Tag(collectionId: "c", text: "C"), Tag(collectionId: "a", text: "A changed"), Tag(collectionId: "d", text: "D")]
@@ -64,31 +71,35 @@ struct UpdatingTests {
         fixture.flush()
         #expect(fixture.batches == [BatchUpdate(itemDeletes: [path(1, 0)], itemInserts: [path(2, 0)], itemMoves: [Move(from: path(2, 0), to: path(0, 0))])],
                 "b deleted, d inserted, c moved; a is not reloaded without Equatable")
-        #expect(fixture.table.screen == ["C", "A", "D"], "a keeps its old cell and text: no equality, no reload")
+        #expect(fixture.view.screen == ["C", "A", "D"], "a keeps its old cell and text: no equality, no reload")
     }
 
-    @Test func equalityAddsReloadsOfChangedRows() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func equalityAddsReloadsOfChangedRows(kind: ViewKind) { equalityAddsReloadsOfChangedRows(kind.type) }
+    private func equalityAddsReloadsOfChangedRows<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.plain()
         var people = [Person(name: "A"), Person(name: "B")]
-        binder.onTable()
-            .bind(cellType: TextCell.self, models: { people })
+        K.onOnlySection(binder)
+            .bind(cellType: K.Text.self, models: { people })
             .onDequeue { _, cell, person in cell.text = person.label }
         binder.finish()
         people[1].age = 40
         binder.refresh()
         fixture.flush()
         #expect(fixture.batches == [BatchUpdate(itemReconfigures: [path(1, 0)])], "only the changed row is reconfigured, in place")
-        #expect(fixture.table.screen == ["A", "B40"])
+        #expect(fixture.view.screen == ["A", "B40"])
     }
 
-    @Test func neitherIdentityNorEqualityReloadsTheRowsAndChangesCountsAtTheEnd() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func neitherIdentityNorEqualityReloadsTheRowsAndChangesCountsAtTheEnd(kind: ViewKind) { neitherIdentityNorEqualityReloadsTheRowsAndChangesCountsAtTheEnd(kind.type) }
+    private func neitherIdentityNorEqualityReloadsTheRowsAndChangesCountsAtTheEnd<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.plain()
-        binder.undiffableSectionUpdateAnimation = .left
+        (binder as? TableViewBinder)?.undiffableSectionUpdateAnimation = .left
         var items = [Plain(text: "1"), Plain(text: "2"), Plain(text: "3")]
-        binder.onTable()
-            .bind(cellType: TextCell.self, models: { items })
+        K.onOnlySection(binder)
+            .bind(cellType: K.Text.self, models: { items })
             .onDequeue { _, cell, item in cell.text = item.text }
         binder.finish()
         items = [Plain(text: "x"), Plain(text: "y")]
@@ -96,24 +107,28 @@ struct UpdatingTests {
         fixture.flush()
         #expect(fixture.batches == [BatchUpdate(itemDeletes: [path(2, 0)], itemReloads: [path(0, 0), path(1, 0)])],
                 "the last row is deleted and the others reloaded")
-        #expect(fixture.table.appliedBatches.last?.animations?.rowReload(inSection: 0) == .left,
-                "with the undiffable animation")
-        #expect(fixture.table.screen == ["x", "y"])
+        if K.kind == .table {
+            #expect(fixture.view.appliedBatches.last?.animations?.rowReload(inSection: 0) == .left,
+                    "with the undiffable animation")
+        }
+        #expect(fixture.view.screen == ["x", "y"])
 
         items += [Plain(text: "z"), Plain(text: "w")]
         binder.refresh()
         fixture.flush()
         #expect(fixture.batches.last == BatchUpdate(itemInserts: [path(2, 0), path(3, 0)], itemReloads: [path(0, 0), path(1, 0)]),
                 "rows are added at the end")
-        #expect(fixture.table.screen == ["x", "y", "z", "w"])
+        #expect(fixture.view.screen == ["x", "y", "z", "w"])
     }
 
-    @Test func equalityWithoutIdentityReloadsOnlyTheRowsThatChanged() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func equalityWithoutIdentityReloadsOnlyTheRowsThatChanged(kind: ViewKind) { equalityWithoutIdentityReloadsOnlyTheRowsThatChanged(kind.type) }
+    private func equalityWithoutIdentityReloadsOnlyTheRowsThatChanged<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.plain()
         var notes = [Note(text: "1"), Note(text: "2"), Note(text: "3")]
-        binder.onTable()
-            .bind(cellType: TextCell.self, models: { notes })
+        K.onOnlySection(binder)
+            .bind(cellType: K.Text.self, models: { notes })
             .onDequeue { _, cell, note in cell.text = note.text }
         binder.finish()
         notes = [Note(text: "1"), Note(text: "two")]
@@ -121,19 +136,23 @@ struct UpdatingTests {
         fixture.flush()
         #expect(fixture.batches == [BatchUpdate(itemDeletes: [path(2, 0)], itemReloads: [path(1, 0)])],
                 "rows compare in place: row 0 is equal, row 1 changed, row 2 is gone")
-        #expect(fixture.table.appliedBatches.last?.animations?.rowReload(inSection: 0) == .fade,
-                "a section without identity takes the undiffable animation")
-        #expect(fixture.table.screen == ["1", "two"])
+        if K.kind == .table {
+            #expect(fixture.view.appliedBatches.last?.animations?.rowReload(inSection: 0) == .fade,
+                    "a section without identity takes the undiffable animation")
+        }
+        #expect(fixture.view.screen == ["1", "two"])
     }
 
-    @Test func sectionsWithDifferentModelTypesAreDiffedEachByItsOwnTier() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func sectionsWithDifferentModelTypesAreDiffedEachByItsOwnTier(kind: ViewKind) { sectionsWithDifferentModelTypesAreDiffedEachByItsOwnTier(kind.type) }
+    private func sectionsWithDifferentModelTypesAreDiffedEachByItsOwnTier<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
         var people = [Person(name: "A"), Person(name: "B")]
         var plain = [Plain(text: "1")]
-        binder.onSection(.first).bind(cellType: TextCell.self, models: { people })
+        binder.onSection(.first).bind(cellType: K.Text.self, models: { people })
             .onDequeue { _, cell, person in cell.text = person.label }
-        binder.onSection(.second).bind(cellType: TextCell.self, models: { plain })
+        binder.onSection(.second).bind(cellType: K.Text.self, models: { plain })
             .onDequeue { _, cell, item in cell.text = item.text }
         binder.displayedSections = [.first, .second]
         binder.finish()
@@ -143,21 +162,25 @@ struct UpdatingTests {
         fixture.flush()
         #expect(fixture.batches == [BatchUpdate(itemMoves: [Move(from: path(1, 0), to: path(0, 0))], itemReloads: [path(0, 1)])],
                 "the identified section moves a row; the plain one reloads")
-        #expect(fixture.table.appliedBatches.last?.animations?.rowReloadInSection == [1: .fade],
-                "only the undiffable section takes the undiffable animation")
-        #expect(fixture.table.screen == ["B", "A", "one"])
+        if K.kind == .table {
+            #expect(fixture.view.appliedBatches.last?.animations?.rowReloadInSection == [1: .fade],
+                    "only the undiffable section takes the undiffable animation")
+        }
+        #expect(fixture.view.screen == ["B", "A", "one"])
     }
 
-    @Test func sameIdentitiesOfDifferentModelTypesNeverMatch() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func sameIdentitiesOfDifferentModelTypesNeverMatch(kind: ViewKind) { sameIdentitiesOfDifferentModelTypesNeverMatch(kind.type) }
+    private func sameIdentitiesOfDifferentModelTypesNeverMatch<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
         var useTags = false
         binder.onSection(.first).bind(cellProvider: { dequeuer, _, person in
-            let cell = dequeuer.dequeue(TextCell.self)
+            let cell = dequeuer.dequeue(K.Text.self)
             cell.text = "person \(person.name)"
             return cell
         }, models: { useTags ? [] : [Person(name: "a")] })
-        binder.onSection(.second).bind(cellType: TextCell.self, models: { useTags ? [Tag(collectionId: "a", text: "tag a")] : [] })
+        binder.onSection(.second).bind(cellType: K.Text.self, models: { useTags ? [Tag(collectionId: "a", text: "tag a")] : [] })
             .onDequeue { _, cell, tag in cell.text = tag.text }
         binder.displayedSections = [.first, .second]
         binder.finish()
@@ -166,7 +189,7 @@ struct UpdatingTests {
         fixture.flush()
         #expect(fixture.batches == [BatchUpdate(itemDeletes: [path(0, 0)], itemInserts: [path(0, 1)])],
                 "a Person 'a' and a Tag 'a' are different rows: a delete and an insert, not a move")
-        #expect(fixture.table.screen == ["tag a"])
+        #expect(fixture.view.screen == ["tag a"])
     }
 
     // MARK: Headers with rows
@@ -189,23 +212,48 @@ struct UpdatingTests {
         #expect(fixture.table.screen == ["# TWO", "A", "B"])
     }
 
+    @Test(arguments: ViewKind.allCases)
+    func aHeaderViewChangeWithRowChangesReloadsTheSectionWithItsNewRows(kind: ViewKind) {
+        aHeaderViewChangeWithRowChangesReloadsTheSectionWithItsNewRows(kind.type)
+    }
+    private func aHeaderViewChangeWithRowChangesReloadsTheSectionWithItsNewRows<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.plain()
+        var people = [Person(name: "A")]
+        var title = "ONE"
+        K.onOnlySection(binder)
+            .bind(cellType: K.Text.self, models: { people })
+            .onDequeue { _, cell, person in cell.text = person.label }
+            .bind(headerType: K.Header.self, viewModel: { .init(title: title) })
+        binder.finish()
+        people.append(Person(name: "B"))
+        title = "TWO"
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.batches == [BatchUpdate(sectionReloads: [0])],
+                "\(fixture.kind): the section reload covers its new rows (R14): \(fixture.batches)")
+        #expect(fixture.view.screen == ["# [TWO]", "A", "B"], "\(fixture.kind): \(fixture.view.screen)")
+    }
+
     // MARK: Animations
 
-    @Test func animateChangesFalseReloadsTheTableWithoutABatch() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func animateChangesFalseReloadsTheTableWithoutABatch(kind: ViewKind) { animateChangesFalseReloadsTheTableWithoutABatch(kind.type) }
+    private func animateChangesFalseReloadsTheTableWithoutABatch<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.plain()
         binder.animateChanges = false
         var people = [Person(name: "A")]
-        binder.onTable().bind(cellType: TextCell.self, models: { people })
+        K.onOnlySection(binder).bind(cellType: K.Text.self, models: { people })
             .onDequeue { _, cell, person in cell.text = person.label }
         binder.finish()
-        let reloads = fixture.table.counters.reloads
+        let reloads = fixture.view.counters.reloads
         people = [Person(name: "B"), Person(name: "A", age: 1)]
         binder.refresh()
         fixture.flush()
         #expect(fixture.batches.isEmpty, "no batch update")
-        #expect(fixture.table.counters.reloads == reloads + 1, "one reloadData()")
-        #expect(fixture.table.screen == ["B", "A1"])
+        #expect(fixture.view.counters.reloads == reloads + 1, "one reloadData()")
+        #expect(fixture.view.screen == ["B", "A1"])
     }
 
     @Test func eachKindOfChangeTakesTheBindersAnimationForIt() {
@@ -268,81 +316,95 @@ struct UpdatingTests {
 
     // MARK: Duplicates
 
-    @Test func duplicateIdentitiesWarnOncePerSectionAndTheTableStaysConsistent() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func duplicateIdentitiesWarnOncePerSectionAndTheTableStaysConsistent(kind: ViewKind) { duplicateIdentitiesWarnOncePerSectionAndTheTableStaysConsistent(kind.type) }
+    private func duplicateIdentitiesWarnOncePerSectionAndTheTableStaysConsistent<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
         var first = [Person(name: "A"), Person(name: "A", age: 1), Person(name: "B")]
         var second = [Person(name: "C")]
-        binder.onSection(.first).bind(cellType: TextCell.self, models: { first })
+        binder.onSection(.first).bind(cellType: K.Text.self, models: { first })
             .onDequeue { _, cell, person in cell.text = person.label }
-        binder.onSection(.second).bind(cellType: TextCell.self, models: { second })
+        binder.onSection(.second).bind(cellType: K.Text.self, models: { second })
             .onDequeue { _, cell, person in cell.text = person.label }
         binder.displayedSections = [.first, .second]
         binder.finish()
-        #expect(fixture.table.screen == ["A", "A1", "B", "C"], "duplicates are shown as given")
+        #expect(fixture.view.screen == ["A", "A1", "B", "C"], "duplicates are shown as given")
 
         first = [Person(name: "B"), Person(name: "A", age: 2), Person(name: "A"), Person(name: "A")]
         second = [Person(name: "C"), Person(name: "C")]
         binder.refresh()
         fixture.flush()
-        #expect(fixture.table.screen == ["B", "A2", "A", "A", "C", "C"], "every batch was valid and the table shows the data")
+        #expect(fixture.view.screen == ["B", "A2", "A", "A", "C", "C"], "every batch was valid and the table shows the data")
         first.append(Person(name: "B"))
         binder.refresh()
         fixture.flush()
-        #expect(fixture.table.screen == ["B", "A2", "A", "A", "B", "C", "C"])
+        #expect(fixture.view.screen == ["B", "A2", "A", "A", "B", "C", "C"])
+        #expect(fixture.batches == [
+            BatchUpdate(itemInserts: [path(3, 0), path(1, 1)], itemMoves: [Move(from: path(2, 0), to: path(0, 0))]),
+            BatchUpdate(itemReconfigures: [path(1, 0), path(2, 0)]),
+            BatchUpdate(itemInserts: [path(4, 0)]),
+        ], "\(fixture.kind): each duplicate is inserted once, at its own path (a collection view counts every insert): \(fixture.batches)")
         #expect(fixture.log.warnings.count == 2, "one warning per section, not per update: \(fixture.log.warnings)")
         #expect(fixture.log.warnings.first?.contains("section first") == true && fixture.log.warnings.first?.contains("A") == true,
                 "the warning names the section and the identity: \(fixture.log.warnings)")
     }
 
-    @Test func anIdentityRepeatedAcrossSectionsIsWarnedInEachOfThem() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func anIdentityRepeatedAcrossSectionsIsWarnedInEachOfThem(kind: ViewKind) { anIdentityRepeatedAcrossSectionsIsWarnedInEachOfThem(kind.type) }
+    private func anIdentityRepeatedAcrossSectionsIsWarnedInEachOfThem<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
         var second = [Person(name: "B")]
         binder.onAllSections()
-            .bind(cellType: TextCell.self, models: { [Section.first: [Person(name: "A")], .second: second] })
+            .bind(cellType: K.Text.self, models: { [Section.first: [Person(name: "A")], .second: second] })
             .onDequeue { _, _, cell, person in cell.text = person.label }
         binder.displayedSections = [.first, .second]
         binder.finish()
         second.append(Person(name: "A"))
         binder.refresh()
         fixture.flush()
-        #expect(fixture.table.screen == ["A", "B", "A"], "the table shows both copies")
+        #expect(fixture.view.screen == ["A", "B", "A"], "the table shows both copies")
+        #expect(fixture.batches == [BatchUpdate(itemInserts: [path(1, 1)])], "\(fixture.kind): \(fixture.batches)")
         #expect(fixture.log.warnings.count == 2 && fixture.log.warnings.allSatisfy { $0.contains("(A)") },
                 "both sections holding A are named, once each: \(fixture.log.warnings)")
     }
 
     // MARK: Work done
 
-    @Test func aLargeTableDequeuesOnlyWhatIsVisibleWhenItLoadsAndWhenItChanges() {
-        let fixture = Fixture(rows: 10)
+    @Test(arguments: ViewKind.allCases)
+    func aLargeTableDequeuesOnlyWhatIsVisibleWhenItLoadsAndWhenItChanges(kind: ViewKind) { aLargeTableDequeuesOnlyWhatIsVisibleWhenItLoadsAndWhenItChanges(kind.type) }
+    private func aLargeTableDequeuesOnlyWhatIsVisibleWhenItLoadsAndWhenItChanges<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>(rows: 10)
         let binder = fixture.plain()
         var people = (0..<100_000).map { Person(name: "p\($0)") }
-        binder.onTable()
-            .bind(cellType: TextCell.self, models: { people })
+        K.onOnlySection(binder)
+            .bind(cellType: K.Text.self, models: { people })
             .onDequeue { _, cell, person in cell.text = person.label }
         binder.finish()
-        #expect(fixture.table.counters.totalCellDequeues == 10, "finish() dequeues the 10 visible rows, not 100,000")
+        #expect(fixture.view.counters.totalCellDequeues == 10, "finish() dequeues the 10 visible rows, not 100,000")
 
-        fixture.table.resetCounters()
+        fixture.view.resetCounters()
         for row in stride(from: 0, to: people.count, by: 10) { people[row].age = 31 }  // rows 0, 10, 20, …
         people.insert(Person(name: "new"), at: 50_000)
         binder.refresh()
         fixture.flush()
         #expect(fixture.batches.flatMap(\.itemReconfigures).count == 10_000, "every changed row is reconfigured")
-        #expect(fixture.table.counters.configuredPaths == [path(0, 0)],
+        #expect(fixture.view.counters.configuredPaths == [path(0, 0)],
                 "only the one visible changed row is asked for a cell again")
-        #expect(fixture.table.screen.first == "p031" && fixture.table.screen.count == 10)
+        #expect(fixture.view.screen.first == "p031" && fixture.view.screen.count == 10)
     }
 
     // MARK: Staged updates
 
-    @Test func aMovedAndChangedRowTakesTwoValidBatchesAndHandlersSeeTheRightModels() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func aMovedAndChangedRowTakesTwoValidBatchesAndHandlersSeeTheRightModels(kind: ViewKind) { aMovedAndChangedRowTakesTwoValidBatchesAndHandlersSeeTheRightModels(kind.type) }
+    private func aMovedAndChangedRowTakesTwoValidBatchesAndHandlersSeeTheRightModels<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.plain()
         let calls = fixture.calls
         var people = [Person(name: "A"), Person(name: "B"), Person(name: "C")]
-        binder.onTable().bind(cellType: TextCell.self, models: { people })
+        K.onOnlySection(binder).bind(cellType: K.Text.self, models: { people })
             .onDequeue { row, cell, person in cell.text = person.label; calls.record("dequeue \(row) \(person.label)") }
         binder.finish()
         _ = calls.take()
@@ -352,17 +414,19 @@ struct UpdatingTests {
         #expect(fixture.batches == [BatchUpdate(itemMoves: [Move(from: path(2, 0), to: path(0, 0))]), BatchUpdate(itemReconfigures: [path(0, 0)])],
                 "a moved row's change comes after the move, where its path is final: move first, reconfigure after")
         #expect(calls.take() == ["dequeue 0 C9"], "the reconfigure configures the new model at the final row")
-        #expect(fixture.table.screen == ["C9", "A", "B"])
-        fixture.table.tap(row: 0, section: 0)
+        #expect(fixture.view.screen == ["C9", "A", "B"])
+        fixture.tap(0, 0)
     }
 
-    @Test func aMovedSectionWithRowChangesIsMovedFirstThenChanged() {
-        let fixture = Fixture()
+    @Test(arguments: ViewKind.allCases)
+    func aMovedSectionWithRowChangesIsMovedFirstThenChanged(kind: ViewKind) { aMovedSectionWithRowChangesIsMovedFirstThenChanged(kind.type) }
+    private func aMovedSectionWithRowChangesIsMovedFirstThenChanged<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
         var data: [Section: [Person]] = [.first: [Person(name: "A")], .second: [Person(name: "C"), Person(name: "D")]]
-        binder.onAllSections().bind(cellType: TextCell.self, models: { data })
+        binder.onAllSections().bind(cellType: K.Text.self, models: { data })
             .onDequeue { _, _, cell, person in cell.text = person.label }
-            .bind(headerTitles: [.first: "first", .second: "second"])
+            .bind(headerType: K.Header.self, viewModels: [.first: .init(title: "first"), .second: .init(title: "second")])
         binder.displayedSections = [.first, .second]
         binder.finish()
         data[.second] = [Person(name: "D"), Person(name: "E")]
@@ -371,27 +435,29 @@ struct UpdatingTests {
         fixture.flush()
         #expect(fixture.batches.count == 2, "a section move with row changes in it is staged: \(fixture.batches)")
         #expect(fixture.batches.first == BatchUpdate(sectionMoves: [Move(from: 1, to: 0)]))
-        #expect(fixture.table.screen == ["# second", "D", "E", "# first", "A"])
+        #expect(fixture.view.screen == ["# [second]", "D", "E", "# [first]", "A"])
     }
 
     // MARK: Random changes
 
     /// 300 random updates of three differently diffable sections; after each, the screen shows the data. Every
     /// batch is checked by the headless table against UIKit's rules (strict), so an invalid one fails here.
-    @Test func randomChangesAlwaysApplyValidBatchesAndShowTheData() {
+    @Test(arguments: ViewKind.allCases)
+    func randomChangesAlwaysApplyValidBatchesAndShowTheData(kind: ViewKind) { randomChangesAlwaysApplyValidBatchesAndShowTheData(kind.type) }
+    private func randomChangesAlwaysApplyValidBatchesAndShowTheData<K: HeadlessKind>(_: K.Type) {
         var random = SeededRandom(seed: 0xB1A1D)
-        let fixture = Fixture(rows: 200)
+        let fixture = KindFixture<K>(rows: 200)
         let binder = fixture.sectioned(Section.self)
         var people: [Person] = []
         var tags: [Tag] = []
         var plain: [Plain] = []
-        binder.onSection(.first).bind(cellType: TextCell.self, models: { people })
+        binder.onSection(.first).bind(cellType: K.Text.self, models: { people })
             .onDequeue { _, cell, person in cell.text = person.label }
-        binder.onSection(.second).bind(cellType: TextCell.self, models: { tags })
+        binder.onSection(.second).bind(cellType: K.Text.self, models: { tags })
             .onDequeue { _, cell, tag in cell.text = tag.collectionId }
-        binder.onSection(.third).bind(cellType: TextCell.self, models: { plain })
+        binder.onSection(.third).bind(cellType: K.Text.self, models: { plain })
             .onDequeue { _, cell, item in cell.text = item.text }
-            .bind(headerTitle: { plain.count > 3 ? "many" : nil })
+            .bind(headerType: K.Header.self, viewModel: { plain.count > 3 ? .init(title: "many") : nil })
         binder.sectionDisplayBehavior = .hidesSectionsWithNoData
         binder.finish()
         for step in 0..<300 {
@@ -406,29 +472,31 @@ struct UpdatingTests {
             binder.refresh()
             fixture.flush()
             var expected = people.map(\.label) + tags.map(\.collectionId) + plain.map(\.text)
-            if plain.count > 3 { expected.insert("# many", at: people.count + tags.count) }
-            #expect(fixture.table.screen == expected, "step \(step): the screen shows the data")
-            if fixture.table.screen != expected { break }
+            if plain.count > 3 { expected.insert("# [many]", at: people.count + tags.count) }
+            #expect(fixture.view.screen == expected, "step \(step): the screen shows the data")
+            if fixture.view.screen != expected { break }
         }
-        #expect(fixture.table.errors.isEmpty, "every batch passed UIKit's rules")
+        #expect(fixture.view.errors.isEmpty, "every batch passed UIKit's rules")
         #expect(fixture.log.entries.isEmpty, "no diagnostics: \(fixture.log.entries)")
     }
 
     /// 300 random updates where rows move between sections, sections move, headers change and a section's
     /// rows are sometimes reloaded in place: the staged paths (section moves with row changes, moved and
     /// changed rows, header reloads) are all taken, each stage checked by the table.
-    @Test func randomMovesAcrossSectionsAndHeaderChangesStayValid() {
+    @Test(arguments: ViewKind.allCases)
+    func randomMovesAcrossSectionsAndHeaderChangesStayValid(kind: ViewKind) { randomMovesAcrossSectionsAndHeaderChangesStayValid(kind.type) }
+    private func randomMovesAcrossSectionsAndHeaderChangesStayValid<K: HeadlessKind>(_: K.Type) {
         var random = SeededRandom(seed: 0x5EC7_104E)
-        let fixture = Fixture(rows: 200)
+        let fixture = KindFixture<K>(rows: 200)
         let binder = fixture.sectioned(Section.self)
         var data: [Section: [Person]] = [:]
-        var titles: [Section: String] = [:]
+        var titles: [Section: TitleHeaderView.ViewModel] = [:]
         let calls = fixture.calls
         binder.onAllSections()
-            .bind(cellType: ToggleCell.self, models: { data })
+            .bind(cellType: K.Toggle.self, models: { data })
             .onDequeue { _, _, cell, person in cell.text = person.label }
-            .onEvent(from: ToggleCell.self) { section, row, _, _, person in calls.record("\(section) \(row) \(person.label)") }
-            .bind(headerTitles: { titles })
+            .onEvent(from: K.Toggle.self) { section, row, _, _, person in calls.record("\(section) \(row) \(person.label)") }
+            .bind(headerType: K.Header.self, viewModels: { titles })
         binder.finish()
         for step in 0..<300 {
             let sections = Section.allCases.shuffled(using: &random).prefix(1 + random.next(below: 3))
@@ -440,18 +508,18 @@ struct UpdatingTests {
                     .map { Person(name: $0, age: 30 + random.next(below: 2)) }
             }
             titles = Dictionary(uniqueKeysWithValues: sections.filter { _ in random.next(below: 3) > 0 }
-                .map { ($0, "\($0)\(random.next(below: 2))") })
+                .map { ($0, TitleHeaderView.ViewModel(title: "\($0)\(random.next(below: 2))")) })
             binder.displayedSections = Array(sections)
             binder.refresh()
             fixture.flush()
             let expected = sections.flatMap { section in
-                (titles[section].map { ["# " + $0] } ?? []) + (data[section] ?? []).map(\.label)
+                (titles[section].map { ["# [\($0.title)]"] } ?? []) + (data[section] ?? []).map(\.label)
             }
-            #expect(fixture.table.screen == expected, "step \(step): the screen shows the data")
-            if fixture.table.screen != expected { break }
+            #expect(fixture.view.screen == expected, "step \(step): the screen shows the data")
+            if fixture.view.screen != expected { break }
             // Every visible cell's events reach the handler with its row and model as they are now.
-            if let (target, _) = fixture.table.visibleCells.randomElement(using: &random) {
-                fixture.table.emitEvent(fromCellAt: target, as: ToggleCell.self) { $0.toggle() }
+            if let target = fixture.visiblePaths.randomElement(using: &random) {
+                fixture.view.emitEvent(fromCellAt: target, as: K.Toggle.self) { $0.toggle() }
                 let person = data[sections[sections.startIndex + target.section]]![target.row]
                 #expect(calls.take() == ["\(sections[sections.startIndex + target.section]) \(target.row) \(person.label)"],
                         "step \(step): the event handler gets the row where the cell is now")
@@ -462,7 +530,7 @@ struct UpdatingTests {
                     && batches.contains { $0.itemMoves.contains { $0.from.section != $0.to.section } },
                 "the run moved sections, reloaded headers and moved rows across sections")
         #expect(batches.count > 300, "some updates took more than one stage (\(batches.count) batches)")
-        #expect(fixture.table.errors.isEmpty, "every batch passed UIKit's rules")
+        #expect(fixture.view.errors.isEmpty, "every batch passed UIKit's rules")
         #expect(fixture.log.entries.isEmpty, "no diagnostics: \(fixture.log.entries)")
     }
 }
