@@ -14,8 +14,37 @@ import OpenCombine
 @MainActor
 @Suite("Editing on both kinds, in every scope")
 struct EditingBothKindsTests {
-    typealias ViewKind = BothKindsTests.ViewKind
-    typealias KindFixture = BothKindsTests.KindFixture
+    /// One view of `kind` with its sectioned binder, scheduler and diagnostics, seen through what both kinds share
+    /// — the binder typed by kind, since the editing chains are declared on each kind's chain types.
+    @MainActor final class KindFixture {
+        let kind: ViewKind
+        let view: HeadlessScrollView
+        let scheduler = ManualUpdateScheduler()
+        let log = DiagnosticLog()
+        let calls = CallLog()
+        private(set) var table: SectionedTableViewBinder<Section>?
+        private(set) var collection: SectionedCollectionViewBinder<Section>?
+
+        init(_ kind: ViewKind, rows: Double = 12) {
+            self.kind = kind
+            let size = Size(width: 40, height: rows)
+            switch kind {
+            case .table:
+                let view = HeadlessTableView(viewportSize: size)
+                table = SectionedTableViewBinder(tableView: view, sectionedBy: Section.self, scheduler: scheduler)
+                table?.diagnosticHandler = log.record
+                self.view = view
+            case .collection:
+                let view = HeadlessCollectionView(viewportSize: size)
+                collection = SectionedCollectionViewBinder(collectionView: view, sectionedBy: Section.self, scheduler: scheduler)
+                collection?.diagnosticHandler = log.record
+                self.view = view
+            }
+        }
+
+        var batches: [BatchUpdate] { view.appliedBatches.map(\.batch) }
+        func flush() { scheduler.flush() }
+    }
 
     /// The chain that declares the editing: the scopes, each with the data chain's model-aware methods
     /// (`…Model`) or a chain of the same scope without data (section and row only). `.single` declares on
@@ -60,7 +89,7 @@ struct EditingBothKindsTests {
     static func bind(_ fixture: KindFixture, _ form: Form, _ people: People, _ edits: Edits) {
         switch fixture.kind {
         case .table: bind(fixture.table!, TextCell.self, form, people, edits)
-        case .collection: bind(fixture.collection!, BothKindsTests.TextTile.self, form, people, edits)
+        case .collection: bind(fixture.collection!, TextTile.self, form, people, edits)
         }
     }
 
@@ -291,7 +320,7 @@ struct EditingBothKindsTests {
         }
         switch kind {
         case .table: bind(fixture.table!, TextCell.self)
-        case .collection: bind(fixture.collection!, BothKindsTests.TextTile.self)
+        case .collection: bind(fixture.collection!, TextTile.self)
         }
         fixture.flush()
         fixture.delete(0, 1)
@@ -321,7 +350,7 @@ struct EditingBothKindsTests {
         }
         switch kind {
         case .table: bind(fixture.table!, TextCell.self)
-        case .collection: bind(fixture.collection!, BothKindsTests.TextTile.self)
+        case .collection: bind(fixture.collection!, TextTile.self)
         }
         fixture.delete(0, 0)
         #expect(fixture.batches == [BatchUpdate(sectionDeletes: [0])], "\(kind): the row and its section go in one batch: \(fixture.batches)")
@@ -353,7 +382,7 @@ struct EditingBothKindsTests {
         }
         switch kind {
         case .table: bind(fixture.table!, TextCell.self)
-        case .collection: bind(fixture.collection!, BothKindsTests.TextTile.self)
+        case .collection: bind(fixture.collection!, TextTile.self)
         }
         fixture.prepareToMove()
         #expect(fixture.move(path(0, 1), path(3, 0)) == path(3, 0), "\(kind): D joins the first section")
@@ -381,7 +410,7 @@ struct EditingBothKindsTests {
         }
         switch kind {
         case .table: bind(fixture.table!, TextCell.self)
-        case .collection: bind(fixture.collection!, BothKindsTests.TextTile.self)
+        case .collection: bind(fixture.collection!, TextTile.self)
         }
         fixture.delete(0, 0)
         fixture.flush()
@@ -401,7 +430,7 @@ struct EditingBothKindsTests {
         let fixture = KindFixture(.collection)
         var people = ["A", "B", "C"].map { Person(name: $0) }
         let binder = fixture.collection!
-        binder.onSection(.first).bind(cellType: BothKindsTests.TextTile.self, models: { people })
+        binder.onSection(.first).bind(cellType: TextTile.self, models: { people })
             .onDequeue { _, cell, person in cell.text = person.name }
             .onDelete { row, person in
                 fixture.calls.record("delete \(row) \(person.name)")
@@ -432,36 +461,28 @@ struct EditingBothKindsTests {
 
 // MARK: - The editing verbs of either kind
 
-extension BothKindsTests.KindFixture {
-    private var tableView: HeadlessTableView? { view as? HeadlessTableView }
-    private var collectionView: HeadlessCollectionView? { view as? HeadlessCollectionView }
-
+extension EditingBothKindsTests.KindFixture {
     /// The titles of the actions a swipe reveals.
     func swipe(_ row: Int, _ section: Int, _ edge: HeadlessSwipeEdge = .trailing, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
-        let actions = tableView?.swipe(row: row, section: section, edge: edge, sourceLocation: sourceLocation)
-            ?? collectionView?.swipe(item: row, section: section, edge: edge, sourceLocation: sourceLocation)
-        return actions?.map(\.title) ?? []
+        view.swipe(ItemPath(row: row, section: section), edge: edge, sourceLocation: sourceLocation).map(\.title)
     }
 
     /// Swipes and taps the action titled `title`; what its completion said.
     @discardableResult
     func perform(_ title: String, _ row: Int, _ section: Int, _ edge: HeadlessSwipeEdge = .trailing,
                  sourceLocation: SourceLocation = #_sourceLocation) -> Bool? {
-        if let tableView { return tableView.performSwipeAction(titled: title, row: row, section: section, edge: edge, sourceLocation: sourceLocation) }
-        return collectionView?.performSwipeAction(titled: title, item: row, section: section, edge: edge, sourceLocation: sourceLocation)
+        view.performSwipeAction(titled: title, at: ItemPath(row: row, section: section), edge: edge, sourceLocation: sourceLocation)
     }
 
     /// Deletes as a user does: a table's delete control, a collection's Delete action.
     func delete(_ row: Int, _ section: Int, sourceLocation: SourceLocation = #_sourceLocation) {
-        tableView?.delete(row: row, section: section, sourceLocation: sourceLocation)
-        collectionView?.delete(item: row, section: section, sourceLocation: sourceLocation)
+        view.delete(ItemPath(row: row, section: section), sourceLocation: sourceLocation)
     }
 
     /// Drags a row; where it landed.
     @discardableResult
     func move(_ source: ItemPath, _ destination: ItemPath, sourceLocation: SourceLocation = #_sourceLocation) -> ItemPath? {
-        tableView?.move(from: source, to: destination, sourceLocation: sourceLocation)
-            ?? collectionView?.move(from: source, to: destination, sourceLocation: sourceLocation)
+        view.move(from: source, to: destination, sourceLocation: sourceLocation)
     }
 
     /// A table shows reorder controls only in editing mode; a collection moves items without it.
