@@ -6,7 +6,9 @@ extension TerminalCollectionView {
     ///   below nearest in x; Page Up/Down a screenful of lines; Home and End the first and last item. The view
     ///   scrolls to keep the selection in view.
     /// - Enter taps the selected item (`didSelectItemAt`); a click selects and taps; the wheel scrolls.
-    /// - Any other key goes to the selected item's cell.
+    /// - Any other key goes to the selected item's cell; one the cell does not use may start an edit (see
+    ///   ``editingKeyHints``): Delete or Backspace deletes the item after a confirmation, Tab opens its swipe
+    ///   actions as a menu, `m` moves it.
     /// - Returns: whether the view (or its cell) used the event.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
@@ -20,6 +22,7 @@ extension TerminalCollectionView {
     }
 
     private func handle(_ key: Key) -> Bool {
+        if editing.edit != nil { return handleEditing(key) }
         let counts = counts
         guard let current = selectedItem, counts.contains(current) else {
             switch key {
@@ -41,7 +44,7 @@ extension TerminalCollectionView {
         case .end: select(counts.last())
         case .enter: dataSource?.collectionHost(self, didSelectItemAt: current)
         default:
-            guard cell(for: current).handle(key: key) else { return false }
+            guard cell(for: current).handle(key: key) else { return startEditing(with: key, at: current) }
             resolveSize(current)
             setNeedsDisplay()
         }

@@ -49,6 +49,7 @@ extension TerminalCollectionView: TerminalContent {
             displayed.remove(path)
             cellPool.enqueue(cell)
         }
+        drawEditing(in: area, into: &buffer)
         needsDisplay = false
     }
 

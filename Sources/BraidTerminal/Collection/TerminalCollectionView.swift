@@ -77,6 +77,9 @@ public final class TerminalCollectionView: CollectionViewHost {
     var fadingTiles: [(frame: TerminalRect, ghost: TableAnimations.Ghost)] = []
     var viewport = TerminalRect(x: 0, y: 0, width: 80, height: 24)
     var reconfiguringPath: ItemPath?
+    /// Editing mode and the edit in progress (see `TerminalCollectionView+Editing`): ← → ↑ ↓ choose a moving
+    /// item's place, and moving needs no editing mode.
+    var editing = TerminalEditing(moveKeys: "←→↑↓", movingNeedsEditingMode: false)
     /// Whether something changed since the last render.
     public internal(set) var needsDisplay = true
 

@@ -27,7 +27,7 @@ extension TerminalTableView {
     }
 
     private func handle(_ key: Key) -> Bool {
-        if editing != .idle { return handleEditing(key) }
+        if editing.edit != nil { return handleEditing(key) }
         switch key {
         case .up: moveSelection(by: -1)
         case .down: moveSelection(by: 1)

@@ -94,10 +94,9 @@ public final class TerminalTableView: TableViewHost {
     var viewport = TerminalRect(x: 0, y: 0, width: 80, height: 24)
     /// The path `dequeueReusableCell` hands the existing cell back for, during a reconfigure.
     var reconfiguringPath: ItemPath?
-    /// Whether the table shows its editing controls (see `TerminalTableView+Editing`).
-    var editingModeIsOn = false
-    /// What the user is in the middle of: confirming a delete, moving a row, choosing an action.
-    var editing = EditingState.idle
+    /// Editing mode, and what the user is in the middle of: confirming a delete, moving a row, choosing an action
+    /// (see `TerminalTableView+Editing`).
+    var editing = TerminalEditing(moveKeys: "↑↓", movingNeedsEditingMode: true)
 
     /// Whether something changed since the last render.
     public internal(set) var needsDisplay = true

@@ -129,7 +129,4 @@ protocol ScreenView: AnyObject {
 
 extension TerminalTableView: ScreenView {}
 
-extension TerminalCollectionView: ScreenView {
-    var editingKeyHints: [(key: String, action: String)] { [] }
-    var hasEditInProgress: Bool { false }
-}
+extension TerminalCollectionView: ScreenView {}
