@@ -10,19 +10,15 @@ import Testing
     final class Tile: TerminalCollectionViewCell {}
 
     /// A grid of 20 × 6 showing `names` in tiles 6 wide (two to a line), through a binder with the given editing.
-    @MainActor final class Fixture {
-        let view: TerminalCollectionView
+    @MainActor final class Fixture: KeyboardFixture<TerminalCollectionView, [String]> {
         let binder: CollectionViewBinder
-        let scheduler = ManualUpdateScheduler()
-        let clock = ManualTerminalClock()
-        var names: [String]
-        var log: [String] = []
 
         init(_ names: [String], edit: (CollectionViewModelSingleSectionBinder<Tile, _SingleSection, String>, Fixture) -> Void) {
-            self.names = names
-            view = TerminalCollectionView(clock: clock)
+            let (clock, scheduler) = (ManualTerminalClock(), ManualUpdateScheduler())
+            let view = TerminalCollectionView(clock: clock)
             view.frame = TerminalRect(x: 0, y: 0, width: 20, height: 6)
             binder = CollectionViewBinder(collectionView: view, scheduler: scheduler)
+            super.init(view, scheduler: scheduler, clock: clock, names: names, width: 20, height: 6)
             let chain = binder.onCollection().bind(cellType: Tile.self, models: { [unowned self] in self.names })
                 .onDequeue { _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }
                 .itemSize { _, _ in Size(width: 6, height: 1) }
@@ -30,21 +26,6 @@ import Testing
             binder.finish()
             view.selectItem(at: ItemPath(item: 0, section: 0))
         }
-
-        /// Presses `keys`, applies the updates they caused and lets the animations end.
-        func press(_ keys: Key...) {
-            for key in keys { view.handle(.key(key)) }
-            scheduler.flush()
-            clock.advance(by: .seconds(1))
-        }
-
-        var buffer: ScreenBuffer {
-            var buffer = ScreenBuffer(width: 20, height: 6)
-            view.render(into: &buffer)
-            return buffer
-        }
-
-        var text: [String] { buffer.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) } }
     }
 
     @Test func deleteAsksForAConfirmationThenPerformsTheDestructiveAction() {

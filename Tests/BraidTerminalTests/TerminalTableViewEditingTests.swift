@@ -7,34 +7,22 @@ import Testing
 @MainActor
 @Suite struct TerminalTableViewEditingTests {
     /// A table of 20 × 6 showing `names` through a binder with the given editing.
-    @MainActor final class Fixture {
-        let table: TerminalTableView
+    @MainActor final class Fixture: KeyboardFixture<TerminalTableView, [String]> {
         let binder: TableViewBinder
-        let scheduler = ManualUpdateScheduler()
-        let clock = ManualTerminalClock()
-        var names: [String]
-        var log: [String] = []
+        var table: TerminalTableView { view }
 
         init(_ names: [String], edit: (TableViewModelSingleSectionBinder<NameCell, _SingleSection, String>, Fixture) -> Void) {
-            self.names = names
-            table = TerminalTableView(clock: clock)
+            let (clock, scheduler) = (ManualTerminalClock(), ManualUpdateScheduler())
+            let table = TerminalTableView(clock: clock)
             table.frame = TerminalRect(x: 0, y: 0, width: 20, height: 6)
             binder = TableViewBinder(tableView: table, scheduler: scheduler)
+            super.init(table, scheduler: scheduler, clock: clock, names: names, width: 20, height: 6)
             let chain = binder.onTable().bind(cellType: NameCell.self, models: { [unowned self] in self.names })
                 .onDequeue { _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }
             edit(chain, self)
             binder.finish()
             table.selectRow(at: ItemPath(row: 0, section: 0))
         }
-
-        /// Presses `keys`, applies the updates they caused and lets the animations end.
-        func press(_ keys: Key...) {
-            for key in keys { table.handle(.key(key)) }
-            scheduler.flush()
-            clock.advance(by: .seconds(1))
-        }
-
-        var text: [String] { screen(of: table).lines.map { String($0.reversed().drop { $0 == " " }.reversed()) } }
     }
 
     final class NameCell: TerminalTableViewCell {}
@@ -118,7 +106,7 @@ import Testing
             }
         }
         fixture.press(.tab)
-        let buffer = screen(of: fixture.table)
+        let buffer = fixture.buffer
         func style(of title: String) -> TextStyle? {
             for y in 0..<buffer.height {
                 let line = Array(buffer.line(at: y))
@@ -131,7 +119,7 @@ import Testing
         #expect(style(of: "Favourite") == TextStyle(.bold, foreground: .yellow), "the hint names the colour")
         #expect(style(of: "Share") == TextStyle.bold, "a hint the terminal cannot show is ignored")
         fixture.press(.down)
-        let chosen = screen(of: fixture.table).mask { $0 == TextStyle([.bold, .reverse], foreground: .yellow) }
+        let chosen = fixture.buffer.mask { $0 == TextStyle([.bold, .reverse], foreground: .yellow) }
         #expect(chosen.contains { $0.contains("##########") }, "the chosen entry keeps its colour, reversed: \(chosen)")
     }
 
@@ -173,19 +161,16 @@ import Testing
     enum Letter: Int, TableViewSection, Comparable { case a, b, c }
 
     /// A table of sections of names, with `onMove` on all sections.
-    @MainActor final class Sections {
-        let table: TerminalTableView
+    @MainActor final class Sections: KeyboardFixture<TerminalTableView, [Letter: [String]]> {
         let binder: SectionedTableViewBinder<Letter>
-        let scheduler = ManualUpdateScheduler()
-        let clock = ManualTerminalClock()
-        var names: [Letter: [String]]
-        var log: [String] = []
+        var table: TerminalTableView { view }
 
         init(_ names: [Letter: [String]], leave: Bool, target: ((RowPosition<Letter>, RowPosition<Letter>) -> RowPosition<Letter>?)? = nil) {
-            self.names = names
-            table = TerminalTableView(clock: clock)
+            let (clock, scheduler) = (ManualTerminalClock(), ManualUpdateScheduler())
+            let table = TerminalTableView(clock: clock)
             table.frame = TerminalRect(x: 0, y: 0, width: 20, height: 8)
             binder = SectionedTableViewBinder(tableView: table, sectionedBy: Letter.self, sectionDisplayBehavior: .hidesSectionsWithNoCellData, scheduler: scheduler)
+            super.init(table, scheduler: scheduler, clock: clock, names: names, width: 20, height: 8)
             let chain = binder.onAllSections().bind(cellType: NameCell.self, models: { [unowned self] in self.names })
                 .onDequeue { _, _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }
                 .onMove { [unowned self] from, to, name in
@@ -196,12 +181,6 @@ import Testing
             if let target { chain.moveTarget(target) }
             binder.finish()
             binder.setEditing(true, animated: false)
-        }
-
-        func press(_ keys: Key...) {
-            for key in keys { table.handle(.key(key)) }
-            scheduler.flush()
-            clock.advance(by: .seconds(1))
         }
     }
 
