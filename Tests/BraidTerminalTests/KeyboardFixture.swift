@@ -3,20 +3,18 @@
 /// What the keyboard-editing tests of both views share: a view a binder drives on a manual scheduler and clock,
 /// the names it shows (the app's data, which handlers change), a log of what handlers heard, keys pressed and the
 /// screen as text.
-@MainActor class KeyboardFixture<View: TerminalContent, Names> {
+@MainActor class KeyboardFixture<View: FramedContent, Names> {
     let view: View
-    let scheduler: ManualUpdateScheduler
-    let clock: ManualTerminalClock
+    let scheduler = ManualUpdateScheduler()
+    let clock = ManualTerminalClock()
     var names: Names
     var log: [String] = []
-    private let size: (width: Int, height: Int)
 
-    init(_ view: View, scheduler: ManualUpdateScheduler, clock: ManualTerminalClock, names: Names, width: Int, height: Int) {
-        self.view = view
-        self.scheduler = scheduler
-        self.clock = clock
+    /// A fixture whose view (made for the fixture's clock) fills a screen of `width` × `height`.
+    init(names: Names, width: Int, height: Int, view make: (ManualTerminalClock) -> View) {
         self.names = names
-        size = (width, height)
+        view = make(clock)
+        view.frame = TerminalRect(x: 0, y: 0, width: width, height: height)
     }
 
     /// Presses `keys`, applies the updates they caused and lets the animations end.
@@ -28,7 +26,7 @@
 
     /// The view drawn into a buffer of its size.
     var buffer: ScreenBuffer {
-        var buffer = ScreenBuffer(width: size.width, height: size.height)
+        var buffer = ScreenBuffer(width: view.frame!.maxX, height: view.frame!.maxY)
         view.render(into: &buffer)
         return buffer
     }
@@ -36,3 +34,11 @@
     /// The buffer's lines without trailing blanks.
     var text: [String] { buffer.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) } }
 }
+
+/// A view the fixture places: both terminal views.
+@MainActor protocol FramedContent: TerminalContent {
+    var frame: TerminalRect? { get set }
+}
+
+extension TerminalTableView: FramedContent {}
+extension TerminalCollectionView: FramedContent {}

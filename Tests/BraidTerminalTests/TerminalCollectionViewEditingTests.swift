@@ -11,14 +11,10 @@ import Testing
 
     /// A grid of 20 × 6 showing `names` in tiles 6 wide (two to a line), through a binder with the given editing.
     @MainActor final class Fixture: KeyboardFixture<TerminalCollectionView, [String]> {
-        let binder: CollectionViewBinder
+        lazy var binder = CollectionViewBinder(collectionView: view, scheduler: scheduler)
 
         init(_ names: [String], edit: (CollectionViewModelSingleSectionBinder<Tile, _SingleSection, String>, Fixture) -> Void) {
-            let (clock, scheduler) = (ManualTerminalClock(), ManualUpdateScheduler())
-            let view = TerminalCollectionView(clock: clock)
-            view.frame = TerminalRect(x: 0, y: 0, width: 20, height: 6)
-            binder = CollectionViewBinder(collectionView: view, scheduler: scheduler)
-            super.init(view, scheduler: scheduler, clock: clock, names: names, width: 20, height: 6)
+            super.init(names: names, width: 20, height: 6) { TerminalCollectionView(clock: $0) }
             let chain = binder.onCollection().bind(cellType: Tile.self, models: { [unowned self] in self.names })
                 .onDequeue { _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }
                 .itemSize { _, _ in Size(width: 6, height: 1) }

@@ -8,15 +8,11 @@ import Testing
 @Suite struct TerminalTableViewEditingTests {
     /// A table of 20 × 6 showing `names` through a binder with the given editing.
     @MainActor final class Fixture: KeyboardFixture<TerminalTableView, [String]> {
-        let binder: TableViewBinder
+        lazy var binder = TableViewBinder(tableView: view, scheduler: scheduler)
         var table: TerminalTableView { view }
 
         init(_ names: [String], edit: (TableViewModelSingleSectionBinder<NameCell, _SingleSection, String>, Fixture) -> Void) {
-            let (clock, scheduler) = (ManualTerminalClock(), ManualUpdateScheduler())
-            let table = TerminalTableView(clock: clock)
-            table.frame = TerminalRect(x: 0, y: 0, width: 20, height: 6)
-            binder = TableViewBinder(tableView: table, scheduler: scheduler)
-            super.init(table, scheduler: scheduler, clock: clock, names: names, width: 20, height: 6)
+            super.init(names: names, width: 20, height: 6) { TerminalTableView(clock: $0) }
             let chain = binder.onTable().bind(cellType: NameCell.self, models: { [unowned self] in self.names })
                 .onDequeue { _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }
             edit(chain, self)
@@ -162,15 +158,12 @@ import Testing
 
     /// A table of sections of names, with `onMove` on all sections.
     @MainActor final class Sections: KeyboardFixture<TerminalTableView, [Letter: [String]]> {
-        let binder: SectionedTableViewBinder<Letter>
+        lazy var binder = SectionedTableViewBinder(
+            tableView: view, sectionedBy: Letter.self, sectionDisplayBehavior: .hidesSectionsWithNoCellData, scheduler: scheduler)
         var table: TerminalTableView { view }
 
         init(_ names: [Letter: [String]], leave: Bool, target: ((RowPosition<Letter>, RowPosition<Letter>) -> RowPosition<Letter>?)? = nil) {
-            let (clock, scheduler) = (ManualTerminalClock(), ManualUpdateScheduler())
-            let table = TerminalTableView(clock: clock)
-            table.frame = TerminalRect(x: 0, y: 0, width: 20, height: 8)
-            binder = SectionedTableViewBinder(tableView: table, sectionedBy: Letter.self, sectionDisplayBehavior: .hidesSectionsWithNoCellData, scheduler: scheduler)
-            super.init(table, scheduler: scheduler, clock: clock, names: names, width: 20, height: 8)
+            super.init(names: names, width: 20, height: 8) { TerminalTableView(clock: $0) }
             let chain = binder.onAllSections().bind(cellType: NameCell.self, models: { [unowned self] in self.names })
                 .onDequeue { _, _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }
                 .onMove { [unowned self] from, to, name in
