@@ -171,11 +171,15 @@ extension TerminalEditingView {
     ///
     /// A section that turns the item away at both the place the keys enter it by and its far end (a section the
     /// item may not enter) is passed over whole, without asking about each of its places.
-    /// - Complexity: O(places passed over), two for each section passed over whole.
+    /// - Complexity: O(places passed over), two for each section passed over whole. Places must come in one
+    ///   direction (the search ends where they do not), so it always ends.
     func step(_ moving: TerminalEditing.Moving, _ key: Key) -> TerminalEditing.Moving? {
         let origin = moving.origin
         var place = moving.cursor
-        while let next = self.place(for: key, after: place, movingFrom: origin) {
+        var forward: Bool?
+        while let next = self.place(for: key, after: place, movingFrom: origin), next != place {
+            // Places come in one direction; a view that turns back would never end the search.
+            if forward == nil { forward = place < next } else if forward != (place < next) { break }
             let target = moveTarget(from: origin, proposed: next)
             let refused = target == origin && next != origin
             if !refused && target != moving.target { return TerminalEditing.Moving(origin: origin, cursor: next, target: target) }
@@ -183,7 +187,7 @@ extension TerminalEditingView {
             place = next
             guard entered, target.section != next.section else { continue }
             let places = itemCounts.places(in: next.section, movingFrom: origin)
-            let farEnd = ItemPath(item: moving.cursor < next ? places - 1 : 0, section: next.section)
+            let farEnd = ItemPath(item: forward == true ? places - 1 : 0, section: next.section)
             if farEnd != next, moveTarget(from: origin, proposed: farEnd).section != next.section { place = farEnd }
         }
         return nil
