@@ -1,5 +1,6 @@
 import Braid
 import BraidTesting
+import Foundation
 import Testing
 
 /// A model that is not `Sendable` (a class with mutable state): its sections are always diffed on the main actor.
@@ -387,5 +388,64 @@ struct OffMainActorThreadTests {
         let batches = table.appliedBatchCount
         try? await Task.sleep(nanoseconds: 300_000_000)
         #expect(table.appliedBatchCount == batches, "nothing is applied after the binder went")
+    }
+}
+
+/// Records where instances of it were freed: a `Sendable` class a model can hold.
+final class DeinitWitness: Sendable {
+    /// How many instances were freed on the main queue (where the main actor runs) and elsewhere.
+    static let counts = LockedCounts()
+    /// A value only the main queue carries: the main actor runs on the main queue, not always on the main thread.
+    static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+    deinit {
+        let onMain = Thread.isMainThread || DispatchQueue.getSpecific(key: Self.mainQueueKey) == true
+        Self.counts.withLock { onMain ? ($0.main += 1) : ($0.elsewhere += 1) }
+    }
+}
+
+final class LockedCounts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts = (main: 0, elsewhere: 0)
+    func withLock<T>(_ body: (inout (main: Int, elsewhere: Int)) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&counts)
+    }
+}
+
+/// A model whose rows tell where they were freed.
+struct WitnessedRow: Identifiable, Equatable {
+    let id: Int
+    let witness = DeinitWitness()
+    static func == (a: WitnessedRow, b: WitnessedRow) -> Bool { a.id == b.id }
+}
+
+extension OffMainActorThreadTests {
+    @Test func theOldRowsOfAnUpdateDiffedElsewhereAreFreedElsewhereToo() async {
+        let table = HeadlessTableView(viewportSize: Size(width: 40, height: 5))
+        // The manual scheduler runs the diff on the main actor, so only the binder can send the old rows elsewhere.
+        let scheduler = ManualUpdateScheduler()
+        let binder = TableViewBinder(tableView: table, scheduler: scheduler)
+        binder.offMainActorDiffThreshold = 0
+        var rows = (0..<2_000).map { WitnessedRow(id: $0) }
+        binder.onTable().bind(cellType: TextCell.self, models: { rows }).onDequeue { _, cell, row in cell.text = "\(row.id)" }
+        binder.finish()
+        _ = DeinitWitness.mainQueueKey
+        let before = DeinitWitness.counts.withLock { $0 }
+
+        rows = (0..<2_000).map { WitnessedRow(id: $0 + 1) }   // every old row goes with the old state
+        binder.refresh()
+        scheduler.flush()
+        for _ in 0..<2_000 where DeinitWitness.counts.withLock({ $0.main + $0.elsewhere }) < before.main + before.elsewhere + 2_000 {
+            try? await Task.sleep(nanoseconds: 5_000_000)
+        }
+        let after = DeinitWitness.counts.withLock { $0 }
+        #expect(after.elsewhere - before.elsewhere == 2_000, "the 2,000 old rows were freed off the main thread")
+        #expect(after.main == before.main, "none on the main thread: freeing grows with the rows")
+        #expect(table.screen.first == "1")
     }
 }

@@ -42,9 +42,16 @@ extension SectionedBinder {
         let cancellation = offMainDiffs.cancellation
         scheduler.schedule(offMainActor: { cancellation.isCancelled ? nil : input.run() }) { [weak self] result in
             guard let self, let result else { return }
-            let update = self.updateInFlight
-            self.updateInFlight = nil
-            if let update { self.finish(update, result) }
+            var leftovers: [_SectionItems] = []
+            if let update = self.updateInFlight {
+                self.updateInFlight = nil
+                leftovers = update.old.data.map(\.items).filter(\.mayBeReleasedOffMainActor)
+                self.finish(update, result)
+            }
+            // The old state's rows go on another thread too: freeing a million models (and their identities) is
+            // work that grows with the rows. Nothing on the main actor holds them any more but `leftovers`.
+            _Graveyard(leftovers).empty(offMainActor: ())
+            leftovers = []
             if self.updateWaitsForDiff {
                 self.updateWaitsForDiff = false
                 self.setNeedsUpdate()
@@ -166,6 +173,28 @@ final class _OffMainDiffs {
 
     deinit {
         cancellation.cancel()
+    }
+}
+
+/// Items handed to another thread to be freed there: ``empty(offMainActor:)`` drops them on a background queue,
+/// so that when the box holds their last references the models' memory is freed off the main actor.
+final class _Graveyard: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [_SectionItems]
+
+    init(_ items: [_SectionItems]) {
+        self.items = items
+    }
+
+    func empty(offMainActor: Void) {
+        guard !items.isEmpty else { return }
+        DispatchQueue.global(qos: .utility).async { [self] in
+            lock.lock()
+            let dropped = items
+            items = []
+            lock.unlock()
+            withExtendedLifetime(dropped) {}
+        }
     }
 }
 

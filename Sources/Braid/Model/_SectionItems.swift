@@ -20,6 +20,8 @@ class _SectionItems: @unchecked Sendable {
     /// Whether the diff may read these items off the main actor: their values are `Sendable`, or the diff never
     /// reads them (rows only counted, or values with neither identity nor equality).
     var mayBeDiffedOffMainActor: Bool { true }
+    /// Whether these items may be freed off the main actor: every value they hold is `Sendable`.
+    var mayBeReleasedOffMainActor: Bool { true }
     /// The type whose identities the items are diffed by, or nil when they have none (diffed by count).
     var identityType: ObjectIdentifier? { nil }
     /// The identities to diff by — plain, or carrying their model type (see ``_ItemIdentity``) — or nil when
@@ -80,6 +82,10 @@ final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
     override var mayBeDiffedOffMainActor: Bool {
         (models == nil || modelTraits.mayBeDiffedOffMainActor)
             && (viewModels == nil || viewModelTraits.mayBeDiffedOffMainActor)
+    }
+
+    override var mayBeReleasedOffMainActor: Bool {
+        (models == nil || modelTraits.isSendable) && (viewModels == nil || viewModelTraits.isSendable)
     }
 
     /// Kept after the first diff that asks: this state is the old one in the next update, and the items never
