@@ -33,7 +33,7 @@ public final class GatedUpdateScheduler: UpdateScheduler {
     ) {
         offMainJobsStarted += 1
         let gate = self.gate
-        let completion = _UncheckedSendable(completion)
+        let completion = _Transfer(value: completion)
         DispatchQueue.global().async {
             gate.wait()
             let result = work()
@@ -43,10 +43,4 @@ public final class GatedUpdateScheduler: UpdateScheduler {
 
     /// Lets the oldest job that waits run.
     public func open() { gate.signal() }
-}
-
-/// A main-actor closure carried through a background thread that only hands it back to the main queue.
-private struct _UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

@@ -42,16 +42,16 @@ extension SectionedBinder {
         let cancellation = offMainDiffs.cancellation
         scheduler.schedule(offMainActor: { cancellation.isCancelled ? nil : input.run() }) { [weak self] result in
             guard let self, let result else { return }
-            var leftovers: [_SectionItems] = []
+            var graveyard: _Graveyard?
             if let update = self.updateInFlight {
                 self.updateInFlight = nil
-                leftovers = update.old.data.map(\.items).filter(\.mayBeReleasedOffMainActor)
+                graveyard = _Graveyard(update.old.data.map(\.items))
                 self.finish(update, result)
             }
             // The old state's rows go on another thread too: freeing a million models (and their identities) is
-            // work that grows with the rows. Nothing on the main actor holds them any more but `leftovers`.
-            _Graveyard(leftovers).empty(offMainActor: ())
-            leftovers = []
+            // work that grows with the rows. Past `update`'s scope nothing on the main actor holds them but the
+            // graveyard (they are all Sendable: the diff left the main actor).
+            graveyard?.emptyOffMainActor()
             if self.updateWaitsForDiff {
                 self.updateWaitsForDiff = false
                 self.setNeedsUpdate()
@@ -176,8 +176,8 @@ final class _OffMainDiffs {
     }
 }
 
-/// Items handed to another thread to be freed there: ``empty(offMainActor:)`` drops them on a background queue,
-/// so that when the box holds their last references the models' memory is freed off the main actor.
+/// Items handed to another thread to be freed there: ``emptyOffMainActor()`` drops them on a background queue, so
+/// that when the box holds their last references the models' memory is freed off the main actor.
 final class _Graveyard: @unchecked Sendable {
     private let lock = NSLock()
     private var items: [_SectionItems]
@@ -186,7 +186,7 @@ final class _Graveyard: @unchecked Sendable {
         self.items = items
     }
 
-    func empty(offMainActor: Void) {
+    func emptyOffMainActor() {
         guard !items.isEmpty else { return }
         DispatchQueue.global(qos: .utility).async { [self] in
             lock.lock()

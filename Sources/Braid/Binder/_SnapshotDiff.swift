@@ -32,13 +32,6 @@ struct _SnapshotDiff<Section: Hashable> {
         duplicateRowsBySection = result.duplicateRowsBySection
     }
 
-    /// Diffs `old` against `new` on the calling actor.
-    /// - Parameter keepsCells: whether changed rows of new section `t` are to be reconfigured rather than
-    ///   reloaded.
-    init(from old: _TableSnapshot<Section>, to new: _TableSnapshot<Section>, keepsCells: (Int) -> Bool = { _ in false }) {
-        let (input, sections) = _DiffInput.make(from: old, to: new, keepsCells: keepsCells)
-        self.init(input.run(), sections: sections)
-    }
 }
 
 /// What a diff of two data states needs, gathered on the main actor, and the diff itself, which may run on any
@@ -58,7 +51,7 @@ struct _DiffInput: Sendable {
 
     /// Whether every section's items may be read off the main actor.
     var mayRunOffMainActor: Bool {
-        oldItems.allSatisfy(\.mayBeDiffedOffMainActor) && newItems.allSatisfy(\.mayBeDiffedOffMainActor)
+        oldItems.allSatisfy(\.mayLeaveMainActor) && newItems.allSatisfy(\.mayLeaveMainActor)
     }
 
     /// The rows of both states: the size of the work ``run()`` does.

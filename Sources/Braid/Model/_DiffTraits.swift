@@ -21,10 +21,6 @@ struct _DiffTraits<Value> {
     /// chain method that bound the values said so in its signature: see ``init(sendable:)``.
     @usableFromInline var isSendable = false
 
-    /// Whether diffing lists of `Value` off the main actor is safe: the type is `Sendable`, or diffing never
-    /// reads the values (no identity, no equality).
-    var mayBeDiffedOffMainActor: Bool { isSendable || (identities == nil && rowEquals == nil) }
-
     /// No identity and no equality: a binding without models (or without view models).
     @inlinable
     init() {}

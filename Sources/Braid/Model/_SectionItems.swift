@@ -6,7 +6,7 @@ import Foundation
 /// model types it knows, so values come back out typed without a cast per item.
 ///
 /// Immutable once made (the identities are computed once and kept, under a lock), and diffed off the main actor
-/// when ``mayBeDiffedOffMainActor`` — hence `@unchecked Sendable`: an instance whose values are not `Sendable`
+/// when ``mayLeaveMainActor`` — hence `@unchecked Sendable`: an instance whose values are not `Sendable`
 /// says so there, and the binder then diffs it on the main actor only.
 class _SectionItems: @unchecked Sendable {
     /// The number of rows.
@@ -17,11 +17,9 @@ class _SectionItems: @unchecked Sendable {
     func model(at row: Int) -> Any? { nil }
     /// The view model at `row`, if the binding has view models.
     func viewModel(at row: Int) -> Any? { nil }
-    /// Whether the diff may read these items off the main actor: their values are `Sendable`, or the diff never
-    /// reads them (rows only counted, or values with neither identity nor equality).
-    var mayBeDiffedOffMainActor: Bool { true }
-    /// Whether these items may be freed off the main actor: every value they hold is `Sendable`.
-    var mayBeReleasedOffMainActor: Bool { true }
+    /// Whether these items may leave the main actor — be diffed and freed elsewhere: every value they hold is
+    /// `Sendable` (or they hold none: rows only counted).
+    var mayLeaveMainActor: Bool { true }
     /// The type whose identities the items are diffed by, or nil when they have none (diffed by count).
     var identityType: ObjectIdentifier? { nil }
     /// The identities to diff by — plain, or carrying their model type (see ``_ItemIdentity``) — or nil when
@@ -79,12 +77,7 @@ final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
         return nil
     }
 
-    override var mayBeDiffedOffMainActor: Bool {
-        (models == nil || modelTraits.mayBeDiffedOffMainActor)
-            && (viewModels == nil || viewModelTraits.mayBeDiffedOffMainActor)
-    }
-
-    override var mayBeReleasedOffMainActor: Bool {
+    override var mayLeaveMainActor: Bool {
         (models == nil || modelTraits.isSendable) && (viewModels == nil || viewModelTraits.isSendable)
     }
 

@@ -23,9 +23,14 @@ final class _SourceLifetime {
     }
 }
 
-/// A value handed to the main actor from the thread a publisher delivered it on.
-struct _Transfer<Value>: @unchecked Sendable {
-    let value: Value
+/// A value handed to the main actor from another thread (where a publisher delivered it, where a diff ran) that
+/// is only used once it is back there.
+package struct _Transfer<Value>: @unchecked Sendable {
+    package let value: Value
+
+    package init(value: Value) {
+        self.value = value
+    }
 }
 
 /// Runs `body` on the main actor: at once when already on the main queue (so values sent on the main
