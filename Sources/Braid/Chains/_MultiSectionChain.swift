@@ -160,17 +160,13 @@ extension _MultiSectionChain {
 extension _MultiSectionChain where Kind == TableViewKind {
     /// Binds header titles per section.
     ///
-    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(headerTitles: [Section: String]) -> Self { bind(headerTitles: { headerTitles }) }
 
     /// Binds header titles per section, read again on `refresh()`.
     ///
-    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(headerTitles: @escaping () -> [Section: String]) -> Self {
         _binder.bindTitles(\.headerTitles, _scope, headerTitles); return self
@@ -178,17 +174,13 @@ extension _MultiSectionChain where Kind == TableViewKind {
 
     /// Binds footer titles per section.
     ///
-    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(footerTitles: [Section: String]) -> Self { bind(footerTitles: { footerTitles }) }
 
     /// Binds footer titles per section, read again on `refresh()`.
     ///
-    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(footerTitles: @escaping () -> [Section: String]) -> Self {
         _binder.bindTitles(\.footerTitles, _scope, footerTitles); return self
@@ -198,17 +190,13 @@ extension _MultiSectionChain where Kind == TableViewKind {
 
     /// Binds header titles per section; a nil value means no title for that section.
     ///
-    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(headerTitles: [Section: String?]) -> Self { bind(headerTitles: headerTitles.compactMapValues { $0 }) }
 
     /// Binds header titles per section, read again on `refresh()`; a nil value means no title for that section.
     ///
-    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(headerTitles: @escaping () -> [Section: String?]) -> Self {
         bind(headerTitles: { headerTitles().compactMapValues { $0 } })
@@ -216,17 +204,13 @@ extension _MultiSectionChain where Kind == TableViewKind {
 
     /// Binds footer titles per section; a nil value means no title for that section.
     ///
-    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(footerTitles: [Section: String?]) -> Self { bind(footerTitles: footerTitles.compactMapValues { $0 }) }
 
     /// Binds footer titles per section, read again on `refresh()`; a nil value means no title for that section.
     ///
-    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(footerTitles: @escaping () -> [Section: String?]) -> Self {
         bind(footerTitles: { footerTitles().compactMapValues { $0 } })
@@ -238,8 +222,7 @@ extension _MultiSectionChain where Kind == TableViewKind {
 extension _MultiSectionChain {
     /// Binds a custom header view type with view models per section.
     ///
-    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    /// - Note: The view can hide the section's header title, and without a view model there is no header: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: [Section: Header.ViewModel]) -> Self {
@@ -248,8 +231,7 @@ extension _MultiSectionChain {
 
     /// Binds a custom header view type with view models per section read again on `refresh()`.
     ///
-    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    /// - Note: The view can hide the section's header title, and without a view model there is no header: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: @escaping () -> [Section: Header.ViewModel]) -> Self {
@@ -258,8 +240,7 @@ extension _MultiSectionChain {
 
     /// Binds a custom footer view type with view models per section.
     ///
-    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: [Section: Footer.ViewModel]) -> Self {
@@ -268,8 +249,7 @@ extension _MultiSectionChain {
 
     /// Binds a custom footer view type with view models per section read again on `refresh()`.
     ///
-    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: @escaping () -> [Section: Footer.ViewModel]) -> Self {
@@ -280,8 +260,7 @@ extension _MultiSectionChain {
 
     /// Binds a custom header view type with view models per section; a nil value means no header view there.
     ///
-    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    /// - Note: The view can hide the section's header title, and without a view model there is no header: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: [Section: Header.ViewModel?]) -> Self {
@@ -291,8 +270,7 @@ extension _MultiSectionChain {
     /// Binds a custom header view type with view models per section read again on `refresh()`; a nil value
     /// means no header view there.
     ///
-    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    /// - Note: The view can hide the section's header title, and without a view model there is no header: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: @escaping () -> [Section: Header.ViewModel?]) -> Self {
@@ -301,8 +279,7 @@ extension _MultiSectionChain {
 
     /// Binds a custom footer view type with view models per section; a nil value means no footer view there.
     ///
-    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: [Section: Footer.ViewModel?]) -> Self {
@@ -312,8 +289,7 @@ extension _MultiSectionChain {
     /// Binds a custom footer view type with view models per section read again on `refresh()`; a nil value
     /// means no footer view there.
     ///
-    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: @escaping () -> [Section: Footer.ViewModel?]) -> Self {

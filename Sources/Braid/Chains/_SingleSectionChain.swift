@@ -173,17 +173,13 @@ extension _SingleSectionChain {
 extension _SingleSectionChain where Kind == TableViewKind {
     /// Binds the section's header title (`nil`: no title).
     ///
-    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(headerTitle: String?) -> Self { bind(headerTitle: { headerTitle }) }
 
     /// Binds the section's header title, read again on `refresh()`.
     ///
-    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(headerTitle: @escaping () -> String?) -> Self {
         let section = _section
@@ -193,17 +189,13 @@ extension _SingleSectionChain where Kind == TableViewKind {
 
     /// Binds the section's footer title (`nil`: no title).
     ///
-    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(footerTitle: String?) -> Self { bind(footerTitle: { footerTitle }) }
 
     /// Binds the section's footer title, read again on `refresh()`.
     ///
-    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(footerTitle: @escaping () -> String?) -> Self {
         let section = _section
@@ -217,8 +209,7 @@ extension _SingleSectionChain where Kind == TableViewKind {
 extension _SingleSectionChain {
     /// Binds a custom header view type with its view model (`nil`: no header).
     ///
-    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    /// - Note: The view can hide the section's header title, and without a view model there is no header: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModel: Header.ViewModel?) -> Self {
@@ -227,8 +218,7 @@ extension _SingleSectionChain {
 
     /// Binds a custom header view type with a view model read again on `refresh()` (`nil`: no header view).
     ///
-    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    /// - Note: The view can hide the section's header title, and without a view model there is no header: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModel: @escaping () -> Header.ViewModel?) -> Self {
@@ -239,8 +229,7 @@ extension _SingleSectionChain {
 
     /// Binds a custom footer view type with its view model.
     ///
-    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModel: Footer.ViewModel?) -> Self {
@@ -249,8 +238,7 @@ extension _SingleSectionChain {
 
     /// Binds a custom footer view type with a view model read again on `refresh()`.
     ///
-    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModel: @escaping () -> Footer.ViewModel?) -> Self {

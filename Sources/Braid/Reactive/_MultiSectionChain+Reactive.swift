@@ -51,8 +51,7 @@ extension _MultiSectionChain {
 
     /// Binds a custom header view type to view models per section delivered by a publisher.
     ///
-    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    /// - Note: The view can hide the section's header title, and without a view model there is no header: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable, Source: Publisher>(headerType: Header.Type, viewModels: Source) -> Self
@@ -63,8 +62,7 @@ extension _MultiSectionChain {
 
     /// Binds a custom footer view type to view models per section delivered by a publisher.
     ///
-    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable, Source: Publisher>(footerType: Footer.Type, viewModels: Source) -> Self
@@ -122,8 +120,7 @@ extension _MultiSectionChain {
 
     /// Binds a custom header view type to view models per section delivered by a async sequence.
     ///
-    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    /// - Note: The view can hide the section's header title, and without a view model there is no header: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable, Source: AsyncSequence>(headerType: Header.Type, viewModels: Source) -> Self
@@ -134,8 +131,7 @@ extension _MultiSectionChain {
 
     /// Binds a custom footer view type to view models per section delivered by a async sequence.
     ///
-    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable, Source: AsyncSequence>(footerType: Footer.Type, viewModels: Source) -> Self
@@ -150,9 +146,7 @@ extension _MultiSectionChain {
 extension _MultiSectionChain where Kind == TableViewKind {
     /// Binds header titles per section to a publisher.
     ///
-    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: Publisher>(headerTitles: Source) -> Self where Source.Output == [Section: String] {
         let latest = _binder.latest(of: headerTitles)
@@ -161,9 +155,7 @@ extension _MultiSectionChain where Kind == TableViewKind {
 
     /// Binds footer titles per section to a publisher.
     ///
-    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: Publisher>(footerTitles: Source) -> Self where Source.Output == [Section: String] {
         let latest = _binder.latest(of: footerTitles)
@@ -172,9 +164,7 @@ extension _MultiSectionChain where Kind == TableViewKind {
 
     /// Binds header titles per section to a async sequence.
     ///
-    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: AsyncSequence>(headerTitles: Source) -> Self where Source.Element == [Section: String] {
         let latest = _binder.latest(of: headerTitles)
@@ -183,9 +173,7 @@ extension _MultiSectionChain where Kind == TableViewKind {
 
     /// Binds footer titles per section to a async sequence.
     ///
-    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: AsyncSequence>(footerTitles: Source) -> Self where Source.Element == [Section: String] {
         let latest = _binder.latest(of: footerTitles)
@@ -196,9 +184,7 @@ extension _MultiSectionChain where Kind == TableViewKind {
 
     /// Binds header titles per section to a publisher; a nil value means no title for that section.
     ///
-    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: Publisher>(headerTitles: Source) -> Self where Source.Output == [Section: String?] {
         let latest = _binder.latest(of: headerTitles)
@@ -207,9 +193,7 @@ extension _MultiSectionChain where Kind == TableViewKind {
 
     /// Binds footer titles per section to a publisher; a nil value means no title for that section.
     ///
-    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: Publisher>(footerTitles: Source) -> Self where Source.Output == [Section: String?] {
         let latest = _binder.latest(of: footerTitles)
@@ -218,9 +202,7 @@ extension _MultiSectionChain where Kind == TableViewKind {
 
     /// Binds header titles per section to an async sequence; a nil value means no title for that section.
     ///
-    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: AsyncSequence>(headerTitles: Source) -> Self where Source.Element == [Section: String?] {
         let latest = _binder.latest(of: headerTitles)
@@ -229,9 +211,7 @@ extension _MultiSectionChain where Kind == TableViewKind {
 
     /// Binds footer titles per section to an async sequence; a nil value means no title for that section.
     ///
-    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: AsyncSequence>(footerTitles: Source) -> Self where Source.Element == [Section: String?] {
         let latest = _binder.latest(of: footerTitles)
@@ -245,8 +225,7 @@ extension _MultiSectionChain {
     /// Binds a custom header view type to view models per section delivered by a publisher; a nil value
     /// means no header view for that section.
     ///
-    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    /// - Note: The view can hide the section's header title, and without a view model there is no header: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable, Source: Publisher>(headerType: Header.Type, viewModels: Source) -> Self
@@ -258,8 +237,7 @@ extension _MultiSectionChain {
     /// Binds a custom footer view type to view models per section delivered by a publisher; a nil value
     /// means no footer view for that section.
     ///
-    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable, Source: Publisher>(footerType: Footer.Type, viewModels: Source) -> Self
@@ -271,8 +249,7 @@ extension _MultiSectionChain {
     /// Binds a custom header view type to view models per section delivered by an async sequence; a nil
     /// value means no header view for that section.
     ///
-    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    /// - Note: The view can hide the section's header title, and without a view model there is no header: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable, Source: AsyncSequence>(headerType: Header.Type, viewModels: Source) -> Self
@@ -284,8 +261,7 @@ extension _MultiSectionChain {
     /// Binds a custom footer view type to view models per section delivered by an async sequence; a nil
     /// value means no footer view for that section.
     ///
-    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable, Source: AsyncSequence>(footerType: Footer.Type, viewModels: Source) -> Self

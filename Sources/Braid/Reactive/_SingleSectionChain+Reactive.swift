@@ -53,8 +53,7 @@ extension _SingleSectionChain {
 
     /// Binds a custom header view type to view models delivered by a publisher.
     ///
-    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    /// - Note: The view can hide the section's header title, and without a view model there is no header: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable, Source: Publisher>(headerType: Header.Type, viewModel: Source) -> Self
@@ -65,8 +64,7 @@ extension _SingleSectionChain {
 
     /// Binds a custom footer view type to view models delivered by a publisher.
     ///
-    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable, Source: Publisher>(footerType: Footer.Type, viewModel: Source) -> Self
@@ -125,8 +123,7 @@ extension _SingleSectionChain {
 
     /// Binds a custom header view type to view models delivered by a async sequence.
     ///
-    /// - Note: Hides the header titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no header title or view bound by name); without a view model, no header at all. See
+    /// - Note: The view can hide the section's header title, and without a view model there is no header: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable, Source: AsyncSequence>(headerType: Header.Type, viewModel: Source) -> Self
@@ -137,8 +134,7 @@ extension _SingleSectionChain {
 
     /// Binds a custom footer view type to view models delivered by a async sequence.
     ///
-    /// - Note: Hides the footer titles of the sections it decides for (those it binds by name; from onAllSections,
-    ///   those with no footer title or view bound by name); without a view model, no footer at all. See
+    /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable, Source: AsyncSequence>(footerType: Footer.Type, viewModel: Source) -> Self
@@ -153,9 +149,7 @@ extension _SingleSectionChain {
 extension _SingleSectionChain where Kind == TableViewKind {
     /// Binds the header title to a publisher.
     ///
-    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: Publisher>(headerTitle: Source) -> Self where Source.Output == String? {
         let latest = _binder.latest(of: headerTitle)
@@ -164,9 +158,7 @@ extension _SingleSectionChain where Kind == TableViewKind {
 
     /// Binds the footer title to a publisher.
     ///
-    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: Publisher>(footerTitle: Source) -> Self where Source.Output == String? {
         let latest = _binder.latest(of: footerTitle)
@@ -175,9 +167,7 @@ extension _SingleSectionChain where Kind == TableViewKind {
 
     /// Binds the header title to a async sequence.
     ///
-    /// - Note: A header view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no header). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: AsyncSequence>(headerTitle: Source) -> Self where Source.Element == String? {
         let latest = _binder.latest(of: headerTitle)
@@ -186,9 +176,7 @@ extension _SingleSectionChain where Kind == TableViewKind {
 
     /// Binds the footer title to a async sequence.
     ///
-    /// - Note: A footer view bound to the section by name hides this title, and so does an all-sections view unless
-    ///   the title is bound by name; a view that decides shows alone (no view model: no footer). See
-    ///   <doc:HeadersAndFooters>.
+    /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Source: AsyncSequence>(footerTitle: Source) -> Self where Source.Element == String? {
         let latest = _binder.latest(of: footerTitle)
