@@ -18,13 +18,14 @@ import Dispatch
 @MainActor
 public final class GatedUpdateScheduler: UpdateScheduler {
     private let gate = DispatchSemaphore(value: 0)
+    private let mainActorWork = MainActorUpdateScheduler()
     /// How many off-main jobs were handed over so far (running, waiting for ``open()``, or done).
     public private(set) var offMainJobsStarted = 0
 
     public init() {}
 
     public func schedule(_ work: @escaping @MainActor () -> Void) {
-        Task { @MainActor in work() }
+        mainActorWork.schedule(work)
     }
 
     /// Runs `work` on a background thread once ``open()`` lets it, then `completion` on the main queue.
