@@ -8,9 +8,12 @@ let package = Package(
         .package(name: "Braid", path: ".."),
     ],
     targets: [
+        // The C allocator's entry points, counted: what `braid-bench memory` reads (Linux with glibc).
+        .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "braid-bench",
             dependencies: [
+                "CAllocationCounter",
                 .product(name: "BraidDiff", package: "Braid"),
                 .product(name: "Braid", package: "Braid"),
                 .product(name: "BraidTesting", package: "Braid"),

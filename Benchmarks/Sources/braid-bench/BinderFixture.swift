@@ -121,3 +121,57 @@ extension BinderFixture {
         return models
     }
 }
+
+/// A headless table or collection view over a data source that answers only counts and cells: what the view itself
+/// costs to load, with no binder — the baseline of the `finish` rows, whose ratio is then the binder's share.
+@MainActor
+final class HeadlessLoadFixture: TableViewHostDataSource, CollectionViewHostDataSource {
+    let view: HeadlessScrollView
+    private let counts: [Int]
+
+    private init(view: HeadlessScrollView, counts: [Int]) {
+        self.view = view
+        self.counts = counts
+    }
+
+    /// A table of the finish rows' shape (``BinderFixture/table(sections:viewportRows:)``), not loaded yet.
+    static func table(counts: [Int], viewportRows: Int) -> HeadlessLoadFixture {
+        let table = HeadlessTableView(viewportSize: Size(width: 80, height: Double(viewportRows)))
+        table.register(cellType: HeadlessBenchCell.self, forReuseIdentifier: "cell")
+        let fixture = HeadlessLoadFixture(view: table, counts: counts)
+        table.dataSource = fixture
+        return fixture
+    }
+
+    /// A collection view of the finish rows' shape (``BinderFixture/collection(sections:viewportRows:)``).
+    static func collection(counts: [Int], viewportRows: Int) -> HeadlessLoadFixture {
+        let collection = HeadlessCollectionView(viewportSize: Size(width: 80, height: Double(viewportRows)))
+        collection.estimatedItemSize = Size(width: 8, height: 1)
+        collection.register(cellType: HeadlessBenchTile.self, forReuseIdentifier: "cell")
+        let fixture = HeadlessLoadFixture(view: collection, counts: counts)
+        collection.dataSource = fixture
+        return fixture
+    }
+
+    /// Loads every count and estimate, and dequeues the viewport's cells — what a first `finish()` makes the view do.
+    func load() -> BinderCounts {
+        view.reloadData()
+        return BinderCounts(sections: counts.count, rows: counts.reduce(0, +), batches: 0, changed: 0,
+                            dequeued: view.counters.totalCellDequeues)
+    }
+
+    func numberOfSections(in host: any TableViewHost) -> Int { counts.count }
+    func tableHost(_ host: any TableViewHost, numberOfRowsInSection section: Int) -> Int { counts[section] }
+    func tableHost(_ host: any TableViewHost, cellForRowAt path: ItemPath) -> AnyObject {
+        host.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
+    }
+
+    func numberOfSections(in host: any CollectionViewHost) -> Int { counts.count }
+    func collectionHost(_ host: any CollectionViewHost, numberOfItemsInSection section: Int) -> Int { counts[section] }
+    func collectionHost(_ host: any CollectionViewHost, cellForItemAt path: ItemPath) -> AnyObject {
+        host.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
+    }
+    func collectionHost(
+        _ host: any CollectionViewHost, viewForSupplementaryElementOfKind kind: SupplementaryViewKind, inSection section: Int
+    ) -> AnyObject? { nil }
+}

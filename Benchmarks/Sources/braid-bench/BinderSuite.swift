@@ -6,7 +6,8 @@
 ///   reloaded rows dequeued again. Its baseline, `mix/raw-diff`, is ``SectionedDiff`` and `batchStages()` on
 ///   the same item ids and values: what the binder adds on top of the diff is the ratio.
 /// - `initial/finish`: the first `finish()` of a large table; `dequeued` shows that only the viewport's cells
-///   are made, whatever the row count.
+///   are made, whatever the row count. Its baseline `initial/headless-load` is the headless table loading the same
+///   counts from a data source that answers only counts and cells: the ratio is what the binder adds.
 /// - `grid-mix/refresh` and `grid-initial/finish`: the same on a collection view (one binder implementation, the
 ///   collection's host and rules).
 ///
@@ -20,6 +21,8 @@ struct BinderSuite {
         case refresh
         /// The first `finish()`.
         case finish
+        /// The view's own first load of the same counts, from a data source that answers only counts and cells.
+        case headlessLoad = "headless-load"
     }
 
     static let sectionCount = 10
@@ -38,6 +41,7 @@ struct BinderSuite {
             "ratio: refresh median ÷ raw-diff median (SectionedDiff + batchStages on the same ids and values);",
             "  paired ratio: the median of each round's refresh ÷ raw-diff (the two run in turns)",
             "initial/finish: the first finish(); dequeued = cells made (the viewport's, not the rows')",
+            "initial/headless-load: the same view loading the same counts with no binder; finish ratio ÷ it",
         ])
         for count in options.sizes ?? Self.refreshSizes {
             let count = SectionedWorkload.itemCount(near: count, sections: Self.sectionCount)
@@ -48,10 +52,12 @@ struct BinderSuite {
         }
         for count in options.sizes ?? Self.finishSizes {
             let count = SectionedWorkload.itemCount(near: count, sections: Self.sectionCount)
-            runFinish(count: count, workload: "initial", report: report) { BinderFixture.table(sections: $0, viewportRows: Self.viewportRows) }
-            runFinish(count: count, workload: "grid-initial", report: report) {
-                BinderFixture.collection(sections: $0, viewportRows: Self.viewportRows)
-            }
+            runFinish(count: count, workload: "initial", report: report,
+                      load: { HeadlessLoadFixture.table(counts: $0, viewportRows: Self.viewportRows) },
+                      make: { BinderFixture.table(sections: $0, viewportRows: Self.viewportRows) })
+            runFinish(count: count, workload: "grid-initial", report: report,
+                      load: { HeadlessLoadFixture.collection(counts: $0, viewportRows: Self.viewportRows) },
+                      make: { BinderFixture.collection(sections: $0, viewportRows: Self.viewportRows) })
         }
     }
 
@@ -92,18 +98,31 @@ struct BinderSuite {
         report.add(rows)
     }
 
+    /// The first `finish()`, against its baseline `headless-load`: the same view loading the same counts from a data
+    /// source that answers only counts and cells (the view's own share); the two are measured in turns.
     private func runFinish<Kind>(
-        count: Int, workload: String, report: Report, make: @escaping ([SectionedWorkload.Section]) -> BinderFixture<Kind>
+        count: Int, workload: String, report: Report, load: @escaping ([Int]) -> HeadlessLoadFixture,
+        make: @escaping ([SectionedWorkload.Section]) -> BinderFixture<Kind>
     ) {
-        guard options.selects("\(workload)/\(Implementation.finish.rawValue)") else { return }
+        let names = [Implementation.headlessLoad, .finish].map { "\(workload)/\($0.rawValue)" }
+        guard names.contains(where: options.selects) else { return }
         let sections = Self.sections(itemCount: count)
-        let (timing, counts) = Harness.measure(runs: runs(for: count), setup: { make(sections) }, { fixture in
+        let counts = sections.map(\.items.count)
+        let headless = Probe(setup: { load(counts) }, { fixture in fixture.load() })
+        let finish = Probe(setup: { make(sections) }, { fixture in
             fixture.binder.finish()
             return fixture.counts
         })
-        report.add([Row(
-            workload: workload, implementation: Implementation.finish.rawValue, n: count, timing: timing,
-            counts: [("sections", counts.sections), ("dequeued", counts.dequeued)])])
+        let timings = Harness.measure(runs: runs(for: count), interleaving: [headless, finish])
+        let baseline = Row.Reference(name: Implementation.headlessLoad.rawValue, measuredInTurns: timings[0])
+        func row(_ implementation: Implementation, _ timing: Timing, _ counts: BinderCounts?, baseline: Row.Reference?) -> Row {
+            Row(workload: workload, implementation: implementation.rawValue, n: count, timing: timing,
+                counts: [("sections", counts?.sections ?? 0), ("dequeued", counts?.dequeued ?? 0)], baseline: baseline)
+        }
+        report.add([
+            row(.headlessLoad, timings[0], headless.output, baseline: nil),
+            row(.finish, timings[1], finish.output, baseline: baseline),
+        ])
     }
 
     /// `sectionCount` sections of `itemCount / sectionCount` items with random values.

@@ -4,6 +4,7 @@ enum Subcommand: String, CaseIterable {
     case binder
     case mainActor = "main-actor"
     case terminal
+    case memory
 
     /// One line for the usage text.
     var summary: String {
@@ -12,6 +13,7 @@ enum Subcommand: String, CaseIterable {
         case .binder: "the binder end to end on the headless table and collection view, against the raw diff"
         case .mainActor: "the main actor's share of one update of 10k–1M rows, while the diff runs elsewhere"
         case .terminal: "terminal frames and one-row updates of a 200×60 table, with bytes written"
+        case .memory: "the bytes per row a binder keeps after finish() and an update, and its peak (allocator-counted)"
         }
     }
 
@@ -31,6 +33,8 @@ enum Subcommand: String, CaseIterable {
         case .terminal:
             MainActor.assumeIsolated { TerminalSuite(options: options).run() }
             return 0
+        case .memory:
+            return MainActor.assumeIsolated { MemorySuite(options: options).run() }
         }
     }
 }

@@ -238,6 +238,17 @@ private final class NotACell {}
         #expect(table.numberOfRows(inSection: 0) == 0, "read as none")
     }
 
+    @Test func anImpossibleEstimateAtLoadIsReportedForItsRowAndReadAsZero() {
+        let source = LettersSource([["A", "B", "C"]])
+        source.estimatedRowHeight = { $0.row == 1 ? -.infinity : 1 }
+        let table = makeTable(source)
+        let error = table.expectError { table.layoutIfNeeded() }
+        #expect(error?.kind == .invalidDataSourceAnswer, "a height of -infinity")
+        #expect(error?.message.contains("(0 - 1)") == true && error?.message.contains("finite and not negative") == true,
+                "the message names the row and the rule: \(error?.message ?? "none")")
+        #expect(table.screen == ["A", "B", "C"], "the rows are laid out, the bad one at height 0: \(table.screen)")
+    }
+
     // MARK: Reporting
 
     @Test func anErrorOutsideExpectErrorFailsTheTestWithItsMessage() {

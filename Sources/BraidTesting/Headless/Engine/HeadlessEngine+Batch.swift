@@ -208,7 +208,7 @@ extension HeadlessEngine {
 
     /// `metrics`, or zero-sized metrics after reporting a size that is negative or not a number.
     func checked(_ metrics: ItemMetrics, at path: ItemPath) -> ItemMetrics {
-        if metrics.height >= 0, metrics.height.isFinite, metrics.width >= 0, !metrics.width.isNaN { return metrics }
+        if metrics.isValid { return metrics }
         fail(.invalidDataSourceAnswer, """
             The data source gave \(kind.itemNoun) (\(path)) the size \(metrics.width) × \(metrics.height); sizes must \
             be finite and not negative (a width may be .infinity for the full width).

@@ -19,9 +19,10 @@ extension HeadlessEngine {
         var sections: [SectionLayout] = []
         sections.reserveCapacity(counts.count)
         for (section, count) in counts.enumerated() {
-            let items = (0 ..< count).map { item in
-                let path = ItemPath(item: item, section: section)
-                return checked(client?.engineEstimatedMetrics(at: path) ?? .estimated(height: 1), at: path)
+            var items = client?.engineEstimatedMetrics(inSection: section, count: count)
+                ?? Array(repeating: .estimated(height: 1), count: count)
+            for item in items.indices where !items[item].isValid {
+                items[item] = checked(items[item], at: ItemPath(item: item, section: section))
             }
             sections.append(makeSection(section, items: items))
         }

@@ -16,6 +16,10 @@ package protocol HeadlessEngineClient: AnyObject {
     func engineNumberOfItems(inSection section: Int) -> Int
     /// The size to assume for the item at `path` until its cell is displayed.
     func engineEstimatedMetrics(at path: ItemPath) -> ItemMetrics
+    /// The sizes to assume for the first `count` items of `section` until their cells are displayed, in order:
+    /// what a load asks for every item, in one question per section, so that a view reads its data source once
+    /// for all of them rather than once an item.
+    func engineEstimatedMetrics(inSection section: Int, count: Int) -> [ItemMetrics]
     /// The data source's cell for `path`, or nil without a data source.
     func engineCell(at path: ItemPath) -> AnyObject?
     /// The size of the item at `path` now that `cell` shows it.
@@ -33,4 +37,11 @@ package protocol HeadlessEngineClient: AnyObject {
     func engineDidScroll()
     /// Tells the data source that the user tapped `path`.
     func engineDidSelect(_ path: ItemPath)
+}
+
+extension HeadlessEngineClient {
+    /// Each item's ``engineEstimatedMetrics(at:)``, in order.
+    package func engineEstimatedMetrics(inSection section: Int, count: Int) -> [ItemMetrics] {
+        (0 ..< count).map { engineEstimatedMetrics(at: ItemPath(item: $0, section: section)) }
+    }
 }

@@ -14,6 +14,10 @@ package struct ItemMetrics: Hashable, Sendable {
     package static func estimated(width: Double = .infinity, height: Double) -> ItemMetrics {
         ItemMetrics(width: width, height: height, isMeasured: false)
     }
+
+    /// Whether a data source could lay an item out with these: a finite height and a width, neither negative (a
+    /// width may be `.infinity`, the whole line).
+    var isValid: Bool { height >= 0 && height.isFinite && width >= 0 && !width.isNaN }
 }
 
 /// The height of a header or footer: estimated until it was displayed, then measured.

@@ -12,8 +12,20 @@ extension HeadlessCollectionView: HeadlessEngineClient {
     }
 
     package func engineEstimatedMetrics(at path: ItemPath) -> ItemMetrics {
-        // Asked for every item as the view loads: the weak reference is read once.
+        estimatedMetrics(at: path, from: dataSource)
+    }
+
+    /// Asked for every item as the view loads: the weak data source is read once for the section, not once an item.
+    package func engineEstimatedMetrics(inSection section: Int, count: Int) -> [ItemMetrics] {
         let dataSource = dataSource
+        // A loop, not `map`: a main-actor closure handed to `map` checks its executor at every call.
+        var metrics: [ItemMetrics] = []
+        metrics.reserveCapacity(count)
+        for item in 0 ..< count { metrics.append(estimatedMetrics(at: ItemPath(item: item, section: section), from: dataSource)) }
+        return metrics
+    }
+
+    private func estimatedMetrics(at path: ItemPath, from dataSource: (any CollectionViewHostDataSource)?) -> ItemMetrics {
         let size = dataSource?.collectionHost(self, estimatedSizeForItemAt: path)
             ?? dataSource?.collectionHost(self, sizeForItemAt: path) ?? estimatedItemSize
         return .estimated(width: size?.width ?? .infinity, height: size?.height ?? 1)

@@ -12,8 +12,21 @@ extension HeadlessTableView: HeadlessEngineClient {
     }
 
     package func engineEstimatedMetrics(at path: ItemPath) -> ItemMetrics {
-        // Asked for every row as the table loads: the weak reference is read once.
         guard let dataSource else { return .estimated(height: estimatedRowHeight) }
+        return estimatedMetrics(at: path, from: dataSource)
+    }
+
+    /// Asked for every row as the table loads: the weak data source is read once for the section, not once a row.
+    package func engineEstimatedMetrics(inSection section: Int, count: Int) -> [ItemMetrics] {
+        guard let dataSource else { return Array(repeating: .estimated(height: estimatedRowHeight), count: count) }
+        // A loop, not `map`: a main-actor closure handed to `map` checks its executor at every call.
+        var metrics: [ItemMetrics] = []
+        metrics.reserveCapacity(count)
+        for row in 0 ..< count { metrics.append(estimatedMetrics(at: ItemPath(row: row, section: section), from: dataSource)) }
+        return metrics
+    }
+
+    private func estimatedMetrics(at path: ItemPath, from dataSource: any TableViewHostDataSource) -> ItemMetrics {
         let height = dataSource.tableHost(self, estimatedHeightForRowAt: path)
             ?? dataSource.tableHost(self, heightForRowAt: path) ?? estimatedRowHeight
         return .estimated(height: height)

@@ -1,0 +1,18 @@
+#ifndef BRAID_ALLOCATION_COUNTER_H
+#define BRAID_ALLOCATION_COUNTER_H
+
+/// Whether this process's allocations are counted: true where the counter replaces the C allocator's entry
+/// points (Linux with glibc); false elsewhere, where the figures below stay 0.
+int braid_allocations_are_counted(void);
+
+/// The bytes allocated through malloc and its relatives and not yet freed, counted by usable size, by every
+/// thread of the process.
+long long braid_allocated_bytes(void);
+
+/// The most `braid_allocated_bytes()` has been since the last `braid_reset_peak_allocated_bytes()`.
+long long braid_peak_allocated_bytes(void);
+
+/// Starts a new peak from the bytes allocated now.
+void braid_reset_peak_allocated_bytes(void);
+
+#endif
