@@ -59,6 +59,14 @@ public struct BatchUpdate: Hashable, Sendable {
         !(sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty
             && itemDeletes.isEmpty && itemInserts.isEmpty && itemMoves.isEmpty)
     }
+
+    /// How many operations the batch holds: every section and item delete, insert, move, reload and reconfigure.
+    ///
+    /// - Complexity: O(1).
+    public var changeCount: Int {
+        sectionDeletes.count + sectionInserts.count + sectionMoves.count + sectionReloads.count
+            + itemDeletes.count + itemInserts.count + itemMoves.count + itemReloads.count + itemReconfigures.count
+    }
 }
 
 extension BatchUpdate: CustomStringConvertible {

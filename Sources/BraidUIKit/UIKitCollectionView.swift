@@ -57,6 +57,9 @@ final class UIKitCollectionView: CollectionViewHost {
 
     func reloadData() { collectionView.reloadData() }
 
+    /// UIKit's test for a view on screen: it is in a window.
+    var isOnScreen: Bool { collectionView.window != nil }
+
     /// One `performBatchUpdates`: the data source switches first, then every operation of `batch`; reconfigures
     /// are `reconfigureItems(at:)`, reloads before iOS 15.
     func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void, completion: ((Bool) -> Void)?) {

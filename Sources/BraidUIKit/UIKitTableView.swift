@@ -47,6 +47,9 @@ final class UIKitTableView: TableViewHost {
 
     func reloadData() { tableView.reloadData() }
 
+    /// UIKit's test for a view on screen: it is in a window.
+    var isOnScreen: Bool { tableView.window != nil }
+
     /// One `performBatchUpdates`: the data source switches first, then every operation of `batch` with its
     /// animation; reconfigures are `reconfigureRows(at:)`, reloads without animation before iOS 15.
     func performBatchUpdates(

@@ -61,9 +61,34 @@ open class UIView: UIResponder {
     /// UIView.h (UIViewHierarchy): `@property(nonatomic,readonly,copy) NSArray<__kindof UIView *> *subviews;`
     open private(set) var subviews: [UIView] = []
 
-    /// UIView.h (UIViewHierarchy): `- (void)addSubview:(UIView *)view;`
+    /// UIView.h (UIViewHierarchy): `@property(nullable, nonatomic,readonly) UIView *superview;` — the view that
+    /// holds this one (which holds its subviews; so here a weak reference back).
+    open private(set) weak var superview: UIView?
+
+    /// UIView.h (UIViewHierarchy): `@property(nullable, nonatomic,readonly) UIWindow *window;` — the window at the
+    /// top of the superview chain, nil when the view is not in one.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// UIView.h (UIViewHierarchy): `- (void)addSubview:(UIView *)view;` — a view that had another superview leaves
+    /// it first, as in UIKit.
     open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
         subviews.append(view)
+        view.superview = self
+    }
+
+    /// UIView.h (UIViewHierarchy): `- (void)removeFromSuperview;`
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
     }
 
     /// UIView.h (UIViewHierarchy): `- (void)layoutIfNeeded;`

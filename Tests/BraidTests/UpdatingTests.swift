@@ -377,6 +377,7 @@ struct UpdatingTests {
     private func aLargeTableDequeuesOnlyWhatIsVisibleWhenItLoadsAndWhenItChanges<K: HeadlessKind>(_: K.Type) {
         let fixture = KindFixture<K>(rows: 10)
         let binder = fixture.plain()
+        binder.maximumAnimatedChanges = nil  // the 10,001 changes below are animated, not shown as a reload
         var people = (0..<100_000).map { Person(name: "p\($0)") }
         K.onOnlySection(binder)
             .bind(cellType: K.Text.self, models: { people })

@@ -32,16 +32,19 @@ final class NibTileFooter: UICollectionReusableView, UINibInitable, ViewModelBin
 
 final class HeadlessTileCell: HeadlessCollectionViewCell {}
 
-/// A UIKit collection view with a flow layout: 300 points wide, items 100 × 50 unless bound otherwise.
+/// A UIKit collection view with a flow layout, in a window (on screen): 300 points wide, items 100 × 50 unless bound
+/// otherwise.
 @MainActor
 struct CollectionFixture {
     let layout = UICollectionViewFlowLayout()
     let collectionView: UICollectionView
     let scheduler = ManualUpdateScheduler()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
 
     init(height: CGFloat = 400) {
         layout.itemSize = CGSize(width: 100, height: 50)
         collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: height), collectionViewLayout: layout)
+        window.addSubview(collectionView)
     }
 
     func sectioned() -> SectionedCollectionViewBinder<Shelf> {

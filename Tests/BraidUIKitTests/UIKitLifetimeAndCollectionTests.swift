@@ -52,6 +52,8 @@ import UIKitStandIn
     @Test func aCollectionBinderShowsItemsSizesAndHeaderViewsThroughTheFlowLayout() throws {
         let layout = UICollectionViewFlowLayout()
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
+        let window = UIWindow(frame: collectionView.frame)
+        window.addSubview(collectionView)  // on screen: its updates are animated batches
         let scheduler = ManualUpdateScheduler()
         let binder = SectionedCollectionViewBinder(collectionView: collectionView, sectionedBy: Shelf.self, scheduler: scheduler)
         let log = CallLog()

@@ -70,11 +70,17 @@ final class HeadlessFruitCell: HeadlessTableViewCell {}
 
 // MARK: - Fixtures
 
-/// A UIKit table of five 44-point rows' height, driven by a binder with a manual scheduler.
+/// A UIKit table of five 44-point rows' height, in a window (on screen, so its binder animates its updates), driven
+/// by a binder with a manual scheduler.
 @MainActor
 struct UIKitFixture {
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 5 * 44), style: .plain)
     let scheduler = ManualUpdateScheduler()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+
+    init() {
+        window.addSubview(tableView)
+    }
 
     func sectioned() -> SectionedTableViewBinder<Shelf> {
         SectionedTableViewBinder(tableView: tableView, sectionedBy: Shelf.self, scheduler: scheduler)

@@ -92,6 +92,35 @@ import UIKitStandIn
                 "the change reached UIKit as reconfigureRows(at:)")
     }
 
+    @Test func aTableInNoWindowReloadsAndInAWindowAnimates() {
+        let fixture = UIKitFixture()
+        let binder = TableViewBinder(tableView: fixture.tableView, scheduler: fixture.scheduler)
+        var fruits = [Fruit(name: "Apple")]
+        binder.onTable().bind(cellType: FruitCell.self, models: { fruits })
+            .onDequeue { _, cell, fruit in cell.textLabel?.text = fruit.name }
+        binder.finish()
+        func show(_ names: [String]) {
+            fruits = names.map { Fruit(name: $0) }
+            binder.refresh()
+            fixture.scheduler.flush()
+        }
+
+        fixture.tableView.removeFromSuperview()
+        #expect(fixture.tableView.window == nil && fixture.window.subviews.isEmpty, "out of its window")
+        let reloads = fixture.tableView.engine.counters.reloads
+        show(["Apple", "Kiwi"])
+        #expect(fixture.batches.isEmpty, "a table in no window is not on screen: no batch")
+        #expect(fixture.tableView.engine.counters.reloads == reloads + 1 && fixture.screen == ["Apple", "Kiwi"],
+                "it reloads, and shows the data")
+
+        fixture.window.addSubview(fixture.tableView)
+        #expect(fixture.tableView.window === fixture.window)
+        show(["Kiwi"])
+        #expect(fixture.batches.map(\.batch) == [BatchUpdate(itemDeletes: [ItemPath(row: 0, section: 0)])],
+                "back in a window, the change is a batch")
+        #expect(fixture.screen == ["Kiwi"])
+    }
+
     @Test func withoutAnimatedChangesTheTableReloadsItsData() {
         let fixture = UIKitFixture()
         let binder = TableViewBinder(tableView: fixture.tableView, scheduler: fixture.scheduler)

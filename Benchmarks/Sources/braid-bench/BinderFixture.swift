@@ -49,6 +49,7 @@ final class BinderFixture<Kind: BinderKind> {
         self.view = view
         self.binder = binder
         self.scheduler = scheduler
+        binder.maximumAnimatedChanges = nil  // every update a batch: the suite measures batches (`mix/reload` opts out)
         binder.onAllSections()
             .bind(cellType: Cell.self, models: { [unowned self] in Self.models(of: self.sections) })
             .onDequeue { _, _, cell, item in cell.text = "\(item.id) \(item.value)" }

@@ -4,7 +4,8 @@
 /// - `mix/refresh`: `refresh()` of a table of 10 sections after the sectioned `mix` change — the models
 ///   closure re-read, the diff, the staged batches validated and applied by the headless table, the visible
 ///   reloaded rows dequeued again. Its baseline, `mix/raw-diff`, is ``SectionedDiff`` and `batchStages()` on
-///   the same item ids and values: what the binder adds on top of the diff is the ratio.
+///   the same item ids and values: what the binder adds on top of the diff is the ratio. `mix/reload` is the same
+///   update shown as a reload (`maximumAnimatedChanges` 0): against `mix/refresh`, what animating its changes costs.
 /// - `initial/finish`: the first `finish()` of a large table; `dequeued` shows that only the viewport's cells
 ///   are made, whatever the row count. Its baseline `initial/headless-load` is the headless table loading the same
 ///   counts from a data source that answers only counts and cells: the ratio is what the binder adds.
@@ -19,6 +20,8 @@ struct BinderSuite {
         case rawDiff = "raw-diff"
         /// `refresh()` end to end.
         case refresh
+        /// `refresh()` end to end, shown as a reload (`maximumAnimatedChanges` 0) rather than as batches.
+        case reload
         /// The first `finish()`.
         case finish
         /// The view's own first load of the same counts, from a data source that answers only counts and cells.
@@ -66,7 +69,7 @@ struct BinderSuite {
     private func runRefresh<Kind>(
         count: Int, workload: String, report: Report, make: @escaping ([SectionedWorkload.Section]) -> BinderFixture<Kind>
     ) {
-        let names = [Implementation.rawDiff, .refresh].map { "\(workload)/\($0.rawValue)" }
+        let names = [Implementation.rawDiff, .refresh, .reload].map { "\(workload)/\($0.rawValue)" }
         guard names.contains(where: options.selects) else { return }
         let data = SectionedWorkload.mix(itemCount: count, sections: Self.sectionCount)
         let input = SectionedEngineInput(data)
@@ -82,15 +85,29 @@ struct BinderSuite {
             fixture.refresh(to: data.new)
             return fixture.counts
         })
+        let reload = Probe(setup: { () -> BinderFixture<Kind> in
+            let fixture = make(data.old)
+            fixture.binder.maximumAnimatedChanges = 0
+            fixture.binder.finish()
+            fixture.view.resetCounters()
+            return fixture
+        }, { fixture in
+            fixture.refresh(to: data.new)
+            return fixture.counts
+        })
         // In turns, so that the ratio holds while the machine's speed drifts.
-        let timings = Harness.measure(runs: runs, interleaving: options.selects(names[1]) ? [rawDiff, refresh] : [rawDiff])
+        let probes: [any Sampling] = [rawDiff] + (options.selects(names[1]) ? [refresh] : []) + (options.selects(names[2]) ? [reload] : [])
+        let timings = Harness.measure(runs: runs, interleaving: probes)
         let baseline = Row.Reference(name: Implementation.rawDiff.rawValue, measuredInTurns: timings[0])
         var rows = [Row(
             workload: workload, implementation: Implementation.rawDiff.rawValue, n: count, timing: timings[0],
             counts: [("sections", Self.sectionCount)] + rawDiff.output!.known)]
-        if let timing = timings.dropFirst().first, let counts = refresh.output {
+        var rest = timings.dropFirst()
+        for (implementation, probe) in [(Implementation.refresh, refresh), (.reload, reload)]
+        where options.selects("\(workload)/\(implementation.rawValue)") {
+            guard let timing = rest.popFirst(), let counts = probe.output else { continue }
             rows.append(Row(
-                workload: workload, implementation: Implementation.refresh.rawValue, n: count, timing: timing,
+                workload: workload, implementation: implementation.rawValue, n: count, timing: timing,
                 counts: [("sections", counts.sections), ("stages", counts.batches), ("changed", counts.changed),
                          ("dequeued", counts.dequeued)],
                 baseline: baseline))

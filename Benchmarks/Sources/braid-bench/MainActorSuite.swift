@@ -224,6 +224,7 @@ final class HandingFixture {
     init(sections: [SectionedWorkload.Section], scheduler: any UpdateScheduler) {
         self.sections = sections
         binder = SectionedTableViewBinder(tableView: host, sectionedBy: BenchSection.self, scheduler: scheduler)
+        binder.maximumAnimatedChanges = nil  // the mix is applied as batches, however large
         binder.onAllSections()
             .bind(cellType: HandedCell.self, models: { [unowned self] in BinderFixture<TableViewKind>.models(of: self.sections) })
         binder.displayedSections = sections.map { BenchSection(id: $0.id) }

@@ -83,6 +83,12 @@ extension SectionedBinder {
             display = .snapshot(new)
             return
         }
+        let reloadReason = reloadReason(forChanges: stages.reduce(0) { $0 + $1.batch.changeCount })
+        if reloadReason != nil, updateDelegateObject == nil {
+            display = .snapshot(new)
+            host.reloadData()
+            return
+        }
         // Undiffable sections' reloads take their own animation; the first stage names sections by their old
         // index, later stages (after sections moved) by their new one.
         let undiffableBefore = Set(result.undiffableSections.map(\.from))
@@ -95,9 +101,17 @@ extension SectionedBinder {
                     self?.display = _DisplayState(stage.data, old: old, new: new)
                     self?.reconfiguringPaths = stage.batch.itemReconfigures
                 })
-        })
+        }, reloadReason: reloadReason)
         host.apply(update, delegate: updateDelegateObject)
         reconfiguringPaths = []
+    }
+
+    /// Why an update that changes `changes` rows, items and sections is shown as a reload, or nil to animate it:
+    /// the view is not on screen, or the update is larger than ``maximumAnimatedChanges``.
+    func reloadReason(forChanges changes: Int) -> StagedUpdate.ReloadReason? {
+        if !host.isOnScreen { return .notOnScreen }
+        if let limit = maximumAnimatedChanges, changes > limit { return .tooManyChanges(changes) }
+        return nil
     }
 
     /// Whether changed rows of `new`'s section `index` are reconfigured — the existing cell configured again in

@@ -24,6 +24,8 @@ protocol _HostAdapter: AnyObject {
     func indexPath(for cell: AnyObject) -> ItemPath?
     /// Whether the view is in editing mode.
     var isEditing: Bool { get }
+    /// Whether the view is on screen.
+    var isOnScreen: Bool { get }
     /// Enters or leaves editing mode.
     func setEditing(_ editing: Bool, animated: Bool)
 }
@@ -96,6 +98,8 @@ final class _KindHostAdapter<DataSource: _KindDataSource>: _HostAdapter {
     func indexPath(for cell: AnyObject) -> ItemPath? { cellHost.indexPath(for: cell) }
 
     var isEditing: Bool { cellHost.isEditing }
+
+    var isOnScreen: Bool { cellHost.isOnScreen }
 
     func setEditing(_ editing: Bool, animated: Bool) { cellHost.setEditing(editing, animated: animated) }
 }

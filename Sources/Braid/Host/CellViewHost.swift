@@ -33,6 +33,13 @@ public protocol CellViewHost: AnyObject {
 
     /// Enters or leaves editing mode, animated or not.
     func setEditing(_ editing: Bool, animated: Bool)
+
+    /// Whether the view is on screen now — for UIKit, whether it is in a window (`window != nil`).
+    ///
+    /// A binder applies an update of a view that is not on screen as a reload, without animation: batch updates
+    /// of a view nobody sees are wasted work, and UIKit's are a known source of trouble there. See
+    /// ``StagedUpdate/ReloadReason``.
+    var isOnScreen: Bool { get }
 }
 
 extension CellViewHost {
@@ -40,4 +47,6 @@ extension CellViewHost {
     public var isEditing: Bool { false }
     /// A host without an editing mode ignores this.
     public func setEditing(_ editing: Bool, animated: Bool) {}
+    /// A host that cannot tell is taken to be on screen: its updates are animated.
+    public var isOnScreen: Bool { true }
 }

@@ -138,6 +138,7 @@ public final class TerminalApp {
         frameIsScheduled = false
         guard let screen else { return }
         var buffer = ScreenBuffer(width: screen.width, height: screen.height)
+        ScreenPresence.latestFrame = (ScreenPresence.latestFrame ?? 0) &+ 1
         content.render(into: &buffer)
         screen.present(buffer)
         if content.isAnimating { scheduleAnimationFrame() }

@@ -51,7 +51,12 @@ extension TerminalCollectionView: TerminalContent {
         }
         drawEditing(in: area, into: &buffer)
         needsDisplay = false
+        presence.noteDrawn()
     }
+
+    /// Whether the running app's latest frame drew the view (always, with no app running): a binder shows the
+    /// updates of a view that is not on screen as reloads.
+    public var isOnScreen: Bool { presence.isOnScreen }
 
     /// Asks for the cells of the items coming into view before anything is drawn, so that items that size
     /// themselves are placed at their measured sizes in the first frame that shows them (measuring may bring

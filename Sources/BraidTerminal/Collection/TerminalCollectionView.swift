@@ -62,6 +62,8 @@ public final class TerminalCollectionView: CollectionViewHost {
         .footer: ReusePool(noun: "footer view", registerMethod: "register(supplementaryViewType:ofKind:forReuseIdentifier:)"),
     ]
     var sections: [GridSection]?
+    /// Whether the running app's latest frame drew the view.
+    var presence = ScreenPresence()
     /// The cells of the items last shown.
     var cells: [ItemPath: TerminalTableViewCell] = [:]
     /// The header and footer views last shown, by section.

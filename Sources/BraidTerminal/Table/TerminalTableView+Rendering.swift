@@ -18,7 +18,12 @@ extension TerminalTableView {
         drawEditing(in: area, into: &buffer)
         announceDisplayedRows()
         needsDisplay = false
+        presence.noteDrawn()
     }
+
+    /// Whether the running app's latest frame drew the table (always, with no app running): a binder shows
+    /// the updates of a table that is not on screen as reloads.
+    public var isOnScreen: Bool { presence.isOnScreen }
 
     /// Whether an animation is running: the app keeps drawing frames until it ends.
     public var isAnimating: Bool {

@@ -89,6 +89,8 @@ public final class TerminalTableView: TableViewHost {
     var animations = TableAnimations()
     /// Where the last layout put everything, from the top of the frame.
     var placement: [PlacedItem] = []
+    /// Whether the running app's latest frame drew the table.
+    var presence = ScreenPresence()
     var placementIsCurrent = false
     /// The rectangle of the last render (or the default before one).
     var viewport = TerminalRect(x: 0, y: 0, width: 80, height: 24)

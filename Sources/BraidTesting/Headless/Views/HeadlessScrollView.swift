@@ -16,6 +16,10 @@ public class HeadlessScrollView {
 
     // MARK: Configuration
 
+    /// Whether the view is on screen (``CellViewHost/isOnScreen``) — `true` until a test says otherwise, to see how
+    /// a binder treats a view nobody sees: it shows its updates as reloads, with no batch.
+    public var isOnScreen = true
+
     /// The visible area; a collection fills its lines to its width. Change it with ``resize(to:sourceLocation:)``.
     public var viewportSize: Size { viewEngine.viewportSize }
 
