@@ -22,6 +22,9 @@ extension TerminalTableView {
     ) {
         let before = sectionCounts
         layoutIfNeeded()
+        // Read before `updateData()`: it walks up from the scroll position, asking for rows by their old paths,
+        // which only the old data answers.
+        let wasAtTop = isAtTop
         updateData()
         let after = readCounts()
         let mapping: BatchMapping
@@ -35,7 +38,6 @@ extension TerminalTableView {
         }
         interruptAnimations()
         let now = clock.now
-        let wasAtTop = isAtTop
         let ghosts = makeGhosts(mapping: mapping, kinds: kinds, now: now)
 
         counts = after
