@@ -38,4 +38,31 @@ import Testing
         #expect(text.lines.map(\.plainText) == ["one", "two", "three"])
         #expect(text.lines[1].runs.first?.style == .dim)
     }
+
+    // MARK: Found by fuzzing
+
+    @Test func anEllipsisThatJoinsTheCharacterBeforeItStillFitsTheWidth() {
+        let cut = StyledText("☺☺☺☺").truncated(toWidth: 3, ellipsis: "\u{200C}\u{FE0F}")
+        #expect(cut.displayWidth <= 3, "measured as drawn: \(cut.plainText.unicodeScalars.map { String($0.value, radix: 16) })")
+        #expect(!cut.isEmpty, "and as much as fits is kept")
+        #expect(StyledText("abcdef").truncated(toWidth: 1, ellipsis: "日").plainText == "a",
+                "an ellipsis wider than the width is left out")
+        for width in 1...6 {
+            for text in ["日本語テキスト", "a\u{301}b\u{301}c\u{301}d", "👍🏽👍🏽👍🏽", "x\u{200B}y\u{200B}z\u{200B}w"] {
+                let shown = StyledText(text).truncated(toWidth: width)
+                #expect(shown.displayWidth <= width, "\(text) cut to \(width) is \(shown.plainText) (\(shown.displayWidth))")
+            }
+        }
+    }
+
+    @Test func wordsOfInvisibleCharactersStayWhereTheyWere() {
+        #expect(StyledText("ab \t cd").wrapped(toWidth: 20).map(\.plainText) == ["ab \t cd"], "a tab between spaces stays")
+        #expect(StyledText("\u{200B}").wrapped(toWidth: 5).map(\.plainText) == ["\u{200B}"], "a zero-width space is kept")
+        #expect(StyledText("abc \u{200B} def").wrapped(toWidth: 4).map(\.plainText) == ["abc", "\u{200B}", "def"] ||
+                StyledText("abc \u{200B} def").wrapped(toWidth: 4).map(\.plainText) == ["abc \u{200B}", "def"],
+                "an invisible word is placed like any other: \(StyledText("abc \u{200B} def").wrapped(toWidth: 4).map(\.plainText))")
+        let text = StyledText("one \u{200B} two\tthree  four")
+        let joined = text.wrapped(toWidth: 6).map(\.plainText).joined(separator: " ")
+        #expect(joined.filter { $0 != " " } == text.plainText.filter { $0 != " " }, "nothing but spaces is lost or moved: \(joined)")
+    }
 }

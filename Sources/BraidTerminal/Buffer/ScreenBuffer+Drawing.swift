@@ -9,14 +9,14 @@ extension ScreenBuffer {
     @discardableResult
     public mutating func draw(_ text: StyledText, x: Int, y: Int, clip: TerminalRect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
-        guard y >= area.y, y < area.maxY else { return x + text.displayWidth }
+        guard y >= area.y, y < area.maxY else { return x.adding(saturating: text.displayWidth) }
         var column = x
         text.forEachCharacter { character, style in
             let characterWidth = character.displayWidth
             guard characterWidth > 0 else { return }
-            defer { column += characterWidth }
+            defer { column = column.adding(saturating: characterWidth) }
             guard column >= area.x, column < area.maxX else { return }
-            if characterWidth == 2 && column + 1 >= area.maxX {
+            if characterWidth == 2 && column.adding(saturating: 1) >= area.maxX {
                 put(Cell(" ", style: style), x: column, y: y)
                 return
             }

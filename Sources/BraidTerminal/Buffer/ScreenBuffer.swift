@@ -42,10 +42,18 @@ public struct ScreenBuffer: Hashable, Sendable {
     var cells: [Cell]
 
     /// A blank buffer of `width` × `height` cells; negative sizes count as 0.
+    ///
+    /// - Precondition: `width × height` fits in an `Int` — a programming error otherwise (no memory holds such a
+    ///   buffer): the message names the size asked for; size a buffer to a screen or a view, not to its content.
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        cells = Array(repeating: .blank, count: self.width * self.height)
+        let (count, overflow) = self.width.multipliedReportingOverflow(by: self.height)
+        precondition(!overflow, """
+            ScreenBuffer(width: \(width), height: \(height)) has more cells than an Int counts; size a buffer to a \
+            screen or a view, not to its content
+            """)
+        cells = Array(repeating: .blank, count: count)
     }
 
     /// The whole buffer as a rectangle.
@@ -71,10 +79,13 @@ public struct ScreenBuffer: Hashable, Sendable {
     }
 
     /// Sets one cell, blanking the other half of any wide character it cuts in two.
+    ///
+    /// A continuation cell (width 0) goes right after the wide character it continues, which the caller has just
+    /// put at `x - 1`: that one is kept.
     mutating func put(_ cell: Cell, x: Int, y: Int) {
         let index = y * width + x
         let old = cells[index]
-        if old.width == 0, x > 0 {
+        if old.width == 0, x > 0, cell.width != 0 {
             cells[index - 1] = Cell(" ", style: cells[index - 1].style)
         }
         if old.width == 2, x + 1 < width, cell.width != 2 {

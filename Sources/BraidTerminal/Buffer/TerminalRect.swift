@@ -11,10 +11,10 @@ public struct TerminalRect: Hashable, Sendable {
     public var x: Int
     /// The top row.
     public var y: Int
-    /// The number of columns; never negative.
-    public var width: Int
-    /// The number of rows; never negative.
-    public var height: Int
+    /// The number of columns; never negative (a negative one set counts as 0).
+    public var width: Int { didSet { width = Swift.max(0, width) } }
+    /// The number of rows; never negative (a negative one set counts as 0).
+    public var height: Int { didSet { height = Swift.max(0, height) } }
 
     /// Creates a rectangle; a negative width or height counts as 0.
     public init(x: Int, y: Int, width: Int, height: Int) {
@@ -24,10 +24,10 @@ public struct TerminalRect: Hashable, Sendable {
         self.height = max(0, height)
     }
 
-    /// The column just right of the rectangle.
-    public var maxX: Int { x + width }
-    /// The row just below the rectangle.
-    public var maxY: Int { y + height }
+    /// The column just right of the rectangle (`Int.max` for one that reaches past it).
+    public var maxX: Int { x.adding(saturating: width) }
+    /// The row just below the rectangle (`Int.max` for one that reaches past it).
+    public var maxY: Int { y.adding(saturating: height) }
     /// Whether it covers no cell.
     public var isEmpty: Bool { width == 0 || height == 0 }
 
@@ -40,11 +40,13 @@ public struct TerminalRect: Hashable, Sendable {
     public func intersection(_ other: TerminalRect) -> TerminalRect {
         let left = max(x, other.x)
         let top = max(y, other.y)
-        return TerminalRect(x: left, y: top, width: min(maxX, other.maxX) - left, height: min(maxY, other.maxY) - top)
+        return TerminalRect(x: left, y: top, width: Swift.min(maxX, other.maxX).subtracting(saturating: left),
+                            height: Swift.min(maxY, other.maxY).subtracting(saturating: top))
     }
 
     /// The rectangle made smaller by `left` and `right` columns on its sides.
     public func inset(left: Int, right: Int) -> TerminalRect {
-        TerminalRect(x: x + left, y: y, width: width - left - right, height: height)
+        TerminalRect(x: x.adding(saturating: left), y: y,
+                     width: width.subtracting(saturating: left).subtracting(saturating: right), height: height)
     }
 }

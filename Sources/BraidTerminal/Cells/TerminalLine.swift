@@ -47,11 +47,11 @@ extension TerminalLine {
         }
         let leftSpace = max(0, width - rightSpace - (rightSpace > 0 && leftWidth > 0 ? 1 : 0))
         let shownLeft = left.truncated(toWidth: leftSpace)
-        let leftX = alignment == .center ? x + (leftSpace - shownLeft.displayWidth) / 2 : x
+        let leftX = alignment == .center ? x.adding(saturating: (leftSpace - shownLeft.displayWidth) / 2) : x
         buffer.draw(shownLeft, x: leftX, y: y, clip: clip)
         if rightSpace > 0 {
             let shownRight = right.truncated(toWidth: rightSpace)
-            buffer.draw(shownRight, x: x + width - shownRight.displayWidth, y: y, clip: clip)
+            buffer.draw(shownRight, x: x.adding(saturating: width - shownRight.displayWidth), y: y, clip: clip)
         }
     }
 }

@@ -16,6 +16,10 @@ extension StyledText {
 
     /// The text cut to at most `width` columns, ending in `ellipsis` when something was cut.
     ///
+    /// The result is measured as it will be drawn: an ellipsis that begins with a combining or invisible mark
+    /// joins the character before it (and may widen it), so characters are given up until the whole fits. An
+    /// ellipsis wider than `width` is left out.
+    ///
     /// - Parameters:
     ///   - width: the most columns the result may take; 0 or less gives empty text.
     ///   - ellipsis: shown in place of what was cut, in the style of the last character kept; `nil` cuts
@@ -24,11 +28,10 @@ extension StyledText {
     public func truncated(toWidth width: Int, ellipsis: Character? = "…") -> StyledText {
         guard width > 0 else { return StyledText() }
         guard displayWidth > width else { return self }
-        let mark = ellipsis.map { ($0, $0.displayWidth) }
-        let budget = width - (mark?.1 ?? 0)
-        var result = StyledText()
+        let mark = ellipsis.flatMap { $0.displayWidth <= width ? $0 : nil }
+        let budget = width - (mark?.displayWidth ?? 0)
+        var kept: [(character: Character, style: TextStyle)] = []
         var used = 0
-        var lastStyle = runs.first?.style ?? .plain
         var full = false
         forEachCharacter { character, style in
             guard !full else { return }
@@ -37,12 +40,16 @@ extension StyledText {
                 full = true
                 return
             }
-            result.append(String(character), style: style)
+            kept.append((character, style))
             used += characterWidth
-            lastStyle = style
         }
-        if let mark { result.append(String(mark.0), style: lastStyle) }
-        return result
+        while true {
+            var result = StyledText()
+            for (character, style) in kept { result.append(String(character), style: style) }
+            if let mark { result.append(String(mark), style: kept.last?.style ?? runs.first?.style ?? .plain) }
+            if result.displayWidth <= width || kept.isEmpty { return result.displayWidth <= width ? result : StyledText() }
+            kept.removeLast()
+        }
     }
 
     /// The text broken into lines of at most `width` columns: at spaces where it can, inside a word when
@@ -55,6 +62,9 @@ extension StyledText {
     }
 
     /// Wraps text that has no line breaks.
+    ///
+    /// A word is what lies between spaces, whatever its width: a word of invisible characters (a tab, a zero-width
+    /// space) stays where it was, like any other.
     private func wrappedLine(toWidth width: Int) -> [StyledText] {
         var result: [StyledText] = []
         var line = StyledText()
@@ -70,9 +80,9 @@ extension StyledText {
             lineWidth = 0
         }
         func placeWord() {
-            guard wordWidth > 0 else { return }
-            if lineWidth > 0 && lineWidth + spacesWidth + wordWidth > width { finishLine() }
-            if lineWidth > 0 {
+            guard !word.isEmpty else { return }
+            if !line.isEmpty && lineWidth + spacesWidth + wordWidth > width { finishLine() }
+            if !line.isEmpty {
                 line.append(pendingSpaces)
                 lineWidth += spacesWidth
             }
@@ -96,8 +106,8 @@ extension StyledText {
 
         forEachCharacter { character, style in
             if character == " " {
-                if wordWidth > 0 { placeWord() }
-                if lineWidth > 0 {
+                placeWord()
+                if !line.isEmpty {
                     pendingSpaces.append(" ", style: style)
                     spacesWidth += 1
                 }
@@ -107,7 +117,7 @@ extension StyledText {
             }
         }
         placeWord()
-        if lineWidth > 0 || result.isEmpty { result.append(line) }
+        if !line.isEmpty || result.isEmpty { result.append(line) }
         return result
     }
 }
