@@ -31,6 +31,7 @@ extension TerminalCollectionView {
         sections = carrySections(before, to: afterCounts, through: mapping)
         carryCells(through: mapping)
         if let selected = selectedItem { selectedItem = counts.selection(after: selected, through: mapping) }
+        editing.followEdit(through: mapping)
         let highlighted = animations.carryHighlights(through: mapping, kinds: .all(.automatic), starting: animateChanges, now: now)
         reconfigure(batch.itemReconfigures, through: mapping)
         keepInView(top, through: mapping)

@@ -124,6 +124,7 @@ public final class TerminalCollectionView: CollectionViewHost {
         displayed = []
         sections = nil
         animations = TableAnimations()
+        editing.endEdit()
         fadingTiles = []
         if let selected = selectedItem, !counts.contains(selected) { selectedItem = counts.nearest(to: selected) }
         setNeedsDisplay()

@@ -46,6 +46,35 @@ struct TerminalEditing: Equatable {
         self.moveKeys = moveKeys
         self.movingNeedsEditingMode = movingNeedsEditingMode
     }
+
+    /// Carries the edit in progress through a batch update, as UIKit carries a swipe or a reorder: it follows its
+    /// item to its new place, or ends when its item went — deleted, reloaded (a reload replaces the cell, and in a
+    /// section diffed without identities it is how another item takes the place), or in a section deleted or
+    /// reloaded. A reconfigured item keeps its cell and its edit. A move starts over from where its item now is.
+    /// An edit never acts on another item than the one the user chose.
+    mutating func followEdit(through mapping: BatchMapping) {
+        guard let edit else { return }
+        func place(_ path: ItemPath) -> ItemPath? {
+            switch mapping.fate(of: path) {
+            case .kept(let new), .moved(let new): new
+            case .reloaded, .deleted, .sectionDeleted, .sectionReloaded: nil
+            }
+        }
+        switch edit {
+        case .confirmingDelete(let path):
+            self.edit = place(path).map { .confirmingDelete($0) }
+        case .choosingAction(let path, let entries, let chosen):
+            self.edit = place(path).map { .choosingAction($0, entries: entries, chosen: chosen) }
+        case .moving(let moving):
+            self.edit = place(moving.origin).map { .moving(Moving(origin: $0, cursor: $0, target: $0)) }
+        }
+    }
+
+    /// Ends the edit in progress when the view reloads: nothing says where its item went, as UIKit ends a swipe
+    /// on `reloadData()`.
+    mutating func endEdit() {
+        edit = nil
+    }
 }
 
 /// What a terminal view answers for ``TerminalEditing``: its data source's editing questions in one vocabulary.

@@ -45,6 +45,7 @@ extension TerminalTableView {
         remapRecords(through: mapping)
         remapScrollPosition(through: mapping, ghosts: ghosts.ofItems, wasAtTop: wasAtTop)
         remapSelection(through: mapping)
+        editing.followEdit(through: mapping)
         let started = animations.carryHighlights(through: mapping, kinds: kinds, starting: animateChanges, now: now)
             || !ghosts.slots.isEmpty
         reconfigure(batch.itemReconfigures, through: mapping)

@@ -25,6 +25,7 @@ extension TerminalTableView {
     public func reloadData() {
         let interrupted = animations.completions.map(\.body)
         animations = TableAnimations()
+        editing.endEdit()
         releaseAll()
         counts = nil
         let counts = sectionCounts
