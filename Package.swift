@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Where UIKit does not exist, and BraidUIKit builds on the stand-in.
@@ -68,6 +68,19 @@ let package = Package(
         .executableTarget(name: "braid-demo", dependencies: ["Braid", "BraidTerminal", "BraidSamples"]),
         // The program the terminal end-to-end tests drive through tmux.
         .executableTarget(name: "braid-terminal-e2e", dependencies: ["BraidTerminal"]),
+
+        // Fuzz targets (Fuzz/), in no product: `Fuzz/run.sh` builds them with libFuzzer and AddressSanitizer and runs
+        // them; any other build makes them replay the files they are given (Fuzz/corpus/<target>).
+        .target(name: "CBraidFuzzDriver", path: "Fuzz/CBraidFuzzDriver"),
+        .target(name: "BraidFuzzSupport", dependencies: ["CBraidFuzzDriver"], path: "Fuzz/BraidFuzzSupport"),
+        .executableTarget(name: "fuzz-text", dependencies: ["BraidTerminal", "BraidFuzzSupport"], path: "Fuzz/fuzz-text"),
+        .executableTarget(
+            name: "fuzz-terminal-input", dependencies: ["Braid", "BraidTerminal", "BraidFuzzSupport"],
+            path: "Fuzz/fuzz-terminal-input"),
+        .executableTarget(
+            name: "fuzz-diff", dependencies: ["BraidDiff", "BraidTesting", "BraidFuzzSupport"], path: "Fuzz/fuzz-diff"),
+        .executableTarget(
+            name: "fuzz-binder", dependencies: ["Braid", "BraidTesting", "BraidFuzzSupport"], path: "Fuzz/fuzz-binder"),
 
         .testTarget(
             name: "BraidDiffTests",

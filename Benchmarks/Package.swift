@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // Benchmarks live in their own package so that users of Braid never resolve benchmark dependencies.
 import PackageDescription
 

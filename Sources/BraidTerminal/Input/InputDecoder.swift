@@ -6,17 +6,24 @@ import CNcursesShim
 /// description; this decoder gives control characters their meaning (Enter, Tab, Escape, Backspace,
 /// Ctrl-letters) and maps ncurses' key and mouse codes to Braid's types. It is pure, so tests feed it raw
 /// codes.
-enum InputDecoder {
+package enum InputDecoder {
     /// What ncurses read, in the shim's terms.
-    struct Raw: Hashable {
-        var kind: Int32
-        var code: UInt32
-        var x: Int32 = 0
-        var y: Int32 = 0
+    package struct Raw: Hashable {
+        package var kind: Int32
+        package var code: UInt32
+        package var x: Int32 = 0
+        package var y: Int32 = 0
+
+        package init(kind: Int32, code: UInt32, x: Int32 = 0, y: Int32 = 0) {
+            self.kind = kind
+            self.code = code
+            self.x = x
+            self.y = y
+        }
     }
 
     /// The event `raw` stands for; `nil` for nothing read.
-    static func decode(_ raw: Raw) -> InputEvent? {
+    package static func decode(_ raw: Raw) -> InputEvent? {
         switch raw.kind {
         case Int32(BRAID_INPUT_CHARACTER):
             return .key(character(raw.code))

@@ -1,0 +1,130 @@
+// fuzz-terminal-input: what the terminal reads — any kind and code ncurses could report, keys, mouse events at any
+// position, resizes — decoded by the input decoder and handed to a table and a grid that binders drive with editing
+// (delete with confirmation, swipe actions, moves in editing mode), between changes of their data, refreshes,
+// updates applied or shown as reloads, frames and animations. Checks: nothing traps; once every update is applied,
+// each view shows only rows and items the data has.
+import Braid
+import BraidFuzzSupport
+@testable import BraidTerminal
+
+struct Name: Identifiable, Equatable, Sendable {
+    var id: Int
+    var text: String
+}
+
+struct Shelf: TableViewSection {
+    var id: Int
+}
+
+final class NameCell: TerminalTableViewCell {}
+
+/// The data both views show, which the editing handlers change.
+@MainActor
+final class Store {
+    var shelves: [Shelf: [Name]] = [Shelf(id: 0): [], Shelf(id: 1): []]
+    var nextID = 0
+
+    func add(_ count: Int, to shelf: Int, text: String) {
+        for _ in 0..<count {
+            shelves[Shelf(id: shelf), default: []].append(Name(id: nextID % 12, text: text))  // ids repeat: duplicates
+            nextID += 1
+        }
+    }
+}
+
+/// A table binder and a grid binder over `store`, with editing: delete, move (across sections), swipe actions.
+@MainActor
+func bind(_ store: Store, _ scheduler: ManualUpdateScheduler, table: TerminalTableView, grid: TerminalCollectionView)
+    -> (SectionedTableViewBinder<Shelf>, SectionedCollectionViewBinder<Shelf>)
+{
+    let tableBinder = SectionedTableViewBinder(tableView: table, sectionedBy: Shelf.self, scheduler: scheduler)
+    tableBinder.onAllSections().bind(cellType: NameCell.self, models: { store.shelves })
+        .onDequeue { _, _, cell, name in cell.lines = [TerminalLine(StyledText(name.text))] }
+        .onDelete { shelf, row, _ in store.shelves[shelf]?.remove(at: row) }
+        .onMove { from, to, _ in
+            guard let name = store.shelves[from.section]?.remove(at: from.row) else { return }
+            let count = store.shelves[to.section]?.count ?? 0
+            store.shelves[to.section, default: []].insert(name, at: min(to.row, count))
+        }
+        .trailingSwipeActions { _, _, _ in [SwipeAction(title: "Keep") { done in done(true) }] }
+        .movesLeaveSection(true)
+    let gridBinder = SectionedCollectionViewBinder(collectionView: grid, sectionedBy: Shelf.self, scheduler: scheduler)
+    gridBinder.onAllSections().bind(cellType: NameCell.self, models: { store.shelves })
+        .onDequeue { _, _, cell, name in cell.lines = [TerminalLine(StyledText(name.text))] }
+        .onDelete { shelf, item, _ in store.shelves[shelf]?.remove(at: item) }
+        .itemSize { _, _, name in Size(width: Double(max(1, name.text.count % 9)), height: Double(1 + name.id % 2)) }
+    tableBinder.displayedSections = [Shelf(id: 0), Shelf(id: 1)]
+    gridBinder.displayedSections = [Shelf(id: 0), Shelf(id: 1)]
+    return (tableBinder, gridBinder)
+}
+
+runFuzzTarget { input in
+    let store = Store()
+    store.add(input.int(below: 30), to: 0, text: input.text(limit: 3))
+    store.add(input.int(below: 30), to: 1, text: input.text(limit: 3))
+    let clock = ManualTerminalClock()
+    let table = TerminalTableView(clock: clock)
+    let grid = TerminalCollectionView(clock: clock)
+    let scheduler = ManualUpdateScheduler()
+    let (tableBinder, gridBinder) = bind(store, scheduler, table: table, grid: grid)
+    tableBinder.finish()
+    gridBinder.finish()
+    var frame = TerminalRect(x: 0, y: 0, width: 20, height: 6)
+
+    @MainActor func render() {
+        table.frame = frame
+        grid.frame = frame
+        for view in [table as any TerminalContent, grid] {
+            var buffer = ScreenBuffer(width: frame.maxX, height: frame.maxY)
+            view.render(into: &buffer)
+        }
+    }
+
+    while !input.isAtEnd {
+        switch input.byte() % 10 {
+        case 0, 1, 2, 3:
+            let raw = InputDecoder.Raw(kind: Int32(input.byte() % 6), code: UInt32(input.byte()) | UInt32(input.byte()) << 8,
+                                       x: Int32(truncatingIfNeeded: input.geometry()), y: Int32(truncatingIfNeeded: input.geometry()))
+            if let event = InputDecoder.decode(raw) {
+                _ = input.byte() % 2 == 0 ? table.handle(event) : grid.handle(event)
+            }
+        case 4:
+            let shelf = Shelf(id: input.int(below: 2))
+            var names = store.shelves[shelf] ?? []
+            switch input.byte() % 4 {
+            case 0: store.add(input.int(below: 6), to: shelf.id, text: input.text(limit: 3)); names = store.shelves[shelf] ?? []
+            case 1: if !names.isEmpty { names.remove(at: input.int(below: names.count)) }
+            case 2: names.reverse()
+            default: names.removeAll()
+            }
+            store.shelves[shelf] = names
+        case 5:
+            tableBinder.refresh()
+            gridBinder.refresh()
+        case 6:
+            scheduler.flush()
+        case 7:
+            render()
+            clock.advance(by: .milliseconds(Int64(input.byte()) * 4))
+        case 8:
+            frame = TerminalRect(x: 0, y: 0, width: input.int(in: 0...40), height: input.int(in: 0...12))
+        default:
+            let editing = input.byte() % 2 == 0
+            tableBinder.setEditing(editing, animated: true)
+            tableBinder.maximumAnimatedChanges = input.byte() % 4 == 0 ? 1 : nil
+            gridBinder.maximumAnimatedChanges = tableBinder.maximumAnimatedChanges
+        }
+    }
+    tableBinder.refresh()
+    gridBinder.refresh()
+    scheduler.flush()
+    clock.advance(by: .seconds(5))
+    render()
+    let counts = [0, 1].map { store.shelves[Shelf(id: $0)]?.count ?? 0 }
+    for path in table.indexPathsForVisibleRows {
+        precondition(path.section < 2 && path.row < counts[path.section], "the table shows \(path), the data has \(counts)")
+    }
+    for path in grid.indexPathsForVisibleItems {
+        precondition(path.section < 2 && path.item < counts[path.section], "the grid shows \(path), the data has \(counts)")
+    }
+}
