@@ -90,6 +90,63 @@ struct OffMainActorDiffTests {
         #expect(!fixture.scheduler.hasPendingWork)
     }
 
+    /// The same table bound by `method` in `scope` through the `updatedBy:` form, whose callback it returns.
+    private func bindUpdatedBy(_ method: Method, _ scope: Scope, _ fixture: Fixture, _ people: @escaping () -> [Person])
+        -> (SectionedTableViewBinder<Section>, () -> Void)
+    {
+        let binder = fixture.sectioned(Section.self)
+        binder.offMainActorDiffThreshold = 0
+        var update: () -> Void = {}
+        let models = { [Section.first: people()] }
+        let card = { (person: Person) in CardCell.ViewModel(id: person.name, title: person.label) }
+        switch (method, scope) {
+        case (.cellType, .single):
+            binder.onSection(.first).bind(cellType: TextCell.self, models: people, updatedBy: &update)
+                .onDequeue { _, cell, person in cell.text = person.label }
+        case (.cellType, _):
+            binder.onAllSections().bind(cellType: TextCell.self, models: models, updatedBy: &update)
+                .onDequeue { _, _, cell, person in cell.text = person.label }
+        case (.viewModels, .single):
+            binder.onSection(.first).bind(cellType: CardCell.self, viewModels: { people().map(card) }, updatedBy: &update)
+        case (.viewModels, _):
+            binder.onAllSections().bind(cellType: CardCell.self, viewModels: { models().mapValues { $0.map(card) } },
+                                        updatedBy: &update)
+        case (.mappedToViewModels, .single):
+            binder.onSection(.first).bind(cellType: CardCell.self, models: people, mapToViewModels: card, updatedBy: &update)
+        case (.mappedToViewModels, _):
+            binder.onAllSections().bind(cellType: CardCell.self, models: models, mapToViewModels: card, updatedBy: &update)
+        case (.cellProvider, .single):
+            binder.onSection(.first).bind(cellProvider: { dequeuer, _, person in
+                let cell = dequeuer.dequeue(TextCell.self)
+                cell.text = person.label
+                return cell
+            }, models: people, updatedBy: &update)
+        case (.cellProvider, _):
+            binder.onAllSections().bind(cellProvider: { dequeuer, _, _, person in
+                let cell = dequeuer.dequeue(TextCell.self)
+                cell.text = person.label
+                return cell
+            }, models: models, updatedBy: &update)
+        }
+        binder.displayedSections = [.first]
+        return (binder, update)
+    }
+
+    @Test(arguments: Method.allCases, [Scope.single, .all])
+    func theUpdatedByFormOfSendableModelsIsDiffedOffTheMainActor(method: Method, scope: Scope) {
+        let fixture = Fixture()
+        var people = ["A", "B", "C"].map { Person(name: $0) }
+        let (binder, update) = bindUpdatedBy(method, scope, fixture, { people })
+        binder.finish()
+
+        people.remove(at: 0)
+        update()
+        fixture.scheduler.runMainActorWork()
+        #expect(fixture.scheduler.pendingOffMainActorWork == 1, "\(method) updatedBy: the diff waits for another thread")
+        fixture.scheduler.flush()
+        #expect(fixture.table.screen == ["B", "C"] && fixture.batches == [BatchUpdate(itemDeletes: [path(0, 0)])])
+    }
+
     @Test func everySourceFormOfSendableModelsIsDiffedOffTheMainActor() async {
         let fixture = Fixture()
         let subject = PassthroughSubject<[Person], Never>()

@@ -48,6 +48,65 @@ struct Note {
         #expect(second.tableView.cellForRow(at: IndexPath(row: 1, section: 1)) is BadgeCell)
     }
 
+    @Test func uiKitTypedCellProvidersOfSendableModelsAreDiffedOffTheMainActor() {
+        var fruits = [Fruit(name: "Apple"), Fruit(name: "Kiwi")]
+        func changeAndExpectADiffOffTheMainActor(_ scheduler: ManualUpdateScheduler, _ refresh: () -> Void, _ form: String) {
+            fruits.removeFirst()
+            refresh()
+            scheduler.runMainActorWork()
+            #expect(scheduler.pendingOffMainActorWork == 1, "\(form): the diff of Sendable models waits for another thread")
+            scheduler.flush()
+            fruits = [Fruit(name: "Apple"), Fruit(name: "Kiwi")]
+        }
+
+        let single = UIKitFixture()
+        let singleBinder = single.sectioned()
+        singleBinder.offMainActorDiffThreshold = 0
+        singleBinder.onSection(.top).bind(cellProvider: { (tableView: UITableView, _: Int, fruit: Fruit) -> UITableViewCell in
+            let cell = tableView.dequeue(FruitCell.self)
+            cell.textLabel?.text = fruit.name
+            return cell
+        }, models: { fruits })
+        singleBinder.displayedSections = [.top]
+        singleBinder.finish()
+        changeAndExpectADiffOffTheMainActor(single.scheduler, singleBinder.refresh, "a table's provider, one section")
+        #expect(single.screen == ["Kiwi"])
+
+        let multi = UIKitFixture()
+        let multiBinder = multi.sectioned()
+        multiBinder.offMainActorDiffThreshold = 0
+        multiBinder.onAllSections().bind(
+            cellProvider: { (tableView: UITableView, _: Shelf, _: Int, fruit: Fruit) -> UITableViewCell in
+                let cell = tableView.dequeue(FruitCell.self)
+                cell.textLabel?.text = fruit.name
+                return cell
+            }, models: { [.top: fruits] })
+        multiBinder.displayedSections = [.top]
+        multiBinder.finish()
+        changeAndExpectADiffOffTheMainActor(multi.scheduler, multiBinder.refresh, "a table's provider, all sections")
+        #expect(multi.screen == ["Kiwi"])
+
+        let grid = CollectionFixture()
+        let gridBinder = grid.sectioned()
+        gridBinder.offMainActorDiffThreshold = 0
+        gridBinder.onSection(.top).bind(
+            cellProvider: { (collectionView: UICollectionView, indexPath: IndexPath, fruit: Fruit) -> UICollectionViewCell in
+                let cell = collectionView.dequeue(TileCell.self, for: indexPath)
+                cell.accessibilityLabel = fruit.name
+                return cell
+            }, models: { fruits })
+        gridBinder.onAllOtherSections().bind(
+            cellProvider: { (collectionView: UICollectionView, _: Shelf, indexPath: IndexPath, fruit: Fruit) -> UICollectionViewCell in
+                let cell = collectionView.dequeue(TileCell.self, for: indexPath)
+                cell.accessibilityLabel = fruit.name
+                return cell
+            }, models: { [.bottom: fruits] })
+        gridBinder.displayedSections = [.top, .bottom]
+        gridBinder.finish()
+        changeAndExpectADiffOffTheMainActor(grid.scheduler, gridBinder.refresh, "a collection view's providers")
+        #expect(grid.screen == ["Kiwi", "Kiwi"], "\(grid.screen)")
+    }
+
     @Test func aPublisherDrivesTheUIKitTable() {
         let fixture = UIKitFixture()
         let binder = TableViewBinder(tableView: fixture.tableView, scheduler: fixture.scheduler)

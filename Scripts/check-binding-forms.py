@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""Every public data-binding form gets the off-main-actor treatment: a check over the symbol graph.
+
+`Sendable` has no run-time check, so a binding may diff its values off the main actor only when the public method the
+app called knew them to be `Sendable`: each form that takes models or view models (`models:`, `viewModels:` — arrays,
+closures, `updatedBy:`, publishers, async sequences, BraidUIKit's UIKit-typed providers) for cells must have a twin constrained
+to `Sendable` values (ARCHITECTURE.md, "Public API and the underscore rule"). This lists those forms from the symbol
+graphs of Braid and BraidUIKit (`swift package dump-symbol-graph`) and fails, naming it, on any form without its twin.
+
+    Scripts/check-binding-forms.py [symbol-graph-folder]   # default: .build/<triple>/symbolgraph, dumped if missing
+"""
+import glob, json, os, re, subprocess, sys
+
+os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+folder = sys.argv[1] if len(sys.argv) > 1 else None
+if folder is None:
+    subprocess.run(["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"],
+                   check=True, stdout=subprocess.DEVNULL)
+    found = glob.glob(".build/*/symbolgraph/Braid.symbols.json")
+    if not found:
+        sys.exit("FAILED: no symbol graph for Braid after swift package dump-symbol-graph")
+    folder = os.path.dirname(found[0])
+
+graphs = ["Braid.symbols.json", "BraidUIKit.symbols.json", "BraidUIKit@Braid.symbols.json"]
+forms = {}  # (module, scope, form without Sendable) -> {"sendable": bool...}
+for name in graphs:
+    path = os.path.join(folder, name)
+    if not os.path.exists(path):
+        sys.exit(f"FAILED: {path} is missing")
+    for symbol in json.load(open(path))["symbols"]:
+        title = symbol["names"]["title"]
+        if not title.startswith("bind(") or symbol.get("accessLevel") != "public":
+            continue
+        if "models:" not in title and "viewModels:" not in title:
+            continue  # counts: no values to diff
+        if "cellType:" not in title and "cellProvider:" not in title:
+            continue  # header and footer views: compared per section, on the main actor (work that grows with sections)
+        declaration = "".join(fragment["spelling"] for fragment in symbol["declarationFragments"])
+        constraints = symbol.get("swiftGenerics", {}).get("constraints", [])
+        sendable = any(c.get("rhs") == "Sendable" for c in constraints)
+        others = sorted(f'{c["lhs"]}:{c.get("rhs")}' for c in constraints if c.get("rhs") != "Sendable")
+        signature = re.sub(r"\s+where\s.*$", "", declaration.split("\n")[-1])
+        scope = "/".join(symbol["pathComponents"][:-1])
+        key = (name.split(".")[0], scope, signature, tuple(others))
+        forms.setdefault(key, set()).add(sendable)
+
+missing = [key for key, kinds in forms.items() if True not in kinds]
+print(f"data-binding forms checked: {len(forms)} (Braid and BraidUIKit, each chain type's members)")
+for module, scope, signature, others in sorted(missing):
+    print(f"  no Sendable twin: {module} {scope}: {signature}")
+if missing:
+    sys.exit(f"FAILED: {len(missing)} data-binding forms keep every diff on the main actor (listed above); add their "
+             "twins for Sendable values (see the *+SendableModels.swift files)")
+print("every data-binding form has its twin for Sendable values")
