@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""The public API of each library product as a readable listing, from the symbol graph: API/<Product>.txt.
+
+    Scripts/api-listing.py            # write the listings (commit them with the change that changes the API)
+    Scripts/api-listing.py --check    # fail, showing the difference, when the API differs from the committed listing
+
+One line a declaration, `Type.member: declaration`, sorted. Members a type gets from a protocol's extension are listed
+on each type that has them (the chain classes' `bind` methods come from the underscored chain protocols, which the
+symbol graph leaves out, like every underscored declaration). BraidUIKit is listed as built here, against the UIKit
+stand-in: its UIKit types carry UIKit's names. Not listed: what a module adds to another module's underscored protocol
+(BraidUIKit's UIKit-typed cell providers on the chains), which the symbol graph drops — until the chains' API is on
+public types (issue "one binding pipeline").
+"""
+import difflib, glob, json, os, re, subprocess, sys
+
+PRODUCTS = ["BraidDiff", "Braid", "BraidTesting", "BraidTerminal", "BraidUIKit"]
+
+os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+check = "--check" in sys.argv
+subprocess.run(["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"], check=True,
+               stdout=subprocess.DEVNULL)
+folders = glob.glob(".build/*/symbolgraph")
+if not folders:
+    sys.exit("FAILED: swift package dump-symbol-graph wrote no symbol graphs")
+folder = folders[0]
+
+
+def listing(product):
+    lines = set()
+    for path in sorted(glob.glob(os.path.join(folder, f"{product}.symbols.json"))
+                       + glob.glob(os.path.join(folder, f"{product}@*.symbols.json"))):
+        extended = os.path.basename(path).split(".")[0].partition("@")[2]
+        for symbol in json.load(open(path))["symbols"]:
+            if symbol.get("accessLevel") not in ("public", "open"):
+                continue
+            declaration = "".join(fragment["spelling"] for fragment in symbol["declarationFragments"])
+            declaration = re.sub(r"\s+", " ", declaration).strip()
+            place = ".".join(symbol["pathComponents"])
+            prefix = f"[extends {extended}] " if extended else ""
+            lines.add(f"{prefix}{place}: {declaration}")
+    header = [f"# The public API of {product}, from its symbol graph (Scripts/api-listing.py).",
+              "# A change here is a change to the API: CHANGELOG.md says how it is versioned.", ""]
+    return "\n".join(header + sorted(lines)) + "\n"
+
+
+os.makedirs("API", exist_ok=True)
+changed = []
+for product in PRODUCTS:
+    text = listing(product)
+    path = f"API/{product}.txt"
+    old = open(path).read() if os.path.exists(path) else ""
+    if text == old:
+        continue
+    changed.append(path)
+    if check:
+        sys.stdout.writelines(difflib.unified_diff(old.splitlines(True), text.splitlines(True), path, "now", n=0))
+    else:
+        open(path, "w").write(text)
+counts = {product: listing(product).count("\n") - 3 for product in PRODUCTS} if not check else {}
+if check and changed:
+    sys.exit(f"FAILED: the public API differs from {', '.join(changed)} (above). If the change is meant, run "
+             "Scripts/api-listing.py and commit the listings with it (and say so in CHANGELOG.md).")
+print("API listings " + ("match the public API" if check else "written: " + ", ".join(f"{p} {n}" for p, n in counts.items())))
