@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Misuse that names the fix: table-only API used on a collection chain must fail to compile with a message that names
+# what a collection view uses instead. Compiles each wrong snippet against the debug build's modules (`swift build`
+# first) and checks its message.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+modules=.build/debug/Modules
+[ -d "$modules" ] || { echo "FAILED: no $modules: run swift build first"; exit 1; }
+flags=(-typecheck -I "$modules")
+# On Linux, Braid's reactive sources import OpenCombine, whose C helpers come with their own module map.
+for map in .build/debug/COpenCombineHelpers.build/module.modulemap; do
+  [ -f "$map" ] && flags+=(-Xcc -fmodule-map-file="$map")
+done
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+failures=0
+count=0
+expect() {  # expect "<message fragment>" "<statement on grid/sectioned>"
+  local message=$1 statement=$2
+  count=$((count + 1))
+  cat > "$work/misuse.swift" <<SWIFT
+import Braid
+final class Tile {}
+enum Shelf: Int, TableViewSection { case a, b }
+@MainActor func misuse(_ grid: CollectionViewBinder, _ sectioned: SectionedCollectionViewBinder<Shelf>) {
+    $statement
+}
+SWIFT
+  local output
+  if output=$(swiftc "${flags[@]}" "$work/misuse.swift" 2>&1); then
+    echo "  compiled, but should not: $statement"; failures=$((failures + 1))
+  elif ! grep -qF -- "$message" <<<"$output"; then
+    echo "  no \"$message\" for: $statement"; grep -E 'error:' <<<"$output" | head -n 2 | sed 's/^/    /'
+    failures=$((failures + 1))
+  fi
+}
+
+expect "onCollection()" '_ = grid.onTable()'
+expect "bind(headerType:viewModel:)" 'grid.onCollection().bind(headerTitle: "Fruit")'
+expect "bind(footerType:viewModel:)" 'grid.onCollection().bind(footerTitle: { "Fruit" })'
+expect "bind(headerType:viewModels:)" 'sectioned.onAllSections().bind(headerTitles: [.a: "A"])'
+expect "bind(footerType:viewModels:)" 'sectioned.onSections(.a, .b).bind(footerTitles: { [.a: "A"] })'
+expect "itemSize(_:)" 'grid.onCollection().cellHeight { _ in 4 }'
+expect "itemSize(_:)" 'grid.onCollection().bind(cellType: Tile.self, models: [1]).cellHeight { _, _ in 4 }'
+expect "estimatedItemSize(_:)" 'sectioned.onAnySection().estimatedCellHeight { _, _ in 4 }'
+expect "itemSize(_:)" 'sectioned.onAllSections().bind(cellType: Tile.self, models: [Shelf.a: [1]]).cellHeight { _, _, _ in 4 }'
+expect "headerSize(_:)" 'sectioned.onAnySection().headerHeight { _ in 2 }'
+expect "footerSize(_:)" 'grid.onCollection().footerHeight { 1 }'
+expect ".itemSize" 'grid.onCollection().dimensions(.cellHeight { _ in 4 })'
+expect ".itemSize" 'sectioned.onAnySection().dimensions(.cellHeight { _, _ in 4 })'
+expect ".headerSize" 'sectioned.onAnySection().dimensions(.headerHeight { _ in 1 })'
+
+if [ "$failures" -gt 0 ]; then
+  echo "FAILED: $failures of $count misuses of table-only API on a collection chain lack a message naming the fix"
+  exit 1
+fi
+echo "misuse messages: all $count misuses of table-only API on collection chains name their replacement"
