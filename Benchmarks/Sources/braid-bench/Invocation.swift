@@ -6,10 +6,10 @@ enum Invocation {
     case misuse(String)
 
     static let usage = """
-        usage: braid-bench <suite> [--json] [--sizes N,N,…] [--runs N] [--filter TEXT]
+        usage: braid-bench <suite> [--json] [--sizes N,N,…] [--runs N] [--seconds N] [--filter TEXT]
 
         suites:
-        \(Subcommand.allCases.map { "  \($0.rawValue.padding(toWidth: 10))\($0.summary)" }.joined(separator: "\n"))
+        \(Subcommand.allCases.map { "  \($0.rawValue.padding(toWidth: 12))\($0.summary)" }.joined(separator: "\n"))
 
         options:
           --json           one JSON object per line instead of a table
@@ -18,6 +18,7 @@ enum Invocation {
                            100k for mix/refresh, 1M for initial/finish — 10 sections; terminal default:
                            1k,1M rows, the smallest being the others' baseline)
           --runs N         timed runs per row (default 7; 3 at 1M and above; at most 3 for rows slower than 1 s)
+          --seconds N      how long `soak` runs (default 180)
           --filter TEXT    only rows whose name contains TEXT (e.g. mix, readme/ours, swift-difference,
                            update/1M-rows); repeat or separate with commas for several; a selected row's
                            baseline always runs
@@ -50,6 +51,11 @@ enum Invocation {
                     return .misuse("--runs wants a positive number")
                 }
                 options.runs = runs
+            case "--seconds":
+                guard let text = rest.popFirst(), let seconds = Int(text), seconds > 0 else {
+                    return .misuse("--seconds wants a positive number")
+                }
+                options.seconds = seconds
             case "--filter":
                 guard let text = rest.popFirst() else { return .misuse("--filter needs a text, e.g. mix/ours") }
                 options.filters += text.split(separator: ",").map(String.init)

@@ -6,6 +6,8 @@ struct Options {
     var sizes: [Int]?
     /// Timed runs per row; `nil` means the suite's default for the size.
     var runs: Int?
+    /// How long a soak runs; `nil` means its default.
+    var seconds: Int?
     /// Substrings of row names (`mix/ours`); a row runs if its name contains any of them. Empty: every row.
     var filters: [String] = []
 

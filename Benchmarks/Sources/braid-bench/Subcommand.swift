@@ -5,6 +5,7 @@ enum Subcommand: String, CaseIterable {
     case mainActor = "main-actor"
     case terminal
     case memory
+    case soak
 
     /// One line for the usage text.
     var summary: String {
@@ -14,6 +15,7 @@ enum Subcommand: String, CaseIterable {
         case .mainActor: "the main actor's share of one update of 10k–1M rows, while the diff runs elsewhere"
         case .terminal: "terminal frames and one-row updates of a 200×60 table, with bytes written"
         case .memory: "the bytes per row a binder keeps after finish() and an update, and its peak (allocator-counted)"
+        case .soak: "a terminal table and grid under minutes of random use; fails if memory grows or a frame is wrong"
         }
     }
 
@@ -35,6 +37,8 @@ enum Subcommand: String, CaseIterable {
             return 0
         case .memory:
             return MainActor.assumeIsolated { MemorySuite(options: options).run() }
+        case .soak:
+            return MainActor.assumeIsolated { SoakSuite(options: options).run() }
         }
     }
 }
