@@ -29,6 +29,7 @@ struct MainActorSuite {
             "ratio: changed-100 ÷ changed-100 at the smallest size; mix ÷ mix/raw-diff (SectionedDiff + batchStages)",
             "longest-stall: the longest single main-actor turn of one update",
             "all-on-main-actor: the same update with the diff on the main actor too (offMainActorDiffThreshold = .max)",
+            "first-display/finish: the first finish() of the whole table; section-reload: every row of one section replaced",
         ])
         var smallestChanged: Row.Reference?
         for size in options.sizes ?? Self.sizes {
@@ -56,6 +57,24 @@ struct MainActorSuite {
                 rows.append(Row(workload: "mix", implementation: "main-actor", n: count, timing: timing,
                                 counts: [("sections", Self.sectionCount)], baseline: rawDiff))
                 rows.append(Row(workload: "mix", implementation: "longest-stall", n: count, timing: stall))
+            }
+            if options.selects("first-display/finish") {
+                // The first display: `finish()` of the whole table, on a host that takes what it is handed.
+                let sections = mix.old
+                let timing = Self.timing((0...runs).map { _ in
+                    let fixture = HandingFixture(sections: sections, scheduler: MainActorTimingScheduler())
+                    return ContinuousClock().measure { fixture.binder.finish() }
+                }.dropFirst().map { $0 })
+                report.add([Row(workload: "first-display", implementation: "finish", n: count, timing: timing,
+                                counts: [("sections", Self.sectionCount)])])
+            }
+            if options.selects("section-reload/main-actor") {
+                // A section whose rows all change identity (a reload of everything in it): the main actor's share.
+                var replaced = mix.old
+                replaced[0].items = replaced[0].items.map { Item(id: $0.id + 10 * count, value: $0.value) }
+                let (timing, _) = measure(SectionedWorkload(old: mix.old, new: replaced), runs: runs)
+                report.add([Row(workload: "section-reload", implementation: "main-actor", n: count, timing: timing,
+                                counts: [("sections", Self.sectionCount)])])
             }
             if options.selects("mix/all-on-main-actor") {
                 // The whole update on the main actor (threshold out of reach): where this beats `main-actor`, a
