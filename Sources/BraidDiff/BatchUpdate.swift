@@ -3,7 +3,7 @@
 /// Index spaces follow UIKit (`UIKIT_RULES.md`, R2): deletes, reloads, reconfigures and move sources refer to
 /// the state *before* the batch; inserts and move destinations to the state *after* it. The lists may hold
 /// anything a caller could pass to UIKit — including duplicates and conflicts — so that a validator can
-/// judge them; batches produced by ``SectionedChangeset`` never contain either.
+/// judge them; batches produced by ``SectionedDiff/batchStages(contentChangesLast:)`` never contain either.
 ///
 /// ```swift
 /// var batch = BatchUpdate()

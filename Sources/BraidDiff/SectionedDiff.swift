@@ -91,6 +91,10 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
     /// with item indices — no path to take apart and no section lookup per item.
     ///
     /// - Parameters:
+    ///   - old: the sections before the change.
+    ///   - new: the sections after the change.
+    ///   - sectionContentEquals: whether old section *i* and new section *j* look the same; `nil` reports no
+    ///     section updates.
     ///   - itemComparer: for old section `s` and new section `t`, a function telling whether item `i` of `s`
     ///     and item `j` of `t` look the same. Asked once for each pair of sections that has matched items.
     @inlinable

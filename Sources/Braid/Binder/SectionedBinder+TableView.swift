@@ -3,6 +3,8 @@ extension SectionedBinder where Kind == TableViewKind {
     /// Creates a binder for `tableView`, sectioned by `sectionType`.
     ///
     /// - Parameters:
+    ///   - tableView: the table the binder drives; the binder becomes its data source.
+    ///   - sectionType: the type that names the table's sections.
     ///   - sectionDisplayBehavior: which sections show and in what order (the original library's parameter);
     ///     see ``SectionedBinder/sectionDisplayBehavior``.
     ///   - scheduler: when collected changes are applied; the default waits for the main actor's next turn, so

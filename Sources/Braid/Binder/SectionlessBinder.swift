@@ -18,7 +18,7 @@ public enum _SingleSection: TableViewSection {
 /// ```
 /// It is a ``SectionedBinder`` with one section; everything said there holds here. Its properties — the view,
 /// `animateChanges`, the animations, `updateDelegate`, `diagnosticHandler`, … — are the sectioned binder's,
-/// reached through ``subscript(dynamicMember:)``.
+/// reached through its `dynamicMember` subscripts.
 @MainActor @dynamicMemberLookup
 public final class SectionlessBinder<Kind: BinderKind> {
     /// The sectioned binder doing the work, with its one section.

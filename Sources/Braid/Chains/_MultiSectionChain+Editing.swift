@@ -1,4 +1,4 @@
-/// Editing on a multi-section, all-sections or any-section chain. See <doc:Editing>.
+/// Editing on a multi-section, all-sections or any-section chain. See <doc:EditingRows>.
 extension _MultiSectionHandlers {
     /// Whether each row can be edited (deleted or swiped); without this, every row of a section with
     /// `onDelete` or swipe actions can.

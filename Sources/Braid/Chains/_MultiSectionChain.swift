@@ -435,7 +435,7 @@ extension _MultiSectionHandlers where Kind == CollectionViewKind {
     }
 }
 
-/// A dimension for ``_MultiSectionHandlers/dimensions(_:)``.
+/// A dimension for a multi-section or any-section table chain's `dimensions(_:)`.
 public enum MultiSectionDimension<Section> {
     /// See `cellHeight(_:)`.
     case cellHeight((_ section: Section, _ row: Int) -> Double)

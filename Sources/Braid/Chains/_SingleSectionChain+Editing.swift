@@ -1,5 +1,5 @@
 /// Editing on a single-section chain: which rows can be edited and moved, swipe actions, delete and reorder.
-/// Rows of a single-section chain move within its section. See <doc:Editing>.
+/// Rows of a single-section chain move within its section. See <doc:EditingRows>.
 extension _SingleSectionChain {
     /// Whether each row can be edited (deleted or swiped); without this, every row of a section with
     /// `onDelete` or swipe actions can.
@@ -53,7 +53,7 @@ extension _SingleSectionChain {
 }
 
 extension ModelSingleSectionBinder {
-    /// Whether each row can be edited, from its model. See ``_SingleSectionChain/canEdit(_:)``.
+    /// Whether each row can be edited, from its model. See ``SingleSectionBinder/canEdit(_:)``.
     @discardableResult
     public func canEdit(_ predicate: @escaping (_ row: Int, _ model: Model) -> Bool) -> Self {
         _binder.set(\.canEdit, .sections([_section]), { _, row, model in (model as? Model).map { predicate(row, $0) } ?? false })
@@ -81,7 +81,7 @@ extension ModelSingleSectionBinder {
         return self
     }
 
-    /// Lets the user delete rows; `handler` gets the row and its model. See ``_SingleSectionChain/onDelete(_:)``.
+    /// Lets the user delete rows; `handler` gets the row and its model. See ``SingleSectionBinder/onDelete(_:)``.
     @discardableResult
     public func onDelete(_ handler: @escaping (_ row: Int, _ model: Model) -> Void) -> Self {
         let binder = _binder

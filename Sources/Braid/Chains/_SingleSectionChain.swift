@@ -18,7 +18,7 @@ extension _SingleSectionChain {
     /// Binds `cellType` to the section, one cell per model; handlers later in the chain receive typed cells
     /// and models.
     ///
-    /// Models that are ``CollectionIdentifiable`` or `Identifiable` animate inserts, deletes and moves;
+    /// Models that are `CollectionIdentifiable` or `Identifiable` animate inserts, deletes and moves;
     /// `Equatable` adds reloads; models with neither reload the section when they change.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: [Model])
@@ -357,7 +357,7 @@ extension _SingleSectionChain where Kind == TableViewKind {
     }
 }
 
-/// A dimension for ``_SingleSectionChain/dimensions(_:)``.
+/// A dimension for a single-section table chain's `dimensions(_:)`.
 public enum SingleSectionDimension {
     /// See `cellHeight(_:)`.
     case cellHeight((_ row: Int) -> Double)

@@ -1,6 +1,6 @@
 /// How values of one type take part in diffing: their identity and their equality, when they have them.
 ///
-/// Found once per type when a chain binds data — by asking whether the type is ``CollectionIdentifiable``,
+/// Found once per type when a chain binds data — by asking whether the type is `CollectionIdentifiable`,
 /// `Identifiable` or `Equatable` — so that diffing never casts item by item: the closures below take whole
 /// arrays, reinterpret them as arrays of the conforming type once, and run typed code per item.
 ///

@@ -15,7 +15,7 @@ extension TableViewSection where Self: RawRepresentable, Self.RawValue: Comparab
 }
 
 extension TableViewSection where Self: CollectionIdentifiable {
-    /// Sections that are ``CollectionIdentifiable`` are the same section when their `collectionId`s are equal,
+    /// Sections that are `CollectionIdentifiable` are the same section when their `collectionId`s are equal,
     /// whatever else they carry — the original library's rule, so a struct section may hold values that are not
     /// `Hashable` (a title, a model) without writing `==` and `hash(into:)`.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.collectionId == rhs.collectionId }

@@ -9,7 +9,7 @@
 ///     var viewModel: ViewModel? { didSet { text = viewModel?.title ?? "" } }
 /// }
 /// ```
-/// View models that are `Equatable` (and `Identifiable` or ``CollectionIdentifiable``) let Braid animate
+/// View models that are `Equatable` (and `Identifiable` or `CollectionIdentifiable`) let Braid animate
 /// changes precisely; see "Identity versus equality".
 @MainActor
 public protocol ViewModelBindable: AnyObject {
