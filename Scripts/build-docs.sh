@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of every library product that has a catalog, from the package's own symbol graphs,
-# with warnings as errors, into .build/docs/<Product>.doccarchive. Also counts the public symbols without a doc
-# comment. `docc` comes with the Swift toolchain.
+# with warnings as errors, into .build/docs/<Product>.doccarchive, and fails when a product has no catalog or a public
+# symbol has no doc comment. `docc` comes with the Swift toolchain.
 #
 #   Scripts/build-docs.sh                    # build them all
 #   docc preview Sources/Braid/Braid.docc --additional-symbol-graph-dir .build/docs/symbols/Braid   # then preview one
@@ -29,13 +29,18 @@ print(count)
 PY
 )
   if [ ! -d "$catalog" ]; then
-    echo "$product: no catalog; $undocumented public symbols without a doc comment"
+    echo "FAILED: $product has no documentation catalog ($catalog)"
+    status=1
     continue
+  fi
+  if [ "$undocumented" -ne 0 ]; then
+    echo "FAILED: $product has $undocumented public symbols without a doc comment"
+    status=1
   fi
   if docc convert "$catalog" --additional-symbol-graph-dir "$symbols" --output-path ".build/docs/$product.doccarchive" \
        --fallback-display-name "$product" --fallback-bundle-identifier "org.braid.$product" --warnings-as-errors \
        > ".build/docs/$product.log" 2>&1; then
-    echo "$product: documentation built with no warnings; $undocumented public symbols without a doc comment"
+    echo "$product: documentation built with no warnings; every public symbol documented"
   else
     grep -E "warning|error" ".build/docs/$product.log" | sed "s/^/  /"
     echo "FAILED: $product's documentation has warnings (above)"

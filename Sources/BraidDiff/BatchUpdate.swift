@@ -30,6 +30,7 @@ public struct BatchUpdate: Hashable, Sendable {
     /// Rows/items reconfigured in place (the existing cell is handed back), in before-paths.
     public var itemReconfigures: [ItemPath]
 
+    /// A batch of the given operations; every list is empty unless given.
     public init(
         sectionDeletes: [Int] = [], sectionInserts: [Int] = [], sectionMoves: [Move<Int>] = [],
         sectionReloads: [Int] = [],

@@ -11,6 +11,7 @@ public struct ChangesetStage: Hashable, Sendable {
     /// What the data source must answer once this batch is applied.
     public var data: StageData
 
+    /// A stage applying `batch`, after which the view shows `data`.
     public init(batch: BatchUpdate, data: StageData) {
         self.batch = batch
         self.data = data

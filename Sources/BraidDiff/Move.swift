@@ -7,6 +7,7 @@ public struct Move<Index: Hashable & Sendable>: Hashable, Sendable {
     /// Where the element is, in the coordinates after the change.
     public var to: Index
 
+    /// A move from `from` to `to`.
     @inlinable
     public init(from: Index, to: Index) {
         self.from = from

@@ -4,7 +4,13 @@
 /// printed once; set a binder's `diagnosticHandler` to collect them instead (tests do).
 public struct BinderDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How serious it is.
-    public enum Severity: Hashable, Sendable { case warning, error }
+    public enum Severity: Hashable, Sendable {
+        /// Something about the data worth knowing (duplicate identities, an ignored assignment); the table still shows
+        /// the data.
+        case warning
+        /// A mistake in the binding code; the default handler stops the program with its message.
+        case error
+    }
 
     /// Whether it is a mistake (error) or something worth knowing about the data (warning).
     public var severity: Severity

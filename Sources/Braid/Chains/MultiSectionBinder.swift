@@ -107,6 +107,7 @@ extension ModelMultiSectionBinder where Kind == CollectionViewKind {
 /// ```
 @MainActor
 public final class AnySectionBinder<Kind: BinderKind, Section: TableViewSection>: _MultiSectionHandlers {
+    /// An any-section chain binds no cells: its handlers see cells as `AnyObject`.
     public typealias Cell = AnyObject
     public let _binder: SectionedBinder<Kind, Section>
     public var _scope: _ChainScope<Section> { .anySection }

@@ -7,7 +7,9 @@
 public protocol CollectionViewHostDataSource: AnyObject {
     // MARK: Content
 
+    /// The number of sections.
     func numberOfSections(in host: any CollectionViewHost) -> Int
+    /// The number of items in `section`.
     func collectionHost(_ host: any CollectionViewHost, numberOfItemsInSection section: Int) -> Int
     /// The configured cell for `path`, dequeued from `host` under the identifier it was registered with.
     func collectionHost(_ host: any CollectionViewHost, cellForItemAt path: ItemPath) -> AnyObject
@@ -18,8 +20,11 @@ public protocol CollectionViewHostDataSource: AnyObject {
 
     // MARK: Dimensions (nil: automatic — the host sizes the cell or view from its content)
 
+    /// The size of the item at `path`; nil: the layout's (the default).
     func collectionHost(_ host: any CollectionViewHost, sizeForItemAt path: ItemPath) -> Size?
+    /// The size to assume for the item at `path` until it is shown; nil: the layout's estimate (the default).
     func collectionHost(_ host: any CollectionViewHost, estimatedSizeForItemAt path: ItemPath) -> Size?
+    /// The size of `section`'s header or footer; nil: the layout's (the default).
     func collectionHost(
         _ host: any CollectionViewHost, sizeForSupplementaryElementOfKind kind: SupplementaryViewKind,
         inSection section: Int) -> Size?
@@ -56,8 +61,11 @@ extension CollectionViewHostDataSource {
         _ host: any CollectionViewHost, viewForSupplementaryElementOfKind kind: SupplementaryViewKind,
         inSection section: Int
     ) -> AnyObject? { nil }
+    /// The layout's size: nil.
     public func collectionHost(_ host: any CollectionViewHost, sizeForItemAt path: ItemPath) -> Size? { nil }
+    /// The layout's estimate: nil.
     public func collectionHost(_ host: any CollectionViewHost, estimatedSizeForItemAt path: ItemPath) -> Size? { nil }
+    /// The layout's size: nil.
     public func collectionHost(
         _ host: any CollectionViewHost, sizeForSupplementaryElementOfKind kind: SupplementaryViewKind,
         inSection section: Int

@@ -3,7 +3,22 @@
 /// Hosts interpret them in their own medium: the terminal host highlights inserted rows and dims deleted ones;
 /// the headless host records them for assertions. `.none` applies the change at once.
 public enum RowAnimation: Hashable, Sendable, CaseIterable {
-    case automatic, fade, right, left, top, bottom, middle, none
+    /// The animation the view chooses.
+    case automatic
+    /// Fades in or out.
+    case fade
+    /// Slides in from, or out to, the right.
+    case right
+    /// Slides in from, or out to, the left.
+    case left
+    /// Slides in from, or out to, the top.
+    case top
+    /// Slides in from, or out to, the bottom.
+    case bottom
+    /// Keeps the row centred in its space while it appears or disappears.
+    case middle
+    /// No animation: the change shows at once.
+    case none
 }
 
 /// The animation for each kind of change in one batch update.
@@ -11,15 +26,22 @@ public enum RowAnimation: Hashable, Sendable, CaseIterable {
 /// Moves take no animation (UIKit animates them by sliding). Reloads in undiffable sections use
 /// ``rowReloadInSection`` when set, so that the binder's `undiffableSectionUpdateAnimation` applies there.
 public struct BatchAnimations: Hashable, Sendable {
+    /// The animation of inserted rows.
     public var rowInsert: RowAnimation
+    /// The animation of deleted rows.
     public var rowDelete: RowAnimation
+    /// The animation of reloaded rows.
     public var rowReload: RowAnimation
+    /// The animation of inserted sections.
     public var sectionInsert: RowAnimation
+    /// The animation of deleted sections.
     public var sectionDelete: RowAnimation
+    /// The animation of reloaded sections.
     public var sectionReload: RowAnimation
     /// Row-reload animations that differ by section (section index *before* the batch).
     public var rowReloadInSection: [Int: RowAnimation]
 
+    /// Animations for each kind of change; `rowReloadInSection` overrides `rowReload` for the sections it names.
     public init(
         rowInsert: RowAnimation = .automatic, rowDelete: RowAnimation = .automatic,
         rowReload: RowAnimation = .automatic, sectionInsert: RowAnimation = .automatic,

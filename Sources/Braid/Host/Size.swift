@@ -1,8 +1,11 @@
 /// A width and a height in the host's units (points for UIKit, character cells for the terminal).
 public struct Size: Hashable, Sendable {
+    /// The width, in the host's units.
     public var width: Double
+    /// The height, in the host's units.
     public var height: Double
 
+    /// A size of `width` × `height`.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -15,5 +18,8 @@ public struct Size: Hashable, Sendable {
 
 /// The kinds of supplementary view a collection view host shows around a section.
 public enum SupplementaryViewKind: Hashable, Sendable {
-    case header, footer
+    /// A section's header.
+    case header
+    /// A section's footer.
+    case footer
 }

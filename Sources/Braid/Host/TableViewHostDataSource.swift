@@ -7,11 +7,15 @@
 public protocol TableViewHostDataSource: AnyObject {
     // MARK: Content
 
+    /// The number of sections.
     func numberOfSections(in host: any TableViewHost) -> Int
+    /// The number of rows in `section`.
     func tableHost(_ host: any TableViewHost, numberOfRowsInSection section: Int) -> Int
     /// The configured cell for `path`, dequeued from `host` under the identifier it was registered with.
     func tableHost(_ host: any TableViewHost, cellForRowAt path: ItemPath) -> AnyObject
+    /// The header's title of `section`; nil: none (the default).
     func tableHost(_ host: any TableViewHost, titleForHeaderInSection section: Int) -> String?
+    /// The footer's title of `section`; nil: none (the default).
     func tableHost(_ host: any TableViewHost, titleForFooterInSection section: Int) -> String?
     /// A configured header view, dequeued from `host`; it wins over the title for display.
     func tableHost(_ host: any TableViewHost, viewForHeaderInSection section: Int) -> AnyObject?
@@ -20,11 +24,17 @@ public protocol TableViewHostDataSource: AnyObject {
 
     // MARK: Dimensions (nil: automatic — the host sizes the cell or view from its content)
 
+    /// The height of the row at `path`; nil: automatic, from its cell (the default).
     func tableHost(_ host: any TableViewHost, heightForRowAt path: ItemPath) -> Double?
+    /// The height to assume for the row at `path` until it is shown; nil: the host's estimate (the default).
     func tableHost(_ host: any TableViewHost, estimatedHeightForRowAt path: ItemPath) -> Double?
+    /// The height of `section`'s header; nil: automatic (the default).
     func tableHost(_ host: any TableViewHost, heightForHeaderInSection section: Int) -> Double?
+    /// The height to assume for `section`'s header until it is shown; nil: the host's estimate (the default).
     func tableHost(_ host: any TableViewHost, estimatedHeightForHeaderInSection section: Int) -> Double?
+    /// The height of `section`'s footer; nil: automatic (the default).
     func tableHost(_ host: any TableViewHost, heightForFooterInSection section: Int) -> Double?
+    /// The height to assume for `section`'s footer until it is shown; nil: the host's estimate (the default).
     func tableHost(_ host: any TableViewHost, estimatedHeightForFooterInSection section: Int) -> Double?
 
     // MARK: Events
@@ -59,15 +69,31 @@ public protocol TableViewHostDataSource: AnyObject {
 }
 
 extension TableViewHostDataSource {
+    /// The header's title of `section`; nil: none (the default).
+    /// No title.
     public func tableHost(_ host: any TableViewHost, titleForHeaderInSection section: Int) -> String? { nil }
+    /// The footer's title of `section`; nil: none (the default).
+    /// No title.
     public func tableHost(_ host: any TableViewHost, titleForFooterInSection section: Int) -> String? { nil }
     public func tableHost(_ host: any TableViewHost, viewForHeaderInSection section: Int) -> AnyObject? { nil }
     public func tableHost(_ host: any TableViewHost, viewForFooterInSection section: Int) -> AnyObject? { nil }
+    /// The height of the row at `path`; nil: automatic, from its cell (the default).
+    /// Automatic: nil.
     public func tableHost(_ host: any TableViewHost, heightForRowAt path: ItemPath) -> Double? { nil }
+    /// The height to assume for the row at `path` until it is shown; nil: the host's estimate (the default).
+    /// The host's estimate: nil.
     public func tableHost(_ host: any TableViewHost, estimatedHeightForRowAt path: ItemPath) -> Double? { nil }
+    /// The height of `section`'s header; nil: automatic (the default).
+    /// Automatic: nil.
     public func tableHost(_ host: any TableViewHost, heightForHeaderInSection section: Int) -> Double? { nil }
+    /// The height to assume for `section`'s header until it is shown; nil: the host's estimate (the default).
+    /// The host's estimate: nil.
     public func tableHost(_ host: any TableViewHost, estimatedHeightForHeaderInSection section: Int) -> Double? { nil }
+    /// The height of `section`'s footer; nil: automatic (the default).
+    /// Automatic: nil.
     public func tableHost(_ host: any TableViewHost, heightForFooterInSection section: Int) -> Double? { nil }
+    /// The height to assume for `section`'s footer until it is shown; nil: the host's estimate (the default).
+    /// The host's estimate: nil.
     public func tableHost(_ host: any TableViewHost, estimatedHeightForFooterInSection section: Int) -> Double? { nil }
     public func tableHost(_ host: any TableViewHost, didSelectRowAt path: ItemPath) {}
     public func tableHost(_ host: any TableViewHost, willDisplay cell: AnyObject, forRowAt path: ItemPath) {}

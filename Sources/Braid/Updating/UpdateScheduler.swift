@@ -33,6 +33,7 @@ extension UpdateScheduler {
 /// Runs scheduled work on the main actor's next turn — after the code that made the changes returns.
 @MainActor
 public final class MainActorUpdateScheduler: UpdateScheduler {
+    /// A scheduler that runs each update on the main actor's next turn.
     public init() {}
 
     public func schedule(_ work: @escaping @MainActor () -> Void) {
@@ -69,6 +70,7 @@ public final class ManualUpdateScheduler: UpdateScheduler {
     private var pending: [@MainActor () -> Void] = []
     private var offMainActor: [@MainActor () -> Void] = []
 
+    /// A scheduler that holds its work until the test runs it.
     public init() {}
 
     /// Whether work is waiting for ``flush()``.

@@ -2,7 +2,7 @@
 ///
 /// ``TerminalApp`` numbers its frames; a view notes the number of each frame that draws it. A view that the
 /// latest frame did not draw — a screen the app navigated away from, or not shown yet — is not on screen, and a
-/// binder shows its updates as reloads (``CellViewHost/isOnScreen``). With no app running (a test that renders
+/// binder shows its updates as reloads (`CellViewHost/isOnScreen`). With no app running (a test that renders
 /// frames itself), every view counts as on screen.
 @MainActor
 struct ScreenPresence {

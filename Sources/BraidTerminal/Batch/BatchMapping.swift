@@ -1,4 +1,4 @@
-/// Where every section and row of a batch update goes: the terminal host's reading of a ``BatchUpdate``.
+/// Where every section and row of a batch update goes: the terminal host's reading of a `BatchUpdate`.
 ///
 /// The host never diffs; it only needs to know, for the rows it shows, which one went where — to keep
 /// their cells, move a highlight with a moved row, fade a deleted row in its old place, and keep the

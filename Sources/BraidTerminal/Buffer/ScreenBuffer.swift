@@ -3,7 +3,7 @@
 ///
 /// Drawing never touches the terminal: views render into a buffer value, and one writer
 /// (``TerminalScreen``) compares it with the previous frame and sends only the difference. Tests read the
-/// buffer back as a grid of strings (``lines``) and style masks (``mask(_:)``).
+/// buffer back as a grid of strings (``lines``) and style masks (`mask(_:)`).
 ///
 /// A wide character occupies two cells: the first holds the character with width 2, the second is a
 /// continuation cell with width 0. Drawing over either half of a wide character blanks the other half.
@@ -43,6 +43,9 @@ public struct ScreenBuffer: Hashable, Sendable {
 
     /// A blank buffer of `width` × `height` cells; negative sizes count as 0.
     ///
+    /// - Parameters:
+    ///   - width: the number of columns.
+    ///   - height: the number of rows.
     /// - Precondition: `width × height` fits in an `Int` — a programming error otherwise (no memory holds such a
     ///   buffer): the message names the size asked for; size a buffer to a screen or a view, not to its content.
     public init(width: Int, height: Int) {

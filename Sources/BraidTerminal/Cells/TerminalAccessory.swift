@@ -5,6 +5,7 @@
 /// cell.accessory = .checkmark           // "✓"
 /// ```
 public enum TerminalAccessory: Hashable, Sendable {
+    /// Nothing at the row's right edge.
     case none
     /// `›`: the row leads somewhere.
     case disclosureIndicator

@@ -10,7 +10,10 @@
 public struct TerminalLine: Hashable, Sendable {
     /// Where the left part sits when the line is wider than it.
     public enum Alignment: Hashable, Sendable {
-        case leading, center
+        /// From the left edge.
+        case leading
+        /// Centred in the space the right text leaves.
+        case center
     }
 
     /// The main text, from the left edge (or centred).

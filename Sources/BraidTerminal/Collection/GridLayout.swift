@@ -151,11 +151,16 @@ struct GridMetrics {
 
 /// Blank space around a section's items, in character cells.
 public struct TerminalEdgeInsets: Hashable, Sendable {
+    /// Lines above.
     public var top: Int
+    /// Columns on the left.
     public var left: Int
+    /// Lines below.
     public var bottom: Int
+    /// Columns on the right.
     public var right: Int
 
+    /// Insets of the given lines and columns; each is 0 unless given.
     public init(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) {
         self.top = top
         self.left = left

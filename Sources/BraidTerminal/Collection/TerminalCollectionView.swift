@@ -1,6 +1,6 @@
 /// A collection view in the terminal: sections of items laid out as a grid — left to right in lines as wide as
 /// the view, wrapped — with header and footer views, scrolling, a selection moved in two dimensions, keyboard
-/// and mouse, and highlighted batch updates. Braid's terminal ``CollectionViewHost``.
+/// and mouse, and highlighted batch updates. Braid's terminal `CollectionViewHost`.
 ///
 /// Like ``TerminalTableView`` it pulls: it asks its ``dataSource`` for counts, sizes, supplementary views and the
 /// cells of the items it shows, which the data source dequeues from its reuse pool; batch updates come finished

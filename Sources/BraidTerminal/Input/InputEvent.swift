@@ -7,7 +7,9 @@
 /// table.handle(.mouse(MouseEvent(kind: .press, x: 4, y: 2)))
 /// ```
 public enum InputEvent: Hashable, Sendable {
+    /// A key was pressed.
     case key(Key)
+    /// The mouse was clicked, released or wheeled.
     case mouse(MouseEvent)
     /// The terminal has a new size; the next frame is drawn at that size.
     case resize

@@ -70,7 +70,10 @@ public final class TerminalScreen {
     /// A screen that writes to memory instead of a terminal: for benchmarks and tests of what would be
     /// sent. ``bytesWritten`` counts it.
     ///
-    /// - Parameter terminalType: the terminfo name whose escape sequences to write.
+    /// - Parameters:
+    ///   - width: the screen's columns.
+    ///   - height: the screen's rows.
+    ///   - terminalType: the terminfo name whose escape sequences to write.
     public static func offscreen(
         width: Int, height: Int, terminalType: String = "xterm-256color"
     ) throws(Failure) -> TerminalScreen {

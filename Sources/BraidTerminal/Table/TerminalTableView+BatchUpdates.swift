@@ -13,8 +13,12 @@ extension TerminalTableView {
     ///
     /// A batch that does not fit the counts (or contradicts itself) is reported to ``onInvalidBatch`` and
     /// replaced by ``reloadData()``; `completion` then gets `false`.
-    /// - Parameter completion: called with `true` when the animations have ended, at once when there are
-    ///   none, or with `false` when a later batch or reload cuts them short.
+    /// - Parameters:
+    ///   - batch: the operations, in UIKit's index spaces.
+    ///   - kinds: the animation of each kind of change.
+    ///   - updateData: switches the data source to the data after the batch.
+    ///   - completion: called with `true` when the animations have ended, at once when there are
+    ///     none, or with `false` when a later batch or reload cuts them short.
     /// - Complexity: O(visible rows + sections + operations), whatever the number of rows.
     public func performBatchUpdates(
         _ batch: BatchUpdate, animations kinds: BatchAnimations, updateData: () -> Void,

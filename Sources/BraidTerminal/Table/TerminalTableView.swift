@@ -1,7 +1,7 @@
 /// A table view in the terminal: sections of rows with headers and footers, scrolling, a selection,
 /// keyboard and mouse, and animated batch updates — Braid's terminal host.
 ///
-/// It behaves like `UITableView`, through Braid's ``TableViewHost`` protocol: it asks its ``dataSource``
+/// It behaves like `UITableView`, through Braid's `TableViewHost` protocol: it asks its ``dataSource``
 /// how many sections and rows there are and for the cells of the rows it shows, which the data source
 /// dequeues from the table's reuse pool and configures. It never lays out rows it does not show, so a
 /// table of a million rows costs what a table of a thousand does. Batch updates come finished from the

@@ -1,5 +1,5 @@
 extension TerminalColor {
-    /// The colour a name stands for — how the terminal reads a ``SwipeAction``'s `hint`.
+    /// The colour a name stands for — how the terminal reads a `SwipeAction`'s `hint`.
     ///
     /// Knows the eight standard colours by name (`"red"`, `"yellow"`, …), a few common others (`"orange"`,
     /// `"purple"`, `"pink"`, `"grey"` or `"gray"`) and palette indices written as numbers (`"208"`); case and

@@ -14,7 +14,7 @@ import Dispatch
 /// scheduler.open()                                                 // the diff runs; its result lands later
 /// ```
 ///
-/// Main-actor work runs on the main actor's next turn, as with ``MainActorUpdateScheduler``.
+/// Main-actor work runs on the main actor's next turn, as with `MainActorUpdateScheduler`.
 @MainActor
 public final class GatedUpdateScheduler: UpdateScheduler {
     private let gate = DispatchSemaphore(value: 0)
@@ -22,6 +22,7 @@ public final class GatedUpdateScheduler: UpdateScheduler {
     /// How many off-main jobs were handed over so far (running, waiting for ``open()``, or done).
     public private(set) var offMainJobsStarted = 0
 
+    /// A scheduler whose diffs wait until the test calls `open()`.
     public init() {}
 
     public func schedule(_ work: @escaping @MainActor () -> Void) {

@@ -156,6 +156,10 @@ extension HeadlessEngine {
 
 /// The edge of a row a swipe starts from.
 public enum HeadlessSwipeEdge: Hashable, Sendable, CustomStringConvertible {
-    case leading, trailing
+    /// The leading edge: a swipe from there shows the leading swipe actions.
+    case leading
+    /// The trailing edge: a swipe from there shows the trailing swipe actions.
+    case trailing
+    /// "leading" or "trailing".
     public var description: String { self == .leading ? "leading" : "trailing" }
 }

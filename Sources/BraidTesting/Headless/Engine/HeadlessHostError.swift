@@ -39,7 +39,7 @@ public struct HeadlessHostError: Error, Hashable, Sendable {
         case noVisibleCell
         /// A parameter that makes no sense, such as a negative viewport size.
         case invalidArgument
-        /// ``HeadlessTableView/expectError(_:sourceLocation:)`` (or the collection view's) saw no error.
+        /// `expectError(sourceLocation:_:)` (or the collection view's) saw no error.
         case expectedErrorMissing
     }
 

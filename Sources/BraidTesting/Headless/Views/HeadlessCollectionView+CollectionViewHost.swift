@@ -1,5 +1,5 @@
 /// The host protocol: what the core (or any collection code) calls, beyond what both views offer
-/// (``HeadlessScrollView``'s ``CellViewHost`` part).
+/// (``HeadlessScrollView``'s `CellViewHost` part).
 extension HeadlessCollectionView: CollectionViewHost {
     /// Registers a supplementary view type of `kind`, which must be a subclass of ``HeadlessSupplementaryView``.
     public func register(
@@ -11,7 +11,7 @@ extension HeadlessCollectionView: CollectionViewHost {
     }
 
     /// A supplementary view of `kind` registered under `reuseIdentifier`, for `section`; legal only inside
-    /// ``CollectionViewHostDataSource/collectionHost(_:viewForSupplementaryElementOfKind:inSection:)`` for the
+    /// `CollectionViewHostDataSource/collectionHost(_:viewForSupplementaryElementOfKind:inSection:)` for the
     /// same kind and section.
     public func dequeueReusableSupplementaryView(
         ofKind kind: SupplementaryViewKind, withReuseIdentifier reuseIdentifier: String, section: Int

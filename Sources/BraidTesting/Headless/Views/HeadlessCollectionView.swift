@@ -19,7 +19,7 @@ import Testing
 /// }
 /// ```
 ///
-/// The screen rendering (``screen``) has one line per line of the layout: a header as `# text`, the items of a
+/// The screen rendering (``HeadlessScrollView/screen``) has one line per line of the layout: a header as `# text`, the items of a
 /// line joined by ` | `, a footer as `## text`. Collection views take no animations; their log entries have
 /// none.
 @MainActor

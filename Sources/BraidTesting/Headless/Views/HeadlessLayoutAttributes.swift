@@ -17,6 +17,8 @@ public struct HeadlessLayoutAttributes: Hashable, Sendable, CustomStringConverti
     /// The kind of supplementary view, or nil for an item's cell.
     public var representedElementKind: SupplementaryViewKind?
 
+    /// Attributes of the item or supplementary view at `indexPath`, laid out at `frame`; `representedElementKind` is
+    /// nil for an item, a header's or footer's kind for a supplementary view.
     public init(frame: HeadlessRect, indexPath: ItemPath, representedElementKind: SupplementaryViewKind? = nil) {
         self.frame = frame
         self.indexPath = indexPath

@@ -1,5 +1,5 @@
 /// What both headless views offer as hosts, written once: the part of the host protocols that is the same for
-/// tables and collection views (``CellViewHost``).
+/// tables and collection views (`CellViewHost`).
 extension HeadlessScrollView: CellViewHost {
     /// Registers `cellType`, which must be a subclass of the view's cell class (``HeadlessTableViewCell``,
     /// ``HeadlessCollectionViewCell``), under `reuseIdentifier`.
@@ -13,8 +13,8 @@ extension HeadlessScrollView: CellViewHost {
     /// at `path`.
     ///
     /// Legal only inside the data source's answer for the cell at `path`
-    /// (``TableViewHostDataSource/tableHost(_:cellForRowAt:)``,
-    /// ``CollectionViewHostDataSource/collectionHost(_:cellForItemAt:)``), once. While the view reconfigures a
+    /// (`TableViewHostDataSource/tableHost(_:cellForRowAt:)`,
+    /// `CollectionViewHostDataSource/collectionHost(_:cellForItemAt:)`), once. While the view reconfigures a
     /// row or item it hands back its existing cell.
     public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath) -> AnyObject {
         viewEngine.dequeueAnyCell(withReuseIdentifier: reuseIdentifier, for: path)

@@ -16,7 +16,7 @@ public class HeadlessScrollView {
 
     // MARK: Configuration
 
-    /// Whether the view is on screen (``CellViewHost/isOnScreen``) — `true` until a test says otherwise, to see how
+    /// Whether the view is on screen (`CellViewHost/isOnScreen`) — `true` until a test says otherwise, to see how
     /// a binder treats a view nobody sees: it shows its updates as reloads, with no batch.
     public var isOnScreen = true
 

@@ -1,17 +1,17 @@
 import Testing
 
-/// A `UITableView` without a screen: it drives a ``TableViewHostDataSource`` exactly as UIKit would, and checks
+/// A `UITableView` without a screen: it drives a `TableViewHostDataSource` exactly as UIKit would, and checks
 /// every batch update against UIKit's rules, so that table code can be tested anywhere Swift runs.
 ///
 /// Like UIKit it *pulls*: it asks its data source for counts, sizes and cells, and caches the answers — the
 /// counts before a batch update are the ones it cached, not what the data source says now. It shows a viewport
-/// of ``viewportSize`` (in rows of height 1 by default), dequeues and configures only the cells in it (plus
-/// ``prefetchMargin`` above and below), recycles cells that scroll out through per-identifier reuse pools, and
+/// of ``HeadlessScrollView/viewportSize`` (in rows of height 1 by default), dequeues and configures only the cells in it (plus
+/// ``HeadlessScrollView/prefetchMargin`` above and below), recycles cells that scroll out through per-identifier reuse pools, and
 /// reports "will display" as cells enter the viewport. Row heights come from the data source — estimated until
 /// a row is displayed; nil means automatic: the cell's ``HeadlessReusableView/preferredHeight``, or one unit
 /// per line of its text.
 ///
-/// Every batch update goes through ``BatchUpdateValidator`` first (``strict`` by default). A batch UIKit would
+/// Every batch update goes through ``BatchUpdateValidator`` first (``HeadlessScrollView/strict`` by default). A batch UIKit would
 /// reject — and in strict mode one it would only tolerate — is not applied: the test fails with the rule and
 /// UIKit's message. So do the other mistakes UIKit crashes on (an unregistered identifier, a cell that was not
 /// dequeued, an out-of-range index path, a batch started inside another's completion); see
@@ -29,7 +29,7 @@ import Testing
 /// }
 /// ```
 ///
-/// The screen rendering (``screen``) has one line per element in the viewport: a header as `# text`, each cell
+/// The screen rendering (``HeadlessScrollView/screen``) has one line per element in the viewport: a header as `# text`, each cell
 /// as its ``HeadlessReusableView/renderedText``, a footer as `## text`. Headers do not float (a plain table's
 /// sticky headers are not modelled), and a headless view has no animations: a batch is applied at once and its
 /// completion runs before `performBatchUpdates` returns.
