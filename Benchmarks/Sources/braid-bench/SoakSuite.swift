@@ -6,8 +6,8 @@ import CAllocationCounter
 /// minutes of random use — data changes, refreshes, updates applied or shown as reloads, keys (moving, deleting with
 /// confirmation, swipe menus, moves), mouse clicks and wheels, resizes, frames and animations.
 ///
-/// Checks, and exits 1 when one fails: every frame renders — a view whose data has rows shows the first visible one's
-/// text — and memory stays flat — at each checkpoint (every few seconds) the data is set back to the same 300 rows and
+/// Checks, and exits 1 when one fails: every frame renders, and a settled frame (every change applied, animations
+/// ended) of a view whose data has rows shows rows of the data; and memory stays flat — at each checkpoint (every few seconds) the data is set back to the same 300 rows and
 /// the views settle, and the bytes allocated then (counted by the allocator, not RSS) may not grow past the first
 /// checkpoint's by more than 1 MiB. Prints the operations, the duration and the peak of allocated bytes.
 @MainActor
@@ -82,7 +82,14 @@ struct SoakSuite {
             let tableOK = names.contains { text.contains($0.text) }
             let items = grid.indexPathsForVisibleItems
             let gridOK = !items.isEmpty && items.allSatisfy { $0.section == 0 && $0.item < names.count }
-            if !tableOK { badTableFrames += 1 }
+            if !tableOK {
+                badTableFrames += 1
+                if badGridReports < 3 {  // the first few, to start from
+                    badGridReports += 1
+                    print("table: \(names.count) rows, frame \(frame), visible \(table.indexPathsForVisibleRows.prefix(3)), "
+                          + "editing \(table.isEditing), lines \(tableBuffer.lines.prefix(4))")
+                }
+            }
             if !gridOK, badGridReports < 3 {  // the first few, to start from
                 badGridReports += 1
                 print("grid: bad items \(items.filter { $0.item >= names.count }.prefix(5)), \(items.count) visible, of \(names.count), frame \(frame), lines \(gridBuffer.lines.prefix(3))")
@@ -119,6 +126,9 @@ struct SoakSuite {
                 tableBinder.refresh()
                 gridBinder.refresh()
                 scheduler.flush()
+                // Settled once the animations end too: while deleted rows fade, a table scrolled into them may show
+                // only their ghosts for a moment.
+                clock.advance(by: .seconds(5))
                 settled = true
             case 5, 6, 7:
                 let event = InputEvent.key(keys[random.next(below: keys.count)])
