@@ -7,7 +7,7 @@ extension SectionedBinder {
     /// The configured cell for `path`, dequeued with `dequeue` (reuse identifier, path → cell).
     func cell(at path: ItemPath, dequeue: @escaping (String, ItemPath) -> AnyObject) -> AnyObject {
         guard let (section, data, row) = display.item(at: path), let cells = data.cells else {
-            report(.error, "the \(host.noun) asked for a cell at \(path), which the binder has no cell binding for.")
+            report(.error, "the \(noun) asked for a cell at \(path), which the binder has no cell binding for.")
             return _PlaceholderCell()
         }
         let dequeuer = CellDequeuer(
@@ -20,7 +20,7 @@ extension SectionedBinder {
         if cell is any ViewEventEmitting {
             _EventRouting.connect(cell) { [weak self] cell, event in self?.cellEmitted(event, from: cell) }
         }
-        for handler in store.handlers(store.dequeued, for: section) { handler(section, path.item, cell, model) }
+        for handler in store.handlers(store.handlers.dequeued, for: section) { handler(section, path.item, cell, model) }
         return cell
     }
 
@@ -40,7 +40,7 @@ extension SectionedBinder {
     /// A cell dimension for `path` by the resolution rules, or nil (automatic) when none applies or the
     /// bound one says automatic.
     func cellDimension<Value: _HostDimension>(
-        _ scoped: _Scoped<Section, _BindingStore<Section>.CellDimension<Value>>, at path: ItemPath
+        _ scoped: _Scoped<Section, _DimensionBindings<Section>.CellDimension<Value>>, at path: ItemPath
     ) -> Value? {
         guard let (section, data, row) = display.item(at: path), let dimension = store.value(scoped, for: section) else {
             return nil
@@ -50,7 +50,7 @@ extension SectionedBinder {
 
     /// A header or footer dimension of the displayed section `index`, like ``cellDimension(_:at:)``.
     func sectionDimension<Value: _HostDimension>(
-        _ scoped: _Scoped<Section, _BindingStore<Section>.SectionDimension<Value>>, inSection index: Int
+        _ scoped: _Scoped<Section, _DimensionBindings<Section>.SectionDimension<Value>>, inSection index: Int
     ) -> Value? {
         guard let (section, _) = display.section(at: index), let dimension = store.value(scoped, for: section) else {
             return nil
@@ -64,12 +64,12 @@ extension SectionedBinder {
     func didSelect(_ cell: AnyObject, at path: ItemPath) {
         guard let (section, data, row) = display.item(at: path) else { return }
         let model = data.items.model(at: row)
-        for handler in store.handlers(store.tapped, for: section) { handler(section, path.item, cell, model) }
+        for handler in store.handlers(store.handlers.tapped, for: section) { handler(section, path.item, cell, model) }
     }
 
     /// A cell is about to show at `path`: asks for more data when the end of its section comes near.
     func willDisplayCell(at path: ItemPath) {
-        guard let (section, _, _) = display.item(at: path), let prefetch = store.value(store.prefetch, for: section) else {
+        guard let (section, _, _) = display.item(at: path), let prefetch = store.value(store.handlers.prefetch, for: section) else {
             return
         }
         let count = display.numberOfRows(inSection: path.section)
@@ -84,9 +84,9 @@ extension SectionedBinder {
 
     /// An event from a cell: handlers get the row and model where the cell is now.
     func cellEmitted(_ event: Any, from cell: AnyObject) {
-        guard let path = host.indexPath(for: cell), let (section, data, row) = display.item(at: path) else { return }
+        guard let path = cellHost.indexPath(for: cell), let (section, data, row) = display.item(at: path) else { return }
         let model = data.items.model(at: row)
-        for handler in store.handlers(store.events, for: section) { handler(section, path.item, cell, event, model) }
+        for handler in store.handlers(store.handlers.events, for: section) { handler(section, path.item, cell, event, model) }
     }
 }
 

@@ -9,8 +9,8 @@ extension SectionedBinder where Kind == CollectionViewKind {
         sectionDisplayBehavior: SectionDisplayBehavior<Section> = .manuallyManaged,
         scheduler: any UpdateScheduler = MainActorUpdateScheduler()
     ) {
-        self.init(scheduler: scheduler, makeHost: { _KindHostAdapter<_CollectionDataSource<Section>>(binder: $0, view: collectionView) })
-        self.sectionDisplayBehavior = sectionDisplayBehavior
+        self.init(view: collectionView, cellHost: collectionView, scheduler: scheduler, makeDataSource: { _CollectionDataSource(binder: $0) })
+        shownSections.behavior = sectionDisplayBehavior
     }
 
     /// The collection view this binder drives.

@@ -11,14 +11,14 @@ extension SectionedBinder {
 
     /// Whether the view shows its editing controls (delete and reorder).
     public var isEditing: Bool {
-        get { host.isEditing }
+        get { cellHost.isEditing }
         set { setEditing(newValue, animated: false) }
     }
 
     /// Enters or leaves editing mode, animated or not.
     public func setEditing(_ editing: Bool, animated: Bool) {
         if editing { checkEditingDeclarations() }
-        host.setEditing(editing, animated: animated)
+        cellHost.setEditing(editing, animated: animated)
     }
 
     // MARK: What the chains declared
@@ -35,18 +35,18 @@ extension SectionedBinder {
     /// `canEdit` (if any) allows it.
     func canDeleteOrSwipeRow(at path: ItemPath) -> Bool {
         guard let (section, data, row) = display.item(at: path) else { return false }
-        let declared = store.value(store.deleted, for: section) != nil
-            || store.value(store.leadingSwipeActions, for: section) != nil
-            || store.value(store.trailingSwipeActions, for: section) != nil
+        let declared = store.value(store.editing.deleted, for: section) != nil
+            || store.value(store.editing.leadingSwipeActions, for: section) != nil
+            || store.value(store.editing.trailingSwipeActions, for: section) != nil
         guard declared else { return false }
-        return store.value(store.canEdit, for: section)?(section, row, data.items.model(at: row)) ?? true
+        return store.value(store.editing.canEdit, for: section)?(section, row, data.items.model(at: row)) ?? true
     }
 
     /// `.delete` for rows that can be deleted (a section with `onDelete`, allowed by `canEdit`), else `.none` —
     /// which a row that can only move shows: its reorder control without a delete control.
     func editingStyle(at path: ItemPath) -> RowEditingStyle {
         guard canDeleteOrSwipeRow(at: path), let (section, _, _) = display.item(at: path),
-            store.value(store.deleted, for: section) != nil
+            store.value(store.editing.deleted, for: section) != nil
         else { return .none }
         return .delete
     }
@@ -54,7 +54,7 @@ extension SectionedBinder {
     /// The swipe actions of the row at `path` on one edge, without untitled ones (warned); nil when none.
     func swipeActions(leading: Bool, at path: ItemPath) -> [SwipeAction]? {
         guard canDeleteOrSwipeRow(at: path), let (section, data, row) = display.item(at: path),
-            let provider = store.value(leading ? store.leadingSwipeActions : store.trailingSwipeActions, for: section)
+            let provider = store.value(leading ? store.editing.leadingSwipeActions : store.editing.trailingSwipeActions, for: section)
         else { return nil }
         let actions = provider(section, row, data.items.model(at: row))
         let titled = actions.filter { !$0.title.trimmingCharacters(in: .whitespaces).isEmpty }
@@ -98,10 +98,10 @@ extension SectionedBinder {
     /// Whether the row at `path` can be moved: a chain gave its section `onMove`, its rows have models, and its
     /// `canMove` allows it.
     func canMoveRow(at path: ItemPath) -> Bool {
-        guard let (section, data, row) = display.item(at: path), store.value(store.moved, for: section) != nil else { return false }
+        guard let (section, data, row) = display.item(at: path), store.value(store.editing.moved, for: section) != nil else { return false }
         checkEditingDeclarations(of: section)
         guard !(data.items is _CountedItems) else { return false }
-        return store.value(store.canMove, for: section)?(section, row, data.items.model(at: row)) ?? true
+        return store.value(store.editing.canMove, for: section)?(section, row, data.items.model(at: row)) ?? true
     }
 
     /// Where a row dragged from `source` lands over `proposed`: another section only where the source's chain
@@ -115,7 +115,7 @@ extension SectionedBinder {
             let last = display.numberOfRows(inSection: source.section) - 1
             destination = ItemPath(row: proposed.section < source.section ? 0 : last, section: source.section)
         }
-        guard let hook = store.value(store.moveTargets, for: fromSection),
+        guard let hook = store.value(store.editing.moveTargets, for: fromSection),
             let (proposedSection, _) = display.section(at: destination.section)
         else { return destination }
         let from = RowPosition(section: fromSection, row: fromRow)
@@ -135,7 +135,7 @@ extension SectionedBinder {
         guard let (fromSection, fromData) = display.section(at: source.section), let (_, toData) = display.section(at: index),
             let cells = fromData.cells
         else { return false }
-        return (store.value(store.movesLeaveSection, for: fromSection) ?? false) && toData.cells === cells
+        return (store.value(store.editing.movesLeaveSection, for: fromSection) ?? false) && toData.cells === cells
     }
 
     // MARK: What the user did
@@ -143,8 +143,8 @@ extension SectionedBinder {
     /// The user deleted the row at `path`: it animates out, the chain's `onDelete` gets its model, and an update
     /// follows so the screen ends on the app's data.
     func userDeletedRow(at path: ItemPath) {
-        guard let (section, data, row) = display.item(at: path), let handler = store.value(store.deleted, for: section) else {
-            report(.warning, "the \(host.noun) reported a delete at \(path), but no chain binds onDelete for that section; nothing is deleted and the row stays.")
+        guard let (section, data, row) = display.item(at: path), let handler = store.value(store.editing.deleted, for: section) else {
+            report(.warning, "the \(noun) reported a delete at \(path), but no chain binds onDelete for that section; nothing is deleted and the row stays.")
             return
         }
         let model = data.items.model(at: row)
@@ -165,7 +165,7 @@ extension SectionedBinder {
         let stage = StagedUpdate.Stage(
             batch: batch, animations: animations(undiffableSections: []),
             apply: { [weak self] in self?.display = .snapshot(edited) })
-        host.apply(StagedUpdate(stages: [stage]), delegate: updateDelegateObject)
+        dataSource.apply(StagedUpdate(stages: [stage]), to: view)
         handler(section, row, model)
         setNeedsUpdate()
     }
@@ -182,7 +182,7 @@ extension SectionedBinder {
         guard let (fromSection, fromData, fromRow) = display.item(at: source),
             let (toSection, toData) = display.section(at: destination.section)
         else { return }
-        let handler = store.value(store.moved, for: fromSection)
+        let handler = store.value(store.editing.moved, for: fromSection)
         let refusal: String? =
             if handler == nil { "no chain binds onMove for section \(fromSection)" }
             else if !canMoveRow(at: source) { "the chain of section \(fromSection) says that row cannot move (canMove, or rows that are only counted)" }
@@ -191,15 +191,15 @@ extension SectionedBinder {
             } else { nil }
         let refused = refusal != nil
         if let refusal {
-            report(.warning, "the \(host.noun) moved a row from \(source) to \(destination), but \(refusal); the row is put back.")
+            report(.warning, "the \(noun) moved a row from \(source) to \(destination), but \(refusal); the row is put back.")
         }
         let removed = fromData.items.removing(row: fromRow)
         let target = source.section == destination.section ? removed : toData.items
         guard let inserted = target.inserting(row: fromRow, of: fromData.items, at: destination.item) else {
             // The two sections' items cannot hold each other's rows (a host that asked where the row may land
             // would not have dropped it here): show the data again from scratch.
-            report(.warning, "a row of section \(fromSection) cannot join section \(toSection): their cells are bound with different models; the \(host.noun) reloads.")
-            host.reloadData()
+            report(.warning, "a row of section \(fromSection) cannot join section \(toSection): their cells are bound with different models; the \(noun) reloads.")
+            cellHost.reloadData()
             return
         }
         var edited = current
@@ -231,8 +231,8 @@ extension SectionedBinder {
     /// Runs when editing mode starts, and at `finish()`; each section is checked once (see
     /// ``checkEditingDeclarations(of:)``), so calling it again costs little.
     func checkEditingDeclarations() {
-        guard isFinished else { return }
-        var sections = Set(store.moved.named.keys).union(store.movesLeaveSection.named.keys)
+        guard updates.isFinished else { return }
+        var sections = Set(store.editing.moved.named.keys).union(store.editing.movesLeaveSection.named.keys)
         sections.formUnion(current.sections)
         for section in sections { checkEditingDeclarations(of: section) }
     }
@@ -243,16 +243,16 @@ extension SectionedBinder {
     /// - `movesLeaveSection(true)` where no other section's cells come from the same binding: rows move only
     ///   within the section.
     func checkEditingDeclarations(of section: Section) {
-        guard isFinished, store.value(store.moved, for: section) != nil,
+        guard updates.isFinished, store.value(store.editing.moved, for: section) != nil,
             let binding = store.cells.named[section] ?? store.cells.all,
-            checkedEditingSections.insert(section).inserted
+            diagnostics.isFirst(.editingChecked, for: section)
         else { return }
         if binding.modelType == nil {
             report(.warning, "onMove is bound for section \(section), whose cells are only counted (bind(cellProvider:numberOfCells:)): rows without models cannot be reordered, so they show no reorder control. Bind models to move rows, or remove onMove.")
             return
         }
         let shared = binding === store.cells.all || store.cells.named.contains { $0.key != section && $0.value === binding }
-        if store.value(store.movesLeaveSection, for: section) == true, !shared {
+        if store.value(store.editing.movesLeaveSection, for: section) == true, !shared {
             report(.warning, "movesLeaveSection(true) applies to section \(section), but no other section's cells come from the same cell binding, so its rows can only move within it: the setting has no effect. Bind the sections rows may move between in one chain (onSections(_:) or onAllSections()).")
         }
     }

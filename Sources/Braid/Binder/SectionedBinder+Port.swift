@@ -3,7 +3,7 @@ extension SectionedBinder {
     /// Whether ``finish()`` was called: binding is over, and the binder shows its data and keeps the view in sync.
     ///
     /// The original library's name; binding after it is a mistake the binder reports (see ``finish()``).
-    public var hasFinishedBinding: Bool { isFinished }
+    public var hasFinishedBinding: Bool { updates.isFinished }
 }
 
 /// Declares the original library's nested type names on the binders, such as

@@ -24,7 +24,7 @@ extension SectionedBinder {
         var snapshot = _TableSnapshot<Section>()
         switch sectionDisplayBehavior {
         case .manuallyManaged:
-            snapshot.sections = manualSections
+            snapshot.sections = shownSections.manual
         case .hidesSectionsWithNoCellData(let order), .hidesSectionsWithNoData(let order):
             let needsCells: Bool
             if case .hidesSectionsWithNoCellData = sectionDisplayBehavior { needsCells = true } else { needsCells = false }
@@ -41,7 +41,7 @@ extension SectionedBinder {
         checkAssumedModelTypes(snapshot)
         for (index, section) in snapshot.sections.enumerated()
         where snapshot.data[index].cells == nil && !snapshot.data[index].hasData && !isBoundAnywhere(section) {
-            if reportedUnboundSections.insert(section).inserted {
+            if diagnostics.isFirst(.unboundSection, for: section) {
                 report(.warning, "section \(section) is displayed but no binding chain binds it, so it shows empty: bind it with onSection(\(section)) or onAllSections(), or remove it from displayedSections.")
             }
         }
@@ -99,9 +99,9 @@ extension SectionedBinder {
     /// Reports, once per section, a chain that assumed a model type the section's cells are not bound with.
     private func checkAssumedModelTypes(_ snapshot: _TableSnapshot<Section>) {
         for (section, data) in zip(snapshot.sections, snapshot.data) {
-            guard let assumed = store.value(store.assumedModelTypes, for: section),
+            guard let assumed = store.value(store.handlers.assumedModelTypes, for: section),
                 let actual = data.cells?.modelType, actual != assumed,
-                reportedWrongAssumptions.insert(section).inserted
+                diagnostics.isFirst(.wrongAssumption, for: section)
             else { continue }
             report(.error, "a chain on section \(section) assumed its models are \(assumed) (assuming(modelType:)), but the section is bound with \(actual) models.")
         }
@@ -120,25 +120,25 @@ extension SectionedBinder {
         }
         for (kind, scoped) in [(SupplementaryViewKind.header, store.headerViews), (.footer, store.footerViews)] {
             for view in Array(scoped.named.values) + [scoped.all].compactMap({ $0 })
-            where automaticallyRegistersCells && registeredIdentifiers.insert("\(kind):" + view.reuseIdentifier).inserted {
-                host.register(viewType: view.viewType, kind: kind, identifier: view.reuseIdentifier)
+            where registration.claims("\(kind):" + view.reuseIdentifier) {
+                dataSource.register(viewType: view.viewType, kind: kind, identifier: view.reuseIdentifier, on: self.view)
             }
         }
     }
 
     func registerCell(_ cellType: AnyObject.Type, _ identifier: String) {
-        guard automaticallyRegistersCells, registeredIdentifiers.insert(identifier).inserted else { return }
-        host.register(cellType: cellType, identifier: identifier)
+        guard registration.claims(identifier) else { return }
+        cellHost.register(cellType: cellType, forReuseIdentifier: identifier)
     }
 
     /// Why the view handed back `got` when a `asked` cell was dequeued under `identifier`.
     func dequeueMismatchMessage(_ asked: AnyObject.Type, _ identifier: String, _ got: AnyObject, at path: ItemPath) -> String {
-        if reconfiguringPaths.contains(path) {
-            return "the \(host.noun) is reconfiguring the cell at \(path) in place, so it handed back the existing \(type(of: got)), but the cell provider dequeued a \(asked) (reuse identifier '\(identifier)'): the row's chain says updatingChangedCells(by: .reconfiguring), a promise that the provider keeps each row's cell type. Use .automatic (the default, which reloads cell providers' rows) or .reloading for a provider whose cell type may change."
+        if updates.reconfiguringPaths.contains(path) {
+            return "the \(noun) is reconfiguring the cell at \(path) in place, so it handed back the existing \(type(of: got)), but the cell provider dequeued a \(asked) (reuse identifier '\(identifier)'): the row's chain says updatingChangedCells(by: .reconfiguring), a promise that the provider keeps each row's cell type. Use .automatic (the default, which reloads cell providers' rows) or .reloading for a provider whose cell type may change."
         }
         let cause = automaticallyRegistersCells
             ? "another type is registered under '\(identifier)'; give \(asked) its own reuseIdentifier (ReuseIdentifiable)."
-            : "automaticallyRegistersCells is false and \(asked) is not registered under '\(identifier)': register it with the \(host.noun)'s register(cellType:forReuseIdentifier:) before finish(), or leave automatic registration on."
-        return "the \(host.noun) returned a \(type(of: got)) for reuse identifier '\(identifier)', not a \(asked): \(cause)"
+            : "automaticallyRegistersCells is false and \(asked) is not registered under '\(identifier)': register it with the \(noun)'s register(cellType:forReuseIdentifier:) before finish(), or leave automatic registration on."
+        return "the \(noun) returned a \(type(of: got)) for reuse identifier '\(identifier)', not a \(asked): \(cause)"
     }
 }

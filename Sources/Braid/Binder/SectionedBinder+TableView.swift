@@ -14,9 +14,9 @@ extension SectionedBinder where Kind == TableViewKind {
         sectionDisplayBehavior: SectionDisplayBehavior<Section> = .manuallyManaged,
         scheduler: any UpdateScheduler = MainActorUpdateScheduler()
     ) {
-        self.init(scheduler: scheduler, makeHost: { _KindHostAdapter<_TableDataSource<Section>>(binder: $0, view: tableView) })
-        self.sectionDisplayBehavior = sectionDisplayBehavior
-        animations.sectionReload = .none  // the original's default for header and footer changes
+        self.init(view: tableView, cellHost: tableView, scheduler: scheduler, makeDataSource: { _TableDataSource(binder: $0) })
+        shownSections.behavior = sectionDisplayBehavior
+        settings.animations.sectionReload = .none  // the original's default for header and footer changes
     }
 
     /// The table this binder drives.
@@ -26,36 +26,36 @@ extension SectionedBinder where Kind == TableViewKind {
 
     /// How inserted rows appear.
     public var rowInsertionAnimation: RowAnimation {
-        get { animations.rowInsert }
-        set { animations.rowInsert = newValue }
+        get { settings.animations.rowInsert }
+        set { settings.animations.rowInsert = newValue }
     }
     /// How deleted rows disappear.
     public var rowDeletionAnimation: RowAnimation {
-        get { animations.rowDelete }
-        set { animations.rowDelete = newValue }
+        get { settings.animations.rowDelete }
+        set { settings.animations.rowDelete = newValue }
     }
     /// How rows whose model changed (by `==`) are reloaded.
     public var rowUpdateAnimation: RowAnimation {
-        get { animations.rowReload }
-        set { animations.rowReload = newValue }
+        get { settings.animations.rowReload }
+        set { settings.animations.rowReload = newValue }
     }
     /// How sections that start showing appear.
     public var sectionInsertionAnimation: RowAnimation {
-        get { animations.sectionInsert }
-        set { animations.sectionInsert = newValue }
+        get { settings.animations.sectionInsert }
+        set { settings.animations.sectionInsert = newValue }
     }
     /// How sections that stop showing disappear.
     public var sectionDeletionAnimation: RowAnimation {
-        get { animations.sectionDelete }
-        set { animations.sectionDelete = newValue }
+        get { settings.animations.sectionDelete }
+        set { settings.animations.sectionDelete = newValue }
     }
     /// How sections whose header or footer changed are reloaded; `.none` unless set, as in the original library.
     ///
     /// A section reloads only when its header or footer changed (its rows are diffed on their own), so this is
     /// the animation of every section reload the binder makes.
     public var sectionHeaderFooterUpdateAnimation: RowAnimation {
-        get { animations.sectionReload }
-        set { animations.sectionReload = newValue }
+        get { settings.animations.sectionReload }
+        set { settings.animations.sectionReload = newValue }
     }
     /// The original library's animation for reloading a whole section for a reason other than its header or
     /// footer; `.automatic` unless set.
@@ -64,17 +64,12 @@ extension SectionedBinder where Kind == TableViewKind {
     /// produced such reloads), the binder reloads a section only when its header or footer changed, with
     /// ``sectionHeaderFooterUpdateAnimation``; rows whose models changed take ``rowUpdateAnimation``.
     public var sectionUpdateAnimation: RowAnimation {
-        get { tableDataSource.sectionUpdateAnimation }
-        set { tableDataSource.sectionUpdateAnimation = newValue }
+        get { settings.sectionUpdateAnimation }
+        set { settings.sectionUpdateAnimation = newValue }
     }
     /// The animation for the rows of sections whose models have neither identity nor equality.
     public var undiffableSectionUpdateAnimation: RowAnimation {
-        get { undiffableAnimation }
-        set { undiffableAnimation = newValue }
+        get { settings.undiffableAnimation }
+        set { settings.undiffableAnimation = newValue }
     }
-}
-
-extension SectionedBinder where Kind == TableViewKind {
-    /// The table's data source, which the binder installed.
-    var tableDataSource: _TableDataSource<Section> { (host as! _KindHostAdapter<_TableDataSource<Section>>).dataSource }
 }

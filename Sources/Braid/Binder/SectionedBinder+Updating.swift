@@ -4,16 +4,16 @@ extension SectionedBinder {
     /// Asks for an update on the scheduler's next run; every change until then joins the same update. While a
     /// diff runs off the main actor, changes wait for it and join the update that follows it.
     func setNeedsUpdate() {
-        guard isFinished else { return }
-        if updateInFlight != nil {
-            updateWaitsForDiff = true
+        guard updates.isFinished else { return }
+        if updates.inFlight != nil {
+            updates.waitsForDiff = true
             return
         }
-        guard !updateIsScheduled else { return }
-        updateIsScheduled = true
-        scheduler.schedule { [weak self] in
+        guard !updates.isScheduled else { return }
+        updates.isScheduled = true
+        updates.scheduler.schedule { [weak self] in
             guard let self else { return }
-            self.updateIsScheduled = false
+            self.updates.isScheduled = false
             self.performUpdate()
         }
     }
@@ -25,26 +25,27 @@ extension SectionedBinder {
     /// the main actor when every section's items are `Sendable` and the update has at least
     /// ``offMainActorDiffThreshold`` rows, and its stages are applied back on the main actor.
     func performUpdate() {
-        guard updateInFlight == nil else {
-            updateWaitsForDiff = true
+        guard updates.inFlight == nil else {
+            updates.waitsForDiff = true
             return
         }
         let old = current
-        updateGeneration += 1
+        updates.generation += 1
         let new = makeSnapshot()
         let (input, sections) = _DiffInput.make(from: old, to: new) { [self] in keepsCells(inSection: $0, of: new) }
-        let update = _UpdateInFlight(old: old, new: new, sections: sections, screenVersion: screenVersion)
-        guard input.mayRunOffMainActor, input.rowCount >= offMainActorDiffThreshold else {
+        let update = _UpdateInFlight(
+            old: old, new: new, sections: sections, keepsCells: input.keepsCells, screenVersion: updates.screenVersion)
+        guard input.mayRunOffMainActor, input.rowCount >= settings.offMainActorDiffThreshold else {
             finish(update, input.run())
             return
         }
-        updateInFlight = update
-        let cancellation = offMainDiffs.cancellation
-        scheduler.schedule(offMainActor: { cancellation.isCancelled ? nil : input.run() }) { [weak self] result in
+        updates.inFlight = update
+        let cancellation = updates.offMainDiffs.cancellation
+        updates.scheduler.schedule(offMainActor: { cancellation.isCancelled ? nil : input.run() }) { [weak self] result in
             guard let self, let result else { return }
             var graveyard: _Graveyard?
-            if let update = self.updateInFlight {
-                self.updateInFlight = nil
+            if let update = self.updates.inFlight {
+                self.updates.inFlight = nil
                 graveyard = _Graveyard(update.old.data.map(\.items))
                 self.finish(update, result)
             }
@@ -52,8 +53,8 @@ extension SectionedBinder {
             // work that grows with the rows. Past `update`'s scope nothing on the main actor holds them but the
             // graveyard (they are all Sendable: the diff left the main actor).
             graveyard?.emptyOffMainActor()
-            if self.updateWaitsForDiff {
-                self.updateWaitsForDiff = false
+            if self.updates.waitsForDiff {
+                self.updates.waitsForDiff = false
                 self.setNeedsUpdate()
             }
         }
@@ -63,30 +64,29 @@ extension SectionedBinder {
     /// move), so that its stages would apply to a screen they were not computed for: then it is dropped and a new
     /// update diffs against the screen as it is now.
     private func finish(_ update: _UpdateInFlight<Section>, _ result: _DiffInput.Result) {
-        guard update.screenVersion == screenVersion else {
+        guard update.screenVersion == updates.screenVersion else {
             setNeedsUpdate()
             return
         }
         let (old, new) = (update.old, update.new)
-        let result = _SnapshotDiff(result, sections: update.sections)
-        warnAboutDuplicates(result, in: new)
+        warnAboutDuplicates(result, of: update)
         current = new
         // Published once the update is applied (every path below applies it before returning).
-        defer { displayedSectionsSubject.send(new.sections) }
-        guard animateChanges else {
+        defer { shownSections.published.send(new.sections) }
+        guard settings.animateChanges else {
             display = .snapshot(new)
-            host.reloadData()
+            cellHost.reloadData()
             return
         }
-        let stages = reconfiguring(result.stages, in: new)
+        let stages = reconfiguring(result.stages, keepsCells: update.keepsCells)
         if stages.isEmpty {
             display = .snapshot(new)
             return
         }
         let reloadReason = reloadReason(forChanges: stages.reduce(0) { $0 + $1.batch.changeCount })
-        if reloadReason != nil, updateDelegateObject == nil {
+        if reloadReason != nil, dataSource.updateDelegate == nil {
             display = .snapshot(new)
-            host.reloadData()
+            cellHost.reloadData()
             return
         }
         // Undiffable sections' reloads take their own animation; the first stage names sections by their old
@@ -99,18 +99,18 @@ extension SectionedBinder {
                 animations: animations(undiffableSections: index == 0 ? undiffableBefore : undiffableAfter),
                 apply: { [weak self] in
                     self?.display = _DisplayState(stage.data, old: old, new: new)
-                    self?.reconfiguringPaths = stage.batch.itemReconfigures
+                    self?.updates.reconfiguringPaths = stage.batch.itemReconfigures
                 })
         }, reloadReason: reloadReason)
-        host.apply(update, delegate: updateDelegateObject)
-        reconfiguringPaths = []
+        dataSource.apply(update, to: view)
+        updates.reconfiguringPaths = []
     }
 
     /// Why an update that changes `changes` rows, items and sections is shown as a reload, or nil to animate it:
     /// the view is not on screen, or the update is larger than ``maximumAnimatedChanges``.
     func reloadReason(forChanges changes: Int) -> StagedUpdate.ReloadReason? {
-        if !host.isOnScreen { return .notOnScreen }
-        if let limit = maximumAnimatedChanges, changes > limit { return .tooManyChanges(changes) }
+        if !cellHost.isOnScreen { return .notOnScreen }
+        if let limit = settings.maximumAnimatedChanges, changes > limit { return .tooManyChanges(changes) }
         return nil
     }
 
@@ -122,23 +122,21 @@ extension SectionedBinder {
     /// sections diffed by count only (their reloads animate with `undiffableSectionUpdateAnimation`).
     func keepsCells(inSection index: Int, of new: _TableSnapshot<Section>) -> Bool {
         let data = new.data[index]
-        switch store.value(store.changedCellUpdates, for: new.sections[index]) ?? .automatic {
+        switch store.value(store.handlers.changedCellUpdates, for: new.sections[index]) ?? .automatic {
         case .automatic: return data.cells?.cellType != nil && data.items.identityType != nil
         case .reconfiguring: return true
         case .reloading: return false
         }
     }
 
-    /// `stages` with the last batch's reloads turned into reconfigures where ``keepsCells(inSection:of:)``;
-    /// the diff put reloads in a last batch of their own then, so a row's path is the same before and after it.
-    private func reconfiguring(_ stages: [ChangesetStage], in new: _TableSnapshot<Section>) -> [ChangesetStage] {
+    /// `stages` with the last batch's reloads turned into reconfigures in the new sections that keep their cells
+    /// (`keepsCells`, from ``keepsCells(inSection:of:)``); the diff put reloads in a last batch of their own then,
+    /// so a row's path is the same before and after it.
+    private func reconfiguring(_ stages: [ChangesetStage], keepsCells: [Bool]) -> [ChangesetStage] {
         guard var last = stages.last, !last.batch.itemReloads.isEmpty, !last.batch.hasStructuralChanges else { return stages }
-        var decided: [Int: Bool] = [:]
         var reloads: [ItemPath] = []
         for path in last.batch.itemReloads {
-            let keeps = decided[path.section] ?? keepsCells(inSection: path.section, of: new)
-            decided[path.section] = keeps
-            if keeps { last.batch.itemReconfigures.append(path) } else { reloads.append(path) }
+            if keepsCells[path.section] { last.batch.itemReconfigures.append(path) } else { reloads.append(path) }
         }
         last.batch.itemReloads = reloads
         var result = stages
@@ -147,24 +145,24 @@ extension SectionedBinder {
     }
 
     func animations(undiffableSections: Set<Int>) -> BatchAnimations {
-        var animations = self.animations
-        for section in undiffableSections { animations.rowReloadInSection[section] = undiffableAnimation }
+        var animations = settings.animations
+        for section in undiffableSections { animations.rowReloadInSection[section] = settings.undiffableAnimation }
         return animations
     }
 
     /// Warns once per section about identities that occur more than once among the rows the diff matched —
     /// in the section itself or in another one.
-    private func warnAboutDuplicates(_ result: _SnapshotDiff<Section>, in snapshot: _TableSnapshot<Section>) {
-        for section in result.duplicateSections {
-            if warnedDuplicateSections.insert(section).inserted {
-                report(.warning, "section \(section) is displayed more than once; the \(host.noun) shows it twice and animates the copies as separate sections.")
+    private func warnAboutDuplicates(_ result: _DiffInput.Result, of update: _UpdateInFlight<Section>) {
+        for section in result.duplicateSectionNumbers.map({ update.sections[$0] }) {
+            if diagnostics.isFirst(.duplicates, for: section) {
+                report(.warning, "section \(section) is displayed more than once; the \(noun) shows it twice and animates the copies as separate sections.")
             }
         }
         for (index, names) in result.duplicateRowsBySection.sorted(by: { $0.key < $1.key }) {
-            let section = snapshot.sections[index]
-            guard warnedDuplicateSections.insert(section).inserted else { continue }
-            let name = section is _SingleSection ? "the \(host.noun)" : "section \(section)"
-            report(.warning, "\(name) has models whose identity occurs more than once in the \(host.noun) (\(names.joined(separator: ", "))); duplicates are matched in order and the rest animate as inserts and deletes. Give each model a unique collectionId/id.")
+            let section = update.new.sections[index]
+            guard diagnostics.isFirst(.duplicates, for: section) else { continue }
+            let name = section is _SingleSection ? "the \(noun)" : "section \(section)"
+            report(.warning, "\(name) has models whose identity occurs more than once in the \(noun) (\(names.joined(separator: ", "))); duplicates are matched in order and the rest animate as inserts and deletes. Give each model a unique collectionId/id.")
         }
     }
 }
@@ -176,7 +174,9 @@ struct _UpdateInFlight<Section: Hashable> {
     let new: _TableSnapshot<Section>
     /// The sections by the numbers the diff gave them.
     let sections: [Section]
-    /// The binder's `screenVersion` when the diff started.
+    /// Whether changed rows of each new section are reconfigured rather than reloaded (``SectionedBinder/keepsCells(inSection:of:)``).
+    let keepsCells: [Bool]
+    /// The binder's screen version when the diff started.
     let screenVersion: Int
 }
 

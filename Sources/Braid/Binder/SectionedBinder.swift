@@ -34,24 +34,31 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
     /// Setting it under another behaviour is ignored, as the original library did, with a warning: the binder
     /// decides which sections show. Set ``sectionDisplayBehavior`` to `.manuallyManaged` first to choose them.
     public var displayedSections: [Section] {
-        get { sectionDisplayBehaviorIsManual ? manualSections : current.sections }
+        get { shownSections.isManual ? shownSections.manual : current.sections }
         set {
-            guard sectionDisplayBehaviorIsManual else {
+            guard shownSections.isManual else {
                 report(.warning, "displayedSections was set while sectionDisplayBehavior is \(sectionDisplayBehavior); the assignment is ignored and the binder goes on deciding which sections show. Set sectionDisplayBehavior = .manuallyManaged first to choose the sections yourself.")
                 return
             }
-            manualSections = newValue
+            shownSections.manual = newValue
             setNeedsUpdate()
         }
     }
 
     /// Which sections are shown and in what order.
-    public var sectionDisplayBehavior: SectionDisplayBehavior<Section> = .manuallyManaged {
-        didSet { setNeedsUpdate() }
+    public var sectionDisplayBehavior: SectionDisplayBehavior<Section> {
+        get { shownSections.behavior }
+        set {
+            shownSections.behavior = newValue
+            setNeedsUpdate()
+        }
     }
 
     /// Whether changes are animated as batch updates (`true`) or applied with a plain reload.
-    public var animateChanges = true
+    public var animateChanges: Bool {
+        get { settings.animateChanges }
+        set { settings.animateChanges = newValue }
+    }
 
     /// The most rows, items and sections one update may change and still be animated; an update that changes
     /// more is shown with a plain reload (``StagedUpdate/ReloadReason/tooManyChanges(_:)``). `nil` animates every
@@ -59,7 +66,10 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
     ///
     /// Counted over all of an update's stages (``StagedUpdate/changeCount``). An update of a view that is not on
     /// screen is always a reload (``CellViewHost/isOnScreen``). See <doc:UpdatingData>.
-    public var maximumAnimatedChanges: Int? = SectionedBinder.defaultMaximumAnimatedChanges
+    public var maximumAnimatedChanges: Int? {
+        get { settings.maximumAnimatedChanges }
+        set { settings.maximumAnimatedChanges = newValue }
+    }
 
     /// The default ``maximumAnimatedChanges``: 10,000 changes.
     ///
@@ -79,7 +89,10 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
     /// actor at once, where that is cheaper than the trip to another thread and back. Sections whose models are
     /// not `Sendable` are always diffed on the main actor. `0` sends every update off the main actor; `Int.max`
     /// none. See <doc:UpdatingData>.
-    public var offMainActorDiffThreshold = SectionedBinder.defaultOffMainActorDiffThreshold
+    public var offMainActorDiffThreshold: Int {
+        get { settings.offMainActorDiffThreshold }
+        set { settings.offMainActorDiffThreshold = newValue }
+    }
 
     /// The default ``offMainActorDiffThreshold``: 1,000 rows, old and new together. Measured with
     /// `braid-bench main-actor --filter mix/ --sizes 200,500,1000,2000`: the main actor's share of an update
@@ -90,7 +103,10 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
 
     /// Whether the binder registers the cell and header/footer types it is given with the view.
     /// When `false`, register them yourself; a type that is not registered is reported when dequeued.
-    public var automaticallyRegistersCells = true
+    public var automaticallyRegistersCells: Bool {
+        get { registration.isAutomatic }
+        set { registration.isAutomatic = newValue }
+    }
 
     /// The original library's name for ``automaticallyRegistersCells``.
     public var automaticallyRegister: Bool {
@@ -100,63 +116,69 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
 
     /// Receives the error of a bound publisher or async sequence that failed. The view keeps the last data
     /// that source delivered; the other sources go on. Without a handler the failure is reported as a warning.
-    public var sourceFailureHandler: ((any Error) -> Void)?
+    public var sourceFailureHandler: ((any Error) -> Void)? {
+        get { sources.failureHandler }
+        set { sources.failureHandler = newValue }
+    }
 
     /// Receives mistakes in the binding code (errors) and warnings about the data (duplicate identities).
     /// The default traps on errors with their message and prints warnings.
-    public var diagnosticHandler: (BinderDiagnostic) -> Void = BinderDiagnostic.defaultHandler
+    public var diagnosticHandler: (BinderDiagnostic) -> Void {
+        get { diagnostics.handler }
+        set { diagnostics.handler = newValue }
+    }
 
-    // MARK: State
+    // MARK: Parts
 
-    let scheduler: any UpdateScheduler
-    /// The view, through the adapter of its kind: registration, reloads, batches, the data source.
-    private(set) var host: (any _HostAdapter)!
+    /// The view, as the kind's host protocol.
+    let view: Kind.View
+    /// The view, as what every kind of host offers.
+    let cellHost: any CellViewHost
+    /// Answers the view's questions, and does what differs by kind (see ``_KindDataSource``).
+    private(set) var dataSource: (any _KindDataSource<Kind, Section>)!
+    /// What the chains bound.
     var store = _BindingStore<Section>()
-    /// The data the view shows once every applied batch finished.
-    var current = _TableSnapshot<Section>.empty {
-        didSet { screenVersion &+= 1 }
-    }
-    /// Counts the changes of ``current``: a diff computed off the main actor applies only to the screen it was
-    /// computed for.
-    var screenVersion = 0
-    /// The update whose diff runs off the main actor, if one does: at most one at a time.
-    var updateInFlight: _UpdateInFlight<Section>?
-    /// Whether changes arrived while a diff ran off the main actor: an update follows when it is applied.
-    var updateWaitsForDiff = false
-    let offMainDiffs = _OffMainDiffs()
-    /// What the data source answers right now (the current data, or a stage's data during a batch).
-    var display: _DisplayState<Section> = .snapshot(.empty)
-    var manualSections: [Section] = []
-    /// The animations of each kind of change (tables; collection views take none).
-    var animations = BatchAnimations()
-    var undiffableAnimation: RowAnimation = .fade
-    /// The update delegate, typed by the kind's extension (``TableViewUpdateDelegate`` or
-    /// ``CollectionViewUpdateDelegate``).
-    weak var updateDelegateObject: AnyObject?
-    var isFinished = false
-    var updateIsScheduled = false
-    var registeredIdentifiers: Set<String> = []
-    var warnedDuplicateSections: Set<Section> = []
-    var reportedUnboundSections: Set<Section> = []
-    var reportedWrongAssumptions: Set<Section> = []
-    /// Sections whose editing declarations were checked (``checkEditingDeclarations(of:)``).
-    var checkedEditingSections: Set<Section> = []
+    /// Update coordination: the data shown, the data source's answers, the diff in flight.
+    var updates: _UpdateState<Section>
+    /// How changes are shown.
+    var settings: _UpdateSettings
+    /// Which sections show.
+    var shownSections = _ShownSections<Section>()
+    var diagnostics = _Diagnostics<Section>()
+    var registration = _Registration()
+    /// The section lengths for which prefetching was asked, so that it is asked once per length.
     var prefetchedCounts: [Section: Int] = [:]
-    /// The rows the view is reconfiguring while a stage is applied, for the message when a cell provider
-    /// breaks its promise to keep their cell type.
-    var reconfiguringPaths: [ItemPath] = []
-    /// Bumped by every update: closure-bound data is read again on each one (static arrays never, reactive
-    /// sources when they deliver — see `_CellBinding`).
-    var updateGeneration = 0
-    var pendingSourceVersion: (() -> Int)?
-    let sourceLifetime = _SourceLifetime()
-    let displayedSectionsSubject = CurrentValueSubject<[Section], Never>([])
+    /// The reactive sources' subscriptions and tasks, which live as long as the binder.
+    let sources = _SourceLifetime()
 
-    /// Creates a binder whose view is reached through the adapter `makeHost` makes for it.
-    init(scheduler: any UpdateScheduler, makeHost: (SectionedBinder) -> any _HostAdapter) {
-        self.scheduler = scheduler
-        host = makeHost(self)
+    /// Creates a binder for `view` (which is `cellHost` too), answered by the data source `makeDataSource` makes.
+    init(
+        view: Kind.View, cellHost: any CellViewHost, scheduler: any UpdateScheduler,
+        makeDataSource: (SectionedBinder) -> any _KindDataSource<Kind, Section>
+    ) {
+        self.view = view
+        self.cellHost = cellHost
+        updates = _UpdateState(scheduler: scheduler)
+        settings = _UpdateSettings(
+            maximumAnimatedChanges: Self.defaultMaximumAnimatedChanges,
+            offMainActorDiffThreshold: Self.defaultOffMainActorDiffThreshold)
+        dataSource = makeDataSource(self)
     }
+
+    /// The data the view shows once every applied batch finished.
+    var current: _TableSnapshot<Section> {
+        get { updates.current }
+        set { updates.current = newValue }
+    }
+
+    /// What the data source answers right now.
+    var display: _DisplayState<Section> {
+        get { updates.display }
+        set { updates.display = newValue }
+    }
+
+    /// How messages name the view: "table" or "collection view".
+    var noun: String { dataSource.noun }
 
     // MARK: Starting binding chains
 
@@ -197,18 +219,19 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
     /// Ends the binding: registers the cell types, makes the binder the view's data source and shows the
     /// data. Binding after this is a mistake the binder reports.
     public func finish() {
-        guard !isFinished else {
+        guard !updates.isFinished else {
             report(.warning, "finish() was called twice on the same binder; the second call is ignored.")
             return
         }
-        isFinished = true
+        updates.isFinished = true
         registerBoundTypes()
-        host.connect(boundDimensions: store.boundDimensions)
+        dataSource.bound = store.boundDimensions
+        dataSource.install(on: view)
         let snapshot = makeSnapshot()
         current = snapshot
         display = .snapshot(snapshot)
-        host.reloadData()
-        displayedSectionsSubject.send(snapshot.sections)
+        cellHost.reloadData()
+        shownSections.published.send(snapshot.sections)
         checkEditingDeclarations()
     }
 
@@ -222,23 +245,18 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
     // MARK: Diagnostics
 
     func report(_ severity: BinderDiagnostic.Severity, _ message: String) {
-        diagnosticHandler(BinderDiagnostic(severity: severity, message: message))
+        diagnostics.report(severity, message)
     }
 
     /// Checks that binding is still allowed; reports and returns false after ``finish()``.
     ///
     /// - Parameter method: the chain method that was called, as `#function` names it.
     func checkCanBind(_ method: String) -> Bool {
-        if isFinished {
+        if updates.isFinished {
             report(.error, "\(method) was called after finish(); bind everything before calling finish() — the binding is ignored.")
             return false
         }
         return true
-    }
-
-    var sectionDisplayBehaviorIsManual: Bool {
-        if case .manuallyManaged = sectionDisplayBehavior { return true }
-        return false
     }
 }
 

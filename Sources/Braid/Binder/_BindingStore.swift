@@ -5,11 +5,6 @@
 /// in addition to the others, and its dimensions are the last fallback.
 @MainActor
 struct _BindingStore<Section: Hashable> {
-    typealias CellHandler = (Section, Int, AnyObject, Any?) -> Void
-    typealias EventHandler = (Section, Int, AnyObject, Any, Any?) -> Void
-    typealias CellDimension<Value> = (Section, Int, Any?) -> Value
-    typealias SectionDimension<Value> = (Section) -> Value
-
     // MARK: Data
     var cells = _Scoped<Section, _CellBinding<Section>>()
     var headerTitles = _Scoped<Section, () -> [Section: String]>()
@@ -17,42 +12,10 @@ struct _BindingStore<Section: Hashable> {
     var headerViews = _Scoped<Section, _ViewBinding<Section>>()
     var footerViews = _Scoped<Section, _ViewBinding<Section>>()
 
-    // MARK: Handlers
-    var dequeued = _Scoped<Section, [CellHandler]>()
-    var tapped = _Scoped<Section, [CellHandler]>()
-    var events = _Scoped<Section, [EventHandler]>()
-    var prefetch = _Scoped<Section, (behavior: PrefetchBehavior, handler: (Section, Int) -> Void)>()
-    /// Model types that chains assumed for sections, checked against what the sections are bound with.
-    var assumedModelTypes = _Scoped<Section, Any.Type>()
-    /// How rows whose model changed are updated: reconfigured or reloaded.
-    var changedCellUpdates = _Scoped<Section, ChangedCellUpdate>()
-
-    // MARK: Editing — one value per section, like dimensions (named, else all-sections, else any-section)
-    typealias RowPredicate = (Section, Int, Any?) -> Bool
-    typealias SwipeActions = (Section, Int, Any?) -> [SwipeAction]
-    var canEdit = _Scoped<Section, RowPredicate>()
-    var canMove = _Scoped<Section, RowPredicate>()
-    var leadingSwipeActions = _Scoped<Section, SwipeActions>()
-    var trailingSwipeActions = _Scoped<Section, SwipeActions>()
-    var deleted = _Scoped<Section, (Section, Int, Any?) -> Void>()
-    var moved = _Scoped<Section, (RowPosition<Section>, RowPosition<Section>, Any?) -> Void>()
-    /// Redirects (a position) or refuses (nil) a proposed destination of a move from the first position.
-    var moveTargets = _Scoped<Section, (RowPosition<Section>, RowPosition<Section>) -> RowPosition<Section>?>()
-    var movesLeaveSection = _Scoped<Section, Bool>()
-
-    // MARK: Dimensions — tables
-    var cellHeight = _Scoped<Section, CellDimension<Double>>()
-    var estimatedCellHeight = _Scoped<Section, CellDimension<Double>>()
-    var headerHeight = _Scoped<Section, SectionDimension<Double>>()
-    var estimatedHeaderHeight = _Scoped<Section, SectionDimension<Double>>()
-    var footerHeight = _Scoped<Section, SectionDimension<Double>>()
-    var estimatedFooterHeight = _Scoped<Section, SectionDimension<Double>>()
-
-    // MARK: Dimensions — collection views
-    var itemSize = _Scoped<Section, CellDimension<Size>>()
-    var estimatedItemSize = _Scoped<Section, CellDimension<Size>>()
-    var headerSize = _Scoped<Section, SectionDimension<Size>>()
-    var footerSize = _Scoped<Section, SectionDimension<Size>>()
+    // MARK: Parts
+    var handlers = _HandlerBindings<Section>()
+    var editing = _EditingBindings<Section>()
+    var dimensions = _DimensionBindings<Section>()
 
     // MARK: Resolution
 
@@ -90,7 +53,12 @@ struct _BoundDimensions {
 
 extension _BindingStore {
     /// Which dimensions are bound in any scope.
-    var boundDimensions: _BoundDimensions {
+    var boundDimensions: _BoundDimensions { dimensions.bound }
+}
+
+extension _DimensionBindings {
+    /// Which dimensions are bound in any scope.
+    var bound: _BoundDimensions {
         _BoundDimensions(
             cellHeight: !cellHeight.isEmpty, estimatedCellHeight: !estimatedCellHeight.isEmpty,
             headerHeight: !headerHeight.isEmpty, estimatedHeaderHeight: !estimatedHeaderHeight.isEmpty,
@@ -98,4 +66,60 @@ extension _BindingStore {
             itemSize: !itemSize.isEmpty, estimatedItemSize: !estimatedItemSize.isEmpty,
             headerSize: !headerSize.isEmpty, footerSize: !footerSize.isEmpty)
     }
+}
+
+/// The handlers the chains bound: what runs when a cell is dequeued, tapped or emits an event, when a section's end
+/// comes near, and how changed rows update.
+@MainActor
+struct _HandlerBindings<Section: Hashable> {
+    typealias CellHandler = (Section, Int, AnyObject, Any?) -> Void
+    typealias EventHandler = (Section, Int, AnyObject, Any, Any?) -> Void
+
+    var dequeued = _Scoped<Section, [CellHandler]>()
+    var tapped = _Scoped<Section, [CellHandler]>()
+    var events = _Scoped<Section, [EventHandler]>()
+    var prefetch = _Scoped<Section, (behavior: PrefetchBehavior, handler: (Section, Int) -> Void)>()
+    /// Model types that chains assumed for sections, checked against what the sections are bound with.
+    var assumedModelTypes = _Scoped<Section, Any.Type>()
+    /// How rows whose model changed are updated: reconfigured or reloaded.
+    var changedCellUpdates = _Scoped<Section, ChangedCellUpdate>()
+}
+
+/// What the chains declared about editing — one value per section, like dimensions (named, else all-sections, else
+/// any-section).
+@MainActor
+struct _EditingBindings<Section: Hashable> {
+    typealias RowPredicate = (Section, Int, Any?) -> Bool
+    typealias SwipeActions = (Section, Int, Any?) -> [SwipeAction]
+
+    var canEdit = _Scoped<Section, RowPredicate>()
+    var canMove = _Scoped<Section, RowPredicate>()
+    var leadingSwipeActions = _Scoped<Section, SwipeActions>()
+    var trailingSwipeActions = _Scoped<Section, SwipeActions>()
+    var deleted = _Scoped<Section, (Section, Int, Any?) -> Void>()
+    var moved = _Scoped<Section, (RowPosition<Section>, RowPosition<Section>, Any?) -> Void>()
+    /// Redirects (a position) or refuses (nil) a proposed destination of a move from the first position.
+    var moveTargets = _Scoped<Section, (RowPosition<Section>, RowPosition<Section>) -> RowPosition<Section>?>()
+    var movesLeaveSection = _Scoped<Section, Bool>()
+}
+
+/// The dimensions the chains bound: heights for tables, sizes for collection views.
+@MainActor
+struct _DimensionBindings<Section: Hashable> {
+    typealias CellDimension<Value> = (Section, Int, Any?) -> Value
+    typealias SectionDimension<Value> = (Section) -> Value
+
+    // Tables
+    var cellHeight = _Scoped<Section, CellDimension<Double>>()
+    var estimatedCellHeight = _Scoped<Section, CellDimension<Double>>()
+    var headerHeight = _Scoped<Section, SectionDimension<Double>>()
+    var estimatedHeaderHeight = _Scoped<Section, SectionDimension<Double>>()
+    var footerHeight = _Scoped<Section, SectionDimension<Double>>()
+    var estimatedFooterHeight = _Scoped<Section, SectionDimension<Double>>()
+
+    // Collection views
+    var itemSize = _Scoped<Section, CellDimension<Size>>()
+    var estimatedItemSize = _Scoped<Section, CellDimension<Size>>()
+    var headerSize = _Scoped<Section, SectionDimension<Size>>()
+    var footerSize = _Scoped<Section, SectionDimension<Size>>()
 }

@@ -1,17 +1,19 @@
 /// Answers a collection view's questions from the binder's data and runs the handlers it bound, through the
 /// answers every kind shares (`SectionedBinder+Answering`).
 ///
-/// Held strongly by the binder's adapter and weakly by the collection view.
+/// Held strongly by the binder and weakly by the collection view.
 @MainActor
 final class _CollectionDataSource<Section: TableViewSection>: CollectionViewHostDataSource, _KindDataSource {
+    typealias Kind = CollectionViewKind
+
     unowned let binder: SectionedBinder<CollectionViewKind, Section>
     /// Which dimensions some chain bound.
     var bound = _BoundDimensions()
+    weak var updateDelegate: (any CollectionViewUpdateDelegate)?
 
     init(binder: SectionedBinder<CollectionViewKind, Section>) {
         self.binder = binder
     }
-
 
     // MARK: Content
 
@@ -36,19 +38,19 @@ final class _CollectionDataSource<Section: TableViewSection>: CollectionViewHost
     // MARK: Dimensions
 
     func collectionHost(_ host: any CollectionViewHost, sizeForItemAt path: ItemPath) -> Size? {
-        bound.itemSize ? binder.cellDimension(binder.store.itemSize, at: path) : nil
+        bound.itemSize ? binder.cellDimension(binder.store.dimensions.itemSize, at: path) : nil
     }
 
     func collectionHost(_ host: any CollectionViewHost, estimatedSizeForItemAt path: ItemPath) -> Size? {
-        bound.estimatedItemSize ? binder.cellDimension(binder.store.estimatedItemSize, at: path) : nil
+        bound.estimatedItemSize ? binder.cellDimension(binder.store.dimensions.estimatedItemSize, at: path) : nil
     }
 
     func collectionHost(
         _ host: any CollectionViewHost, sizeForSupplementaryElementOfKind kind: SupplementaryViewKind, inSection section: Int
     ) -> Size? {
         switch kind {
-        case .header: bound.headerSize ? binder.sectionDimension(binder.store.headerSize, inSection: section) : nil
-        case .footer: bound.footerSize ? binder.sectionDimension(binder.store.footerSize, inSection: section) : nil
+        case .header: bound.headerSize ? binder.sectionDimension(binder.store.dimensions.headerSize, inSection: section) : nil
+        case .footer: bound.footerSize ? binder.sectionDimension(binder.store.dimensions.footerSize, inSection: section) : nil
         }
     }
 
@@ -87,12 +89,10 @@ final class _CollectionDataSource<Section: TableViewSection>: CollectionViewHost
     }
 }
 
-// MARK: - The collection view's part of the adapter (`_KindHostAdapter`)
+// MARK: - What only a collection view does (`_KindDataSource`)
 
 extension _CollectionDataSource {
     static var noun: String { "collection view" }
-
-    static func cellHost(_ view: any CollectionViewHost) -> any CellViewHost { view }
 
     func install(on view: any CollectionViewHost) { view.dataSource = self }
 

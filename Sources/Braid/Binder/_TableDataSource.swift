@@ -1,15 +1,16 @@
 /// Answers a table's questions from the binder's data and runs the handlers it bound, through the answers
 /// every kind shares (`SectionedBinder+Answering`).
 ///
-/// Held strongly by the binder's adapter and weakly by the table, so the binder, its handlers and its table
-/// go when their owner lets go.
+/// Held strongly by the binder and weakly by the table, so the binder, its handlers and its table go when their
+/// owner lets go.
 @MainActor
 final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource, _KindDataSource {
+    typealias Kind = TableViewKind
+
     unowned let binder: SectionedBinder<TableViewKind, Section>
     /// Which dimensions some chain bound.
     var bound = _BoundDimensions()
-    /// The binder's `sectionUpdateAnimation`, kept for ported code (no section reload takes it).
-    var sectionUpdateAnimation: RowAnimation = .automatic
+    weak var updateDelegate: (any TableViewUpdateDelegate)?
 
     init(binder: SectionedBinder<TableViewKind, Section>) {
         self.binder = binder
@@ -73,27 +74,27 @@ final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource
     // MARK: Dimensions
 
     func tableHost(_ host: any TableViewHost, heightForRowAt path: ItemPath) -> Double? {
-        bound.cellHeight ? binder.cellDimension(binder.store.cellHeight, at: path) : nil
+        bound.cellHeight ? binder.cellDimension(binder.store.dimensions.cellHeight, at: path) : nil
     }
 
     func tableHost(_ host: any TableViewHost, estimatedHeightForRowAt path: ItemPath) -> Double? {
-        bound.estimatedCellHeight ? binder.cellDimension(binder.store.estimatedCellHeight, at: path) : nil
+        bound.estimatedCellHeight ? binder.cellDimension(binder.store.dimensions.estimatedCellHeight, at: path) : nil
     }
 
     func tableHost(_ host: any TableViewHost, heightForHeaderInSection section: Int) -> Double? {
-        bound.headerHeight ? binder.sectionDimension(binder.store.headerHeight, inSection: section) : nil
+        bound.headerHeight ? binder.sectionDimension(binder.store.dimensions.headerHeight, inSection: section) : nil
     }
 
     func tableHost(_ host: any TableViewHost, estimatedHeightForHeaderInSection section: Int) -> Double? {
-        bound.estimatedHeaderHeight ? binder.sectionDimension(binder.store.estimatedHeaderHeight, inSection: section) : nil
+        bound.estimatedHeaderHeight ? binder.sectionDimension(binder.store.dimensions.estimatedHeaderHeight, inSection: section) : nil
     }
 
     func tableHost(_ host: any TableViewHost, heightForFooterInSection section: Int) -> Double? {
-        bound.footerHeight ? binder.sectionDimension(binder.store.footerHeight, inSection: section) : nil
+        bound.footerHeight ? binder.sectionDimension(binder.store.dimensions.footerHeight, inSection: section) : nil
     }
 
     func tableHost(_ host: any TableViewHost, estimatedHeightForFooterInSection section: Int) -> Double? {
-        bound.estimatedFooterHeight ? binder.sectionDimension(binder.store.estimatedFooterHeight, inSection: section) : nil
+        bound.estimatedFooterHeight ? binder.sectionDimension(binder.store.dimensions.estimatedFooterHeight, inSection: section) : nil
     }
 
     // MARK: Events
@@ -139,12 +140,10 @@ final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource
     }
 }
 
-// MARK: - The table's part of the adapter (`_KindHostAdapter`)
+// MARK: - What only a table does (`_KindDataSource`)
 
 extension _TableDataSource {
     static var noun: String { "table" }
-
-    static func cellHost(_ view: any TableViewHost) -> any CellViewHost { view }
 
     func install(on view: any TableViewHost) { view.dataSource = self }
 

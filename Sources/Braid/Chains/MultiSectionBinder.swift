@@ -34,7 +34,7 @@ public final class ModelMultiSectionBinder<Kind: BinderKind, Cell: AnyObject, Se
     @discardableResult
     public func onDequeue(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
         let binder = _binder
-        binder.append(\.dequeued, _scope, { [unowned binder] section, row, cell, model in
+        binder.append(\.handlers.dequeued, _scope, { [unowned binder] section, row, cell, model in
             if let (cell, model): (Cell, Model) = binder.typed(section, cell, model, "onDequeue") { handler(section, row, cell, model) }
         })
         return self
@@ -44,7 +44,7 @@ public final class ModelMultiSectionBinder<Kind: BinderKind, Cell: AnyObject, Se
     @discardableResult
     public func onTapped(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
         let binder = _binder
-        binder.append(\.tapped, _scope, { [unowned binder] section, row, cell, model in
+        binder.append(\.handlers.tapped, _scope, { [unowned binder] section, row, cell, model in
             if let (cell, model): (Cell, Model) = binder.typed(section, cell, model, "onTapped") { handler(section, row, cell, model) }
         })
         return self
@@ -57,7 +57,7 @@ public final class ModelMultiSectionBinder<Kind: BinderKind, Cell: AnyObject, Se
         _ handler: @escaping (_ section: Section, _ row: Int, _ cell: EventCell, _ event: EventCell.ViewEvent, _ model: Model) -> Void
     ) -> Self {
         let binder = _binder
-        binder.append(\.events, _scope, { [unowned binder] section, row, cell, event, model in
+        binder.append(\.handlers.events, _scope, { [unowned binder] section, row, cell, event, model in
             guard let event = event as? EventCell.ViewEvent else { return }
             if let (cell, model): (EventCell, Model) = binder.typed(section, cell, model, "onEvent") { handler(section, row, cell, event, model) }
         })
@@ -69,14 +69,14 @@ extension ModelMultiSectionBinder where Kind == TableViewKind {
     /// The height of each cell, from its section and model.
     @discardableResult
     public func cellHeight(_ height: @escaping (_ section: Section, _ row: Int, _ model: Model) -> Double) -> Self {
-        _binder.set(\.cellHeight, _scope, { section, row, model in (model as? Model).map { height(section, row, $0) } ?? .automaticDimension })
+        _binder.set(\.dimensions.cellHeight, _scope, { section, row, model in (model as? Model).map { height(section, row, $0) } ?? .automaticDimension })
         return self
     }
 
     /// The estimated height of each cell, from its section and model.
     @discardableResult
     public func estimatedCellHeight(_ height: @escaping (_ section: Section, _ row: Int, _ model: Model) -> Double) -> Self {
-        _binder.set(\.estimatedCellHeight, _scope, { section, row, model in (model as? Model).map { height(section, row, $0) } ?? .automaticDimension })
+        _binder.set(\.dimensions.estimatedCellHeight, _scope, { section, row, model in (model as? Model).map { height(section, row, $0) } ?? .automaticDimension })
         return self
     }
 }
@@ -85,14 +85,14 @@ extension ModelMultiSectionBinder where Kind == CollectionViewKind {
     /// The size of each item, from its section and model (`Size.automatic`: from its content).
     @discardableResult
     public func itemSize(_ size: @escaping (_ section: Section, _ row: Int, _ model: Model) -> Size) -> Self {
-        _binder.set(\.itemSize, _scope, { section, row, model in (model as? Model).map { size(section, row, $0) } ?? .automatic })
+        _binder.set(\.dimensions.itemSize, _scope, { section, row, model in (model as? Model).map { size(section, row, $0) } ?? .automatic })
         return self
     }
 
     /// The estimated size of each item, from its section and model.
     @discardableResult
     public func estimatedItemSize(_ size: @escaping (_ section: Section, _ row: Int, _ model: Model) -> Size) -> Self {
-        _binder.set(\.estimatedItemSize, _scope, { section, row, model in (model as? Model).map { size(section, row, $0) } ?? .automatic })
+        _binder.set(\.dimensions.estimatedItemSize, _scope, { section, row, model in (model as? Model).map { size(section, row, $0) } ?? .automatic })
         return self
     }
 }

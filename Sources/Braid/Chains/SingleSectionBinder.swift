@@ -36,7 +36,7 @@ public final class ModelSingleSectionBinder<Kind: BinderKind, Cell: AnyObject, S
     @discardableResult
     public func onDequeue(_ handler: @escaping (_ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
         let binder = _binder
-        binder.append(\.dequeued, .sections([_section]), { [unowned binder] section, row, cell, model in
+        binder.append(\.handlers.dequeued, .sections([_section]), { [unowned binder] section, row, cell, model in
             if let (cell, model): (Cell, Model) = binder.typed(section, cell, model, "onDequeue") { handler(row, cell, model) }
         })
         return self
@@ -46,7 +46,7 @@ public final class ModelSingleSectionBinder<Kind: BinderKind, Cell: AnyObject, S
     @discardableResult
     public func onTapped(_ handler: @escaping (_ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
         let binder = _binder
-        binder.append(\.tapped, .sections([_section]), { [unowned binder] section, row, cell, model in
+        binder.append(\.handlers.tapped, .sections([_section]), { [unowned binder] section, row, cell, model in
             if let (cell, model): (Cell, Model) = binder.typed(section, cell, model, "onTapped") { handler(row, cell, model) }
         })
         return self
@@ -59,7 +59,7 @@ public final class ModelSingleSectionBinder<Kind: BinderKind, Cell: AnyObject, S
         _ handler: @escaping (_ row: Int, _ cell: EventCell, _ event: EventCell.ViewEvent, _ model: Model) -> Void
     ) -> Self {
         let binder = _binder
-        binder.append(\.events, .sections([_section]), { [unowned binder] section, row, cell, event, model in
+        binder.append(\.handlers.events, .sections([_section]), { [unowned binder] section, row, cell, event, model in
             guard let event = event as? EventCell.ViewEvent else { return }
             if let (cell, model): (EventCell, Model) = binder.typed(section, cell, model, "onEvent") { handler(row, cell, event, model) }
         })
@@ -71,14 +71,14 @@ extension ModelSingleSectionBinder where Kind == TableViewKind {
     /// The height of each cell, from its model.
     @discardableResult
     public func cellHeight(_ height: @escaping (_ row: Int, _ model: Model) -> Double) -> Self {
-        _binder.set(\.cellHeight, .sections([_section]), { _, row, model in (model as? Model).map { height(row, $0) } ?? .automaticDimension })
+        _binder.set(\.dimensions.cellHeight, .sections([_section]), { _, row, model in (model as? Model).map { height(row, $0) } ?? .automaticDimension })
         return self
     }
 
     /// The estimated height of each cell, from its model.
     @discardableResult
     public func estimatedCellHeight(_ height: @escaping (_ row: Int, _ model: Model) -> Double) -> Self {
-        _binder.set(\.estimatedCellHeight, .sections([_section]), { _, row, model in (model as? Model).map { height(row, $0) } ?? .automaticDimension })
+        _binder.set(\.dimensions.estimatedCellHeight, .sections([_section]), { _, row, model in (model as? Model).map { height(row, $0) } ?? .automaticDimension })
         return self
     }
 }
@@ -87,14 +87,14 @@ extension ModelSingleSectionBinder where Kind == CollectionViewKind {
     /// The size of each item, from its model (`Size.automatic`: from its content).
     @discardableResult
     public func itemSize(_ size: @escaping (_ row: Int, _ model: Model) -> Size) -> Self {
-        _binder.set(\.itemSize, .sections([_section]), { _, row, model in (model as? Model).map { size(row, $0) } ?? .automatic })
+        _binder.set(\.dimensions.itemSize, .sections([_section]), { _, row, model in (model as? Model).map { size(row, $0) } ?? .automatic })
         return self
     }
 
     /// The estimated size of each item, from its model, used until it is displayed.
     @discardableResult
     public func estimatedItemSize(_ size: @escaping (_ row: Int, _ model: Model) -> Size) -> Self {
-        _binder.set(\.estimatedItemSize, .sections([_section]), { _, row, model in (model as? Model).map { size(row, $0) } ?? .automatic })
+        _binder.set(\.dimensions.estimatedItemSize, .sections([_section]), { _, row, model in (model as? Model).map { size(row, $0) } ?? .automatic })
         return self
     }
 }

@@ -27,25 +27,10 @@ extension SectionedBinder {
         }
     }
 
-    // MARK: Source versions
-
-    /// Binds with `body` as data whose version is `version` instead of the default (read again on every
-    /// update): constant data never changes; a reactive source changes when it delivers.
-    @usableFromInline
-    func withSourceVersion<Result>(_ version: @escaping () -> Int, _ body: () -> Result) -> Result {
-        pendingSourceVersion = version
-        defer { pendingSourceVersion = nil }
-        return body()
-    }
-
-    /// The version for the binding being made: the one given to ``withSourceVersion(_:_:)``, else the
-    /// update generation (closures are read again on every update).
-    private func takeSourceVersion() -> () -> Int {
-        if let version = pendingSourceVersion {
-            pendingSourceVersion = nil
-            return version
-        }
-        return { [unowned self] in self.updateGeneration }
+    /// The version of a binding's data: the source's own, else the update generation (a closure is read again on
+    /// every update).
+    private func version<Value>(of source: _Source<Value>) -> () -> Int {
+        source.version ?? { [unowned self] in self.updates.generation }
     }
 
     /// Binds cells for `scope`; `items` gives every section's models and/or view models, diffed by the traits
@@ -53,7 +38,7 @@ extension SectionedBinder {
     func bindCells<Model, ViewModel>(
         _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, models modelTraits: _DiffTraits<Model>?,
         viewModels viewModelTraits: _DiffTraits<ViewModel>?,
-        items: @escaping () -> [Section: (models: [Model]?, viewModels: [ViewModel]?)],
+        items: _Source<[Section: (models: [Model]?, viewModels: [ViewModel]?)]>,
         makeCell: @escaping (CellDequeuer, _TypedItems<Model, ViewModel>, Int) -> AnyObject,
         method: String = #function
     ) {
@@ -63,11 +48,11 @@ extension SectionedBinder {
         let viewModelTraits = viewModelTraits ?? _DiffTraits()
         let binding = _CellBinding<Section>(
             items: {
-                items().mapValues {
+                items.read().mapValues {
                     _TypedItems(models: $0.models, viewModels: $0.viewModels, modelTraits: modelTraits, viewModelTraits: viewModelTraits)
                 }
             },
-            version: takeSourceVersion(),
+            version: version(of: items),
             cellType: cellType,
             modelType: modelType,
             makeCell: { [unowned self] dequeuer, items, row in
@@ -82,18 +67,18 @@ extension SectionedBinder {
 
     /// Binds a number of cells made by a provider (no models: the section is diffed by count).
     func bindCounted(
-        _ scope: _ChainScope<Section>, counts: @escaping () -> [Section: Int],
+        _ scope: _ChainScope<Section>, counts: _Source<[Section: Int]>,
         makeCell: @escaping (CellDequeuer, Section, Int) -> AnyObject, method: String = #function
     ) {
         guard checkCanBind(method) else { return }
         let binding = _CellBinding<Section>(
             items: { [unowned self] in
-                counts().mapValues { count in
+                counts.read().mapValues { count in
                     if count < 0 { self.report(.warning, "numberOfCells must not be negative; got \(count). The section shows no cells.") }
                     return _CountedItems(count: max(0, count))
                 }
             },
-            version: takeSourceVersion(),
+            version: version(of: counts),
             cellType: nil, modelType: nil,
             makeCell: { [unowned self] dequeuer, _, row in
                 guard let section = self.display.section(at: dequeuer.path.section)?.section else { return _PlaceholderCell() }
@@ -113,17 +98,17 @@ extension SectionedBinder {
     /// Binds a header or footer view type with view models.
     func bindViews<View: ViewModelBindable>(
         _ keyPath: WritableKeyPath<_BindingStore<Section>, _Scoped<Section, _ViewBinding<Section>>>,
-        _ scope: _ChainScope<Section>, _ viewType: View.Type, _ viewModels: @escaping () -> [Section: View.ViewModel],
+        _ scope: _ChainScope<Section>, _ viewType: View.Type, _ viewModels: _Source<[Section: View.ViewModel]>,
         method: String = #function
     ) {
         guard checkCanBind(method) else { return }
         let binding = _ViewBinding<Section>(
             viewType: viewType, reuseIdentifier: _reuseIdentifier(of: viewType),
-            viewModels: { viewModels().mapValues { $0 as Any } },
-            version: takeSourceVersion(),
+            viewModels: { viewModels.read().mapValues { $0 as Any } },
+            version: version(of: viewModels),
             configure: { [unowned self] view, viewModel in
                 guard let view = view as? View, let viewModel = viewModel as? View.ViewModel else {
-                    self.report(.error, "the \(self.host.noun) returned a \(type(of: view)) for a \(View.self) header/footer view; it stays unconfigured. Give \(View.self) its own reuseIdentifier (ReuseIdentifiable).")
+                    self.report(.error, "the \(self.noun) returned a \(type(of: view)) for a \(View.self) header/footer view; it stays unconfigured. Give \(View.self) its own reuseIdentifier (ReuseIdentifiable).")
                     return
                 }
                 view.viewModel = viewModel
@@ -158,4 +143,27 @@ func _anyEquality<T>(_ type: T.Type) -> ((Any, Any) -> Bool)? {
 
 private func _openEquality<E: Equatable>(_: E.Type) -> (Any, Any) -> Bool {
     { ($0 as? E) == ($1 as? E) }
+}
+
+/// Where a binding's data comes from: how to read it, and its version — the binding reads it again only when that
+/// changed. Every data-binding form hands its data to the binder as one: a constant array (`version` always 0), a
+/// closure (no version: read again on every update), or a reactive source (the count of its deliveries).
+@usableFromInline @MainActor
+struct _Source<Value> {
+    @usableFromInline let read: () -> Value
+    /// Nil: the data is read again on every update.
+    @usableFromInline let version: (() -> Int)?
+
+    @inlinable
+    init(_ read: @escaping () -> Value, version: (() -> Int)? = nil) {
+        self.read = read
+        self.version = version
+    }
+
+    /// The same source, its values transformed on every read.
+    @inlinable
+    func map<Other>(_ transform: @escaping (Value) -> Other) -> _Source<Other> {
+        let read = self.read
+        return _Source<Other>({ transform(read()) }, version: version)
+    }
 }

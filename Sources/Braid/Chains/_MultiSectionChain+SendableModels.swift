@@ -10,7 +10,7 @@ extension _MultiSectionChain {
     public func bind<NewCell: AnyObject, Model: Sendable>(cellType: NewCell.Type, models: [Section: [Model]])
         -> ModelMultiSectionBinder<Kind, NewCell, Section, Model>
     {
-        _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, models: { models }) }
+        _bind(cellType: cellType, models: _Source({ models }, version: { 0 }), traits: _DiffTraits(sendable: Model.self))
     }
 
     /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
@@ -18,7 +18,7 @@ extension _MultiSectionChain {
     public func bind<NewCell: AnyObject, Model: Sendable>(cellType: NewCell.Type, models: @escaping () -> [Section: [Model]])
         -> ModelMultiSectionBinder<Kind, NewCell, Section, Model>
     {
-        _bind(cellType: cellType, models: models, traits: _DiffTraits(sendable: Model.self))
+        _bind(cellType: cellType, models: _Source(models), traits: _DiffTraits(sendable: Model.self))
     }
 
     /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
@@ -26,7 +26,7 @@ extension _MultiSectionChain {
     public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: [Section: [NewCell.ViewModel]])
         -> MultiSectionBinder<Kind, NewCell, Section> where NewCell.ViewModel: Sendable
     {
-        _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, viewModels: { viewModels }) }
+        _bind(cellType: cellType, viewModels: _Source({ viewModels }, version: { 0 }), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
     }
 
     /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
@@ -34,7 +34,7 @@ extension _MultiSectionChain {
     public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: @escaping () -> [Section: [NewCell.ViewModel]])
         -> MultiSectionBinder<Kind, NewCell, Section> where NewCell.ViewModel: Sendable
     {
-        _bind(cellType: cellType, viewModels: viewModels, traits: _DiffTraits(sendable: NewCell.ViewModel.self))
+        _bind(cellType: cellType, viewModels: _Source(viewModels), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
     }
 
     /// The same as the overload without `Sendable`, for `Sendable` models and view models: their diff may run off the main actor.
@@ -42,7 +42,7 @@ extension _MultiSectionChain {
     public func bind<NewCell: ViewModelBindable, Model: Sendable>(
         cellType: NewCell.Type, models: [Section: [Model]], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where NewCell.ViewModel: Sendable {
-        _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, models: { models }, mapToViewModels: mapToViewModels) }
+        _bind(cellType: cellType, models: _Source({ models }, version: { 0 }), mapToViewModels: mapToViewModels, traits: _DiffTraits(sendable: Model.self), viewModelTraits: _DiffTraits(sendable: NewCell.ViewModel.self))
     }
 
     /// The same as the overload without `Sendable`, for `Sendable` models and view models: their diff may run off the main actor.
@@ -50,7 +50,7 @@ extension _MultiSectionChain {
     public func bind<NewCell: ViewModelBindable, Model: Sendable>(
         cellType: NewCell.Type, models: @escaping () -> [Section: [Model]], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where NewCell.ViewModel: Sendable {
-        _bind(cellType: cellType, models: models, mapToViewModels: mapToViewModels,
+        _bind(cellType: cellType, models: _Source(models), mapToViewModels: mapToViewModels,
               traits: _DiffTraits(sendable: Model.self), viewModelTraits: _DiffTraits(sendable: NewCell.ViewModel.self))
     }
 
@@ -59,7 +59,7 @@ extension _MultiSectionChain {
     public func bind<Model: Sendable>(
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: [Section: [Model]]
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
-        _binder.withSourceVersion({ 0 }) { bind(cellProvider: cellProvider, models: { models }) }
+        _bind(cellProvider: cellProvider, models: _Source({ models }, version: { 0 }), traits: _DiffTraits(sendable: Model.self))
     }
 
     /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
@@ -67,6 +67,6 @@ extension _MultiSectionChain {
     public func bind<Model: Sendable>(
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: @escaping () -> [Section: [Model]]
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
-        _bind(cellProvider: cellProvider, models: models, traits: _DiffTraits(sendable: Model.self))
+        _bind(cellProvider: cellProvider, models: _Source(models), traits: _DiffTraits(sendable: Model.self))
     }
 }

@@ -21,7 +21,7 @@ extension _MultiSectionChain {
     public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: [Section: [Model]])
         -> ModelMultiSectionBinder<Kind, NewCell, Section, Model>
     {
-        _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, models: { models }) }
+        _bind(cellType: cellType, models: _Source({ models }, version: { 0 }), traits: _DiffTraits(of: Model.self))
     }
 
     /// Binds `cellType` to the chain's sections, models per section read again on `refresh()`.
@@ -29,16 +29,16 @@ extension _MultiSectionChain {
     public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: @escaping () -> [Section: [Model]])
         -> ModelMultiSectionBinder<Kind, NewCell, Section, Model>
     {
-        _bind(cellType: cellType, models: models, traits: _DiffTraits(of: Model.self))
+        _bind(cellType: cellType, models: _Source(models), traits: _DiffTraits(of: Model.self))
     }
 
     /// `bind(cellType:models:)` with the models' diff traits, made where `Model` is concrete.
     @usableFromInline
     func _bind<NewCell: AnyObject, Model>(
-        cellType: NewCell.Type, models: @escaping () -> [Section: [Model]], traits: _DiffTraits<Model>
+        cellType: NewCell.Type, models: _Source<[Section: [Model]]>, traits: _DiffTraits<Model>
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> {
         _binder.bindCells(_scope, cellType: cellType, models: traits, viewModels: nil as _DiffTraits<Void>?,
-                          items: { models().mapValues { ($0, nil) } },
+                          items: models.map { $0.mapValues { ($0, nil) } },
                           makeCell: { dequeuer, _, _ in dequeuer.dequeueOrReport(cellType) })
         return ModelMultiSectionBinder(binder: _binder, scope: _scope)
     }
@@ -48,7 +48,7 @@ extension _MultiSectionChain {
     public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: [Section: [NewCell.ViewModel]])
         -> MultiSectionBinder<Kind, NewCell, Section>
     {
-        _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, viewModels: { viewModels }) }
+        _bind(cellType: cellType, viewModels: _Source({ viewModels }, version: { 0 }), traits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
     /// Binds a ``ViewModelBindable`` cell type, view models per section read again on `refresh()`.
@@ -56,16 +56,16 @@ extension _MultiSectionChain {
     public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: @escaping () -> [Section: [NewCell.ViewModel]])
         -> MultiSectionBinder<Kind, NewCell, Section>
     {
-        _bind(cellType: cellType, viewModels: viewModels, traits: _DiffTraits(of: NewCell.ViewModel.self))
+        _bind(cellType: cellType, viewModels: _Source(viewModels), traits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
     /// `bind(cellType:viewModels:)` with the view models' diff traits, made where their type is concrete.
     @usableFromInline
     func _bind<NewCell: ViewModelBindable>(
-        cellType: NewCell.Type, viewModels: @escaping () -> [Section: [NewCell.ViewModel]], traits: _DiffTraits<NewCell.ViewModel>
+        cellType: NewCell.Type, viewModels: _Source<[Section: [NewCell.ViewModel]]>, traits: _DiffTraits<NewCell.ViewModel>
     ) -> MultiSectionBinder<Kind, NewCell, Section> {
         _binder.bindCells(_scope, cellType: cellType, models: nil as _DiffTraits<Void>?, viewModels: traits,
-                          items: { viewModels().mapValues { (nil, $0) } },
+                          items: viewModels.map { $0.mapValues { (nil, $0) } },
                           makeCell: { dequeuer, items, row in
                               dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })
@@ -77,7 +77,7 @@ extension _MultiSectionChain {
     public func bind<NewCell: ViewModelBindable, Model>(
         cellType: NewCell.Type, models: [Section: [Model]], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> {
-        _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, models: { models }, mapToViewModels: mapToViewModels) }
+        _bind(cellType: cellType, models: _Source({ models }, version: { 0 }), mapToViewModels: mapToViewModels, traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
     /// Binds a ``ViewModelBindable`` cell type to models per section read again on `refresh()`, mapped to
@@ -86,7 +86,7 @@ extension _MultiSectionChain {
     public func bind<NewCell: ViewModelBindable, Model>(
         cellType: NewCell.Type, models: @escaping () -> [Section: [Model]], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> {
-        _bind(cellType: cellType, models: models, mapToViewModels: mapToViewModels,
+        _bind(cellType: cellType, models: _Source(models), mapToViewModels: mapToViewModels,
               traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
@@ -94,11 +94,11 @@ extension _MultiSectionChain {
     /// types are concrete.
     @usableFromInline
     func _bind<NewCell: ViewModelBindable, Model>(
-        cellType: NewCell.Type, models: @escaping () -> [Section: [Model]], mapToViewModels: @escaping (Model) -> NewCell.ViewModel,
+        cellType: NewCell.Type, models: _Source<[Section: [Model]]>, mapToViewModels: @escaping (Model) -> NewCell.ViewModel,
         traits: _DiffTraits<Model>, viewModelTraits: _DiffTraits<NewCell.ViewModel>
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> {
         _binder.bindCells(_scope, cellType: cellType, models: traits, viewModels: viewModelTraits,
-                          items: { models().mapValues { ($0, $0.map(mapToViewModels)) } },
+                          items: models.map { $0.mapValues { ($0, $0.map(mapToViewModels)) } },
                           makeCell: { dequeuer, items, row in
                               dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })
@@ -110,7 +110,7 @@ extension _MultiSectionChain {
     public func bind<Model>(
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: [Section: [Model]]
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
-        _binder.withSourceVersion({ 0 }) { bind(cellProvider: cellProvider, models: { models }) }
+        _bind(cellProvider: cellProvider, models: _Source({ models }, version: { 0 }), traits: _DiffTraits(of: Model.self))
     }
 
     /// Binds a cell provider to models per section read again on `refresh()`.
@@ -118,18 +118,18 @@ extension _MultiSectionChain {
     public func bind<Model>(
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: @escaping () -> [Section: [Model]]
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
-        _bind(cellProvider: cellProvider, models: models, traits: _DiffTraits(of: Model.self))
+        _bind(cellProvider: cellProvider, models: _Source(models), traits: _DiffTraits(of: Model.self))
     }
 
     /// `bind(cellProvider:models:)` with the models' diff traits, made where `Model` is concrete.
     @usableFromInline
     func _bind<Model>(
-        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: @escaping () -> [Section: [Model]],
+        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: _Source<[Section: [Model]]>,
         traits: _DiffTraits<Model>
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
         let binder = _binder
         binder.bindCells(_scope, cellType: nil, models: traits, viewModels: nil as _DiffTraits<Void>?,
-                         items: { models().mapValues { ($0, nil) } },
+                         items: models.map { $0.mapValues { ($0, nil) } },
                          makeCell: { [unowned binder] dequeuer, items, row in
                              guard let section = binder.display.section(at: dequeuer.path.section)?.section else { return _PlaceholderCell() }
                              return cellProvider(dequeuer, section, row, items.models![row])
@@ -142,12 +142,19 @@ extension _MultiSectionChain {
     public func bind(cellProvider: @escaping (CellDequeuer, Section, Int) -> AnyObject, numberOfCells: [Section: Int])
         -> MultiSectionBinder<Kind, AnyObject, Section>
     {
-        _binder.withSourceVersion({ 0 }) { bind(cellProvider: cellProvider, numberOfCells: { numberOfCells }) }
+        _bind(cellProvider: cellProvider, numberOfCells: _Source({ numberOfCells }, version: { 0 }))
     }
 
     /// Binds a cell provider and numbers of cells per section read again on `refresh()`.
     @discardableResult
     public func bind(cellProvider: @escaping (CellDequeuer, Section, Int) -> AnyObject, numberOfCells: @escaping () -> [Section: Int])
+        -> MultiSectionBinder<Kind, AnyObject, Section>
+    {
+        _bind(cellProvider: cellProvider, numberOfCells: _Source(numberOfCells))
+    }
+
+    /// `bind(cellProvider:numberOfCells:)` from any source.
+    func _bind(cellProvider: @escaping (CellDequeuer, Section, Int) -> AnyObject, numberOfCells: _Source<[Section: Int]>)
         -> MultiSectionBinder<Kind, AnyObject, Section>
     {
         _binder.bindCounted(_scope, counts: numberOfCells, makeCell: cellProvider)
@@ -226,7 +233,7 @@ extension _MultiSectionChain {
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: [Section: Header.ViewModel]) -> Self {
-        _binder.withSourceVersion({ 0 }) { bind(headerType: headerType, viewModels: { viewModels }) }
+        _bind(headerType: headerType, viewModels: _Source({ viewModels }, version: { 0 }))
     }
 
     /// Binds a custom header view type with view models per section read again on `refresh()`.
@@ -235,7 +242,17 @@ extension _MultiSectionChain {
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: @escaping () -> [Section: Header.ViewModel]) -> Self {
+        _bind(headerType: headerType, viewModels: _Source(viewModels))
+    }
+
+    /// `bind(headerType:viewModels:)` from any source.
+    func _bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: _Source<[Section: Header.ViewModel]>) -> Self {
         _binder.bindViews(\.headerViews, _scope, headerType, viewModels); return self
+    }
+
+    /// `bind(headerType:viewModels:)` from any source whose values may be nil: no view for that section.
+    func _bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: _Source<[Section: Header.ViewModel?]>) -> Self {
+        _bind(headerType: headerType, viewModels: viewModels.map { $0.compactMapValues { $0 } })
     }
 
     /// Binds a custom footer view type with view models per section.
@@ -244,7 +261,7 @@ extension _MultiSectionChain {
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: [Section: Footer.ViewModel]) -> Self {
-        _binder.withSourceVersion({ 0 }) { bind(footerType: footerType, viewModels: { viewModels }) }
+        _bind(footerType: footerType, viewModels: _Source({ viewModels }, version: { 0 }))
     }
 
     /// Binds a custom footer view type with view models per section read again on `refresh()`.
@@ -253,7 +270,17 @@ extension _MultiSectionChain {
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: @escaping () -> [Section: Footer.ViewModel]) -> Self {
+        _bind(footerType: footerType, viewModels: _Source(viewModels))
+    }
+
+    /// `bind(footerType:viewModels:)` from any source.
+    func _bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: _Source<[Section: Footer.ViewModel]>) -> Self {
         _binder.bindViews(\.footerViews, _scope, footerType, viewModels); return self
+    }
+
+    /// `bind(footerType:viewModels:)` from any source whose values may be nil: no view for that section.
+    func _bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: _Source<[Section: Footer.ViewModel?]>) -> Self {
+        _bind(footerType: footerType, viewModels: viewModels.map { $0.compactMapValues { $0 } })
     }
 
     // The original library's shapes: a nil view model means no view for that section.
@@ -302,13 +329,13 @@ extension _MultiSectionChain {
     public func prefetch(
         when behavior: PrefetchBehavior = .cellsFromEnd(2), with handler: @escaping (_ section: Section, _ startingIndex: Int) -> Void
     ) -> Self {
-        _binder.set(\.prefetch, _scope, (behavior, handler)); return self
+        _binder.set(\.handlers.prefetch, _scope, (behavior, handler)); return self
     }
 
     /// Continues the chain as if its cells were bound with models of `modelType`. A wrong assumption is
     /// reported with the section and both types.
     public func assuming<Model>(modelType: Model.Type) -> ModelMultiSectionBinder<Kind, Cell, Section, Model> {
-        _binder.set(\.assumedModelTypes, _scope, Model.self)
+        _binder.set(\.handlers.assumedModelTypes, _scope, Model.self)
         return ModelMultiSectionBinder(binder: _binder, scope: _scope)
     }
 }
@@ -319,7 +346,7 @@ extension _MultiSectionHandlers {
     /// Calls `handler` with each cell dequeued in the chain's sections, to configure it.
     @discardableResult
     public func onDequeue(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell) -> Void) -> Self {
-        _binder.append(\.dequeued, _scope, { section, row, cell, _ in (cell as? Cell).map { handler(section, row, $0) } })
+        _binder.append(\.handlers.dequeued, _scope, { section, row, cell, _ in (cell as? Cell).map { handler(section, row, $0) } })
         return self
     }
 
@@ -327,13 +354,13 @@ extension _MultiSectionHandlers {
     /// See ``ChangedCellUpdate``; the default reconfigures cells whose type the chain names.
     @discardableResult
     public func updatingChangedCells(by update: ChangedCellUpdate) -> Self {
-        _binder.set(\.changedCellUpdates, _scope, update); return self
+        _binder.set(\.handlers.changedCellUpdates, _scope, update); return self
     }
 
     /// Calls `handler` when a cell in the chain's sections is tapped (selected).
     @discardableResult
     public func onTapped(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell) -> Void) -> Self {
-        _binder.append(\.tapped, _scope, { section, row, cell, _ in (cell as? Cell).map { handler(section, row, $0) } })
+        _binder.append(\.handlers.tapped, _scope, { section, row, cell, _ in (cell as? Cell).map { handler(section, row, $0) } })
         return self
     }
 
@@ -343,7 +370,7 @@ extension _MultiSectionHandlers {
         from cellType: EventCell.Type,
         _ handler: @escaping (_ section: Section, _ row: Int, _ cell: EventCell, _ event: EventCell.ViewEvent) -> Void
     ) -> Self {
-        _binder.append(\.events, _scope, { section, row, cell, event, _ in
+        _binder.append(\.handlers.events, _scope, { section, row, cell, event, _ in
             if let cell = cell as? EventCell, let event = event as? EventCell.ViewEvent { handler(section, row, cell, event) }
         })
         return self
@@ -356,37 +383,37 @@ extension _MultiSectionHandlers where Kind == TableViewKind {
     /// The height of each cell (`.automaticDimension`: from its content).
     @discardableResult
     public func cellHeight(_ height: @escaping (_ section: Section, _ row: Int) -> Double) -> Self {
-        _binder.set(\.cellHeight, _scope, { section, row, _ in height(section, row) }); return self
+        _binder.set(\.dimensions.cellHeight, _scope, { section, row, _ in height(section, row) }); return self
     }
 
     /// The estimated height of each cell.
     @discardableResult
     public func estimatedCellHeight(_ height: @escaping (_ section: Section, _ row: Int) -> Double) -> Self {
-        _binder.set(\.estimatedCellHeight, _scope, { section, row, _ in height(section, row) }); return self
+        _binder.set(\.dimensions.estimatedCellHeight, _scope, { section, row, _ in height(section, row) }); return self
     }
 
     /// The height of each section's header.
     @discardableResult
     public func headerHeight(_ height: @escaping (_ section: Section) -> Double) -> Self {
-        _binder.set(\.headerHeight, _scope, height); return self
+        _binder.set(\.dimensions.headerHeight, _scope, height); return self
     }
 
     /// The estimated height of each section's header.
     @discardableResult
     public func estimatedHeaderHeight(_ height: @escaping (_ section: Section) -> Double) -> Self {
-        _binder.set(\.estimatedHeaderHeight, _scope, height); return self
+        _binder.set(\.dimensions.estimatedHeaderHeight, _scope, height); return self
     }
 
     /// The height of each section's footer.
     @discardableResult
     public func footerHeight(_ height: @escaping (_ section: Section) -> Double) -> Self {
-        _binder.set(\.footerHeight, _scope, height); return self
+        _binder.set(\.dimensions.footerHeight, _scope, height); return self
     }
 
     /// The estimated height of each section's footer.
     @discardableResult
     public func estimatedFooterHeight(_ height: @escaping (_ section: Section) -> Double) -> Self {
-        _binder.set(\.estimatedFooterHeight, _scope, height); return self
+        _binder.set(\.dimensions.estimatedFooterHeight, _scope, height); return self
     }
 
     /// Several dimensions at once: `.dimensions(.cellHeight { section, row in 44 }, .headerHeight { _ in 20 })`.
@@ -412,26 +439,26 @@ extension _MultiSectionHandlers where Kind == CollectionViewKind {
     /// The size of each item (`Size.automatic`: from its content).
     @discardableResult
     public func itemSize(_ size: @escaping (_ section: Section, _ row: Int) -> Size) -> Self {
-        _binder.set(\.itemSize, _scope, { section, row, _ in size(section, row) }); return self
+        _binder.set(\.dimensions.itemSize, _scope, { section, row, _ in size(section, row) }); return self
     }
 
     /// The estimated size of each item, used until it is displayed.
     @discardableResult
     public func estimatedItemSize(_ size: @escaping (_ section: Section, _ row: Int) -> Size) -> Self {
-        _binder.set(\.estimatedItemSize, _scope, { section, row, _ in size(section, row) }); return self
+        _binder.set(\.dimensions.estimatedItemSize, _scope, { section, row, _ in size(section, row) }); return self
     }
 
     /// The size of each section's header view (a flow layout's reference size; `Size.automatic`: from its
     /// content).
     @discardableResult
     public func headerSize(_ size: @escaping (_ section: Section) -> Size) -> Self {
-        _binder.set(\.headerSize, _scope, size); return self
+        _binder.set(\.dimensions.headerSize, _scope, size); return self
     }
 
     /// The size of each section's footer view, like ``headerSize(_:)``.
     @discardableResult
     public func footerSize(_ size: @escaping (_ section: Section) -> Size) -> Self {
-        _binder.set(\.footerSize, _scope, size); return self
+        _binder.set(\.dimensions.footerSize, _scope, size); return self
     }
 }
 

@@ -5,25 +5,25 @@ extension _SingleSectionChain {
     /// `onDelete` or swipe actions can.
     @discardableResult
     public func canEdit(_ predicate: @escaping (_ row: Int) -> Bool) -> Self {
-        _binder.set(\.canEdit, .sections([_section]), { _, row, _ in predicate(row) }); return self
+        _binder.set(\.editing.canEdit, .sections([_section]), { _, row, _ in predicate(row) }); return self
     }
 
     /// Whether each row can be moved; without this, every row of a section with `onMove` can.
     @discardableResult
     public func canMove(_ predicate: @escaping (_ row: Int) -> Bool) -> Self {
-        _binder.set(\.canMove, .sections([_section]), { _, row, _ in predicate(row) }); return self
+        _binder.set(\.editing.canMove, .sections([_section]), { _, row, _ in predicate(row) }); return self
     }
 
     /// The actions a swipe from a row's leading edge reveals.
     @discardableResult
     public func leadingSwipeActions(_ actions: @escaping (_ row: Int) -> [SwipeAction]) -> Self {
-        _binder.set(\.leadingSwipeActions, .sections([_section]), { _, row, _ in actions(row) }); return self
+        _binder.set(\.editing.leadingSwipeActions, .sections([_section]), { _, row, _ in actions(row) }); return self
     }
 
     /// The actions a swipe from a row's trailing edge reveals; they replace the default Delete button.
     @discardableResult
     public func trailingSwipeActions(_ actions: @escaping (_ row: Int) -> [SwipeAction]) -> Self {
-        _binder.set(\.trailingSwipeActions, .sections([_section]), { _, row, _ in actions(row) }); return self
+        _binder.set(\.editing.trailingSwipeActions, .sections([_section]), { _, row, _ in actions(row) }); return self
     }
 
     /// Lets the user delete rows (a swipe, or the delete control in editing mode): `handler` gets the row and
@@ -31,21 +31,21 @@ extension _SingleSectionChain {
     /// the next update, it comes back.
     @discardableResult
     public func onDelete(_ handler: @escaping (_ row: Int) -> Void) -> Self {
-        _binder.set(\.deleted, .sections([_section]), { _, row, _ in handler(row) }); return self
+        _binder.set(\.editing.deleted, .sections([_section]), { _, row, _ in handler(row) }); return self
     }
 
     /// Lets the user reorder rows (the reorder control in editing mode): `handler` gets the rows before and
     /// after the move and should move the model in the app's data the same way; otherwise the row goes back.
     @discardableResult
     public func onMove(_ handler: @escaping (_ from: Int, _ to: Int) -> Void) -> Self {
-        _binder.set(\.moved, .sections([_section]), { from, to, _ in handler(from.row, to.row) }); return self
+        _binder.set(\.editing.moved, .sections([_section]), { from, to, _ in handler(from.row, to.row) }); return self
     }
 
     /// Redirects (another row) or refuses (`nil`) the row a move from `from` proposes to land on.
     @discardableResult
     public func moveTarget(_ hook: @escaping (_ from: Int, _ proposed: Int) -> Int?) -> Self {
         let section = _section
-        _binder.set(\.moveTargets, .sections([section]), { from, proposed in
+        _binder.set(\.editing.moveTargets, .sections([section]), { from, proposed in
             hook(from.row, proposed.row).map { RowPosition(section: section, row: $0) }
         })
         return self
@@ -56,28 +56,28 @@ extension ModelSingleSectionBinder {
     /// Whether each row can be edited, from its model. See ``SingleSectionBinder/canEdit(_:)``.
     @discardableResult
     public func canEdit(_ predicate: @escaping (_ row: Int, _ model: Model) -> Bool) -> Self {
-        _binder.set(\.canEdit, .sections([_section]), { _, row, model in (model as? Model).map { predicate(row, $0) } ?? false })
+        _binder.set(\.editing.canEdit, .sections([_section]), { _, row, model in (model as? Model).map { predicate(row, $0) } ?? false })
         return self
     }
 
     /// Whether each row can be moved, from its model.
     @discardableResult
     public func canMove(_ predicate: @escaping (_ row: Int, _ model: Model) -> Bool) -> Self {
-        _binder.set(\.canMove, .sections([_section]), { _, row, model in (model as? Model).map { predicate(row, $0) } ?? false })
+        _binder.set(\.editing.canMove, .sections([_section]), { _, row, model in (model as? Model).map { predicate(row, $0) } ?? false })
         return self
     }
 
     /// The actions a swipe from a row's leading edge reveals, from its model.
     @discardableResult
     public func leadingSwipeActions(_ actions: @escaping (_ row: Int, _ model: Model) -> [SwipeAction]) -> Self {
-        _binder.set(\.leadingSwipeActions, .sections([_section]), { _, row, model in (model as? Model).map { actions(row, $0) } ?? [] })
+        _binder.set(\.editing.leadingSwipeActions, .sections([_section]), { _, row, model in (model as? Model).map { actions(row, $0) } ?? [] })
         return self
     }
 
     /// The actions a swipe from a row's trailing edge reveals, from its model; they replace the default Delete.
     @discardableResult
     public func trailingSwipeActions(_ actions: @escaping (_ row: Int, _ model: Model) -> [SwipeAction]) -> Self {
-        _binder.set(\.trailingSwipeActions, .sections([_section]), { _, row, model in (model as? Model).map { actions(row, $0) } ?? [] })
+        _binder.set(\.editing.trailingSwipeActions, .sections([_section]), { _, row, model in (model as? Model).map { actions(row, $0) } ?? [] })
         return self
     }
 
@@ -85,7 +85,7 @@ extension ModelSingleSectionBinder {
     @discardableResult
     public func onDelete(_ handler: @escaping (_ row: Int, _ model: Model) -> Void) -> Self {
         let binder = _binder
-        binder.set(\.deleted, .sections([_section]), { [unowned binder] section, row, model in
+        binder.set(\.editing.deleted, .sections([_section]), { [unowned binder] section, row, model in
             if let model: Model = binder.typed(section, model, "onDelete") { handler(row, model) }
         })
         return self
@@ -95,7 +95,7 @@ extension ModelSingleSectionBinder {
     @discardableResult
     public func onMove(_ handler: @escaping (_ from: Int, _ to: Int, _ model: Model) -> Void) -> Self {
         let binder = _binder
-        binder.set(\.moved, .sections([_section]), { [unowned binder] from, to, model in
+        binder.set(\.editing.moved, .sections([_section]), { [unowned binder] from, to, model in
             if let model: Model = binder.typed(from.section, model, "onMove") {
                 handler(from.row, to.row, model)
             }

@@ -24,7 +24,7 @@ extension _SingleSectionChain {
     public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: [Model])
         -> ModelSingleSectionBinder<Kind, NewCell, Section, Model>
     {
-        _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, models: { models }) }
+        _bind(cellType: cellType, models: _Source({ models }, version: { 0 }), traits: _DiffTraits(of: Model.self))
     }
 
     /// Binds `cellType` to the section, one cell per model; `models` is read again on `refresh()`.
@@ -32,17 +32,17 @@ extension _SingleSectionChain {
     public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: @escaping () -> [Model])
         -> ModelSingleSectionBinder<Kind, NewCell, Section, Model>
     {
-        _bind(cellType: cellType, models: models, traits: _DiffTraits(of: Model.self))
+        _bind(cellType: cellType, models: _Source(models), traits: _DiffTraits(of: Model.self))
     }
 
     /// `bind(cellType:models:)` with the models' diff traits, made where `Model` is concrete.
     @usableFromInline
-    func _bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: @escaping () -> [Model], traits: _DiffTraits<Model>)
+    func _bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: _Source<[Model]>, traits: _DiffTraits<Model>)
         -> ModelSingleSectionBinder<Kind, NewCell, Section, Model>
     {
         let section = _section
         _binder.bindCells(scope, cellType: cellType, models: traits, viewModels: nil as _DiffTraits<Void>?,
-                          items: { [section: (models(), nil)] },
+                          items: models.map { [section: ($0, nil)] },
                           makeCell: { dequeuer, _, _ in dequeuer.dequeueOrReport(cellType) })
         return ModelSingleSectionBinder(binder: _binder, section: section)
     }
@@ -52,7 +52,7 @@ extension _SingleSectionChain {
     public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: [NewCell.ViewModel])
         -> SingleSectionBinder<Kind, NewCell, Section>
     {
-        _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, viewModels: { viewModels }) }
+        _bind(cellType: cellType, viewModels: _Source({ viewModels }, version: { 0 }), traits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
     /// Binds a ``ViewModelBindable`` cell type to view models read again on `refresh()`.
@@ -60,17 +60,17 @@ extension _SingleSectionChain {
     public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: @escaping () -> [NewCell.ViewModel])
         -> SingleSectionBinder<Kind, NewCell, Section>
     {
-        _bind(cellType: cellType, viewModels: viewModels, traits: _DiffTraits(of: NewCell.ViewModel.self))
+        _bind(cellType: cellType, viewModels: _Source(viewModels), traits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
     /// `bind(cellType:viewModels:)` with the view models' diff traits, made where their type is concrete.
     @usableFromInline
     func _bind<NewCell: ViewModelBindable>(
-        cellType: NewCell.Type, viewModels: @escaping () -> [NewCell.ViewModel], traits: _DiffTraits<NewCell.ViewModel>
+        cellType: NewCell.Type, viewModels: _Source<[NewCell.ViewModel]>, traits: _DiffTraits<NewCell.ViewModel>
     ) -> SingleSectionBinder<Kind, NewCell, Section> {
         let section = _section
         _binder.bindCells(scope, cellType: cellType, models: nil as _DiffTraits<Void>?, viewModels: traits,
-                          items: { [section: (nil, viewModels())] },
+                          items: viewModels.map { [section: (nil, $0)] },
                           makeCell: { dequeuer, items, row in
                               dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })
@@ -83,7 +83,7 @@ extension _SingleSectionChain {
     public func bind<NewCell: ViewModelBindable, Model>(
         cellType: NewCell.Type, models: [Model], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> {
-        _binder.withSourceVersion({ 0 }) { bind(cellType: cellType, models: { models }, mapToViewModels: mapToViewModels) }
+        _bind(cellType: cellType, models: _Source({ models }, version: { 0 }), mapToViewModels: mapToViewModels, traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
     /// Binds a ``ViewModelBindable`` cell type to models read again on `refresh()`, mapped to view models.
@@ -91,7 +91,7 @@ extension _SingleSectionChain {
     public func bind<NewCell: ViewModelBindable, Model>(
         cellType: NewCell.Type, models: @escaping () -> [Model], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> {
-        _bind(cellType: cellType, models: models, mapToViewModels: mapToViewModels,
+        _bind(cellType: cellType, models: _Source(models), mapToViewModels: mapToViewModels,
               traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
@@ -99,12 +99,12 @@ extension _SingleSectionChain {
     /// types are concrete.
     @usableFromInline
     func _bind<NewCell: ViewModelBindable, Model>(
-        cellType: NewCell.Type, models: @escaping () -> [Model], mapToViewModels: @escaping (Model) -> NewCell.ViewModel,
+        cellType: NewCell.Type, models: _Source<[Model]>, mapToViewModels: @escaping (Model) -> NewCell.ViewModel,
         traits: _DiffTraits<Model>, viewModelTraits: _DiffTraits<NewCell.ViewModel>
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> {
         let section = _section
         _binder.bindCells(scope, cellType: cellType, models: traits, viewModels: viewModelTraits,
-                          items: { let models = models(); return [section: (models, models.map(mapToViewModels))] },
+                          items: models.map { [section: ($0, $0.map(mapToViewModels))] },
                           makeCell: { dequeuer, items, row in
                               dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })
@@ -125,7 +125,7 @@ extension _SingleSectionChain {
     public func bind<Model>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: [Model])
         -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model>
     {
-        _binder.withSourceVersion({ 0 }) { bind(cellProvider: cellProvider, models: { models }) }
+        _bind(cellProvider: cellProvider, models: _Source({ models }, version: { 0 }), traits: _DiffTraits(of: Model.self))
     }
 
     /// Binds a cell provider to models read again on `refresh()`.
@@ -133,17 +133,17 @@ extension _SingleSectionChain {
     public func bind<Model>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: @escaping () -> [Model])
         -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model>
     {
-        _bind(cellProvider: cellProvider, models: models, traits: _DiffTraits(of: Model.self))
+        _bind(cellProvider: cellProvider, models: _Source(models), traits: _DiffTraits(of: Model.self))
     }
 
     /// `bind(cellProvider:models:)` with the models' diff traits, made where `Model` is concrete.
     @usableFromInline
     func _bind<Model>(
-        cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: @escaping () -> [Model], traits: _DiffTraits<Model>
+        cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: _Source<[Model]>, traits: _DiffTraits<Model>
     ) -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> {
         let section = _section
         _binder.bindCells(scope, cellType: nil, models: traits, viewModels: nil as _DiffTraits<Void>?,
-                          items: { [section: (models(), nil)] },
+                          items: models.map { [section: ($0, nil)] },
                           makeCell: { dequeuer, items, row in cellProvider(dequeuer, row, items.models![row]) })
         return ModelSingleSectionBinder(binder: _binder, section: section)
     }
@@ -154,7 +154,7 @@ extension _SingleSectionChain {
     public func bind(cellProvider: @escaping (CellDequeuer, Int) -> AnyObject, numberOfCells: Int)
         -> SingleSectionBinder<Kind, AnyObject, Section>
     {
-        _binder.withSourceVersion({ 0 }) { bind(cellProvider: cellProvider, numberOfCells: { numberOfCells }) }
+        _bind(cellProvider: cellProvider, numberOfCells: _Source({ numberOfCells }, version: { 0 }))
     }
 
     /// Binds a cell provider and a number of cells read again on `refresh()`.
@@ -162,8 +162,15 @@ extension _SingleSectionChain {
     public func bind(cellProvider: @escaping (CellDequeuer, Int) -> AnyObject, numberOfCells: @escaping () -> Int)
         -> SingleSectionBinder<Kind, AnyObject, Section>
     {
+        _bind(cellProvider: cellProvider, numberOfCells: _Source(numberOfCells))
+    }
+
+    /// `bind(cellProvider:numberOfCells:)` from any source.
+    func _bind(cellProvider: @escaping (CellDequeuer, Int) -> AnyObject, numberOfCells: _Source<Int>)
+        -> SingleSectionBinder<Kind, AnyObject, Section>
+    {
         let section = _section
-        _binder.bindCounted(scope, counts: { [section: numberOfCells()] }, makeCell: { dequeuer, _, row in cellProvider(dequeuer, row) })
+        _binder.bindCounted(scope, counts: numberOfCells.map { [section: $0] }, makeCell: { dequeuer, _, row in cellProvider(dequeuer, row) })
         return SingleSectionBinder(binder: _binder, section: section)
     }
 }
@@ -213,7 +220,7 @@ extension _SingleSectionChain {
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModel: Header.ViewModel?) -> Self {
-        _binder.withSourceVersion({ 0 }) { bind(headerType: headerType, viewModel: { viewModel }) }
+        _bind(headerType: headerType, viewModel: _Source({ viewModel }, version: { 0 }))
     }
 
     /// Binds a custom header view type with a view model read again on `refresh()` (`nil`: no header view).
@@ -222,8 +229,13 @@ extension _SingleSectionChain {
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModel: @escaping () -> Header.ViewModel?) -> Self {
+        _bind(headerType: headerType, viewModel: _Source(viewModel))
+    }
+
+    /// `bind(headerType:viewModel:)` from any source.
+    func _bind<Header: ViewModelBindable>(headerType: Header.Type, viewModel: _Source<Header.ViewModel?>) -> Self {
         let section = _section
-        _binder.bindViews(\.headerViews, .sections([section]), headerType, { viewModel().map { [section: $0] } ?? [:] })
+        _binder.bindViews(\.headerViews, .sections([section]), headerType, viewModel.map { $0.map { [section: $0] } ?? [:] })
         return self
     }
 
@@ -233,7 +245,7 @@ extension _SingleSectionChain {
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModel: Footer.ViewModel?) -> Self {
-        _binder.withSourceVersion({ 0 }) { bind(footerType: footerType, viewModel: { viewModel }) }
+        _bind(footerType: footerType, viewModel: _Source({ viewModel }, version: { 0 }))
     }
 
     /// Binds a custom footer view type with a view model read again on `refresh()`.
@@ -242,8 +254,13 @@ extension _SingleSectionChain {
     ///   <doc:HeadersAndFooters>.
     @discardableResult
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModel: @escaping () -> Footer.ViewModel?) -> Self {
+        _bind(footerType: footerType, viewModel: _Source(viewModel))
+    }
+
+    /// `bind(footerType:viewModel:)` from any source.
+    func _bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModel: _Source<Footer.ViewModel?>) -> Self {
         let section = _section
-        _binder.bindViews(\.footerViews, .sections([section]), footerType, { viewModel().map { [section: $0] } ?? [:] })
+        _binder.bindViews(\.footerViews, .sections([section]), footerType, viewModel.map { $0.map { [section: $0] } ?? [:] })
         return self
     }
 }
@@ -254,14 +271,14 @@ extension _SingleSectionChain {
     /// Calls `handler` with each cell the section dequeues, to configure it.
     @discardableResult
     public func onDequeue(_ handler: @escaping (_ row: Int, _ cell: Cell) -> Void) -> Self {
-        _binder.append(\.dequeued, .sections([_section]), { _, row, cell, _ in (cell as? Cell).map { handler(row, $0) } })
+        _binder.append(\.handlers.dequeued, .sections([_section]), { _, row, cell, _ in (cell as? Cell).map { handler(row, $0) } })
         return self
     }
 
     /// Calls `handler` when a cell of the section is tapped (selected).
     @discardableResult
     public func onTapped(_ handler: @escaping (_ row: Int, _ cell: Cell) -> Void) -> Self {
-        _binder.append(\.tapped, .sections([_section]), { _, row, cell, _ in (cell as? Cell).map { handler(row, $0) } })
+        _binder.append(\.handlers.tapped, .sections([_section]), { _, row, cell, _ in (cell as? Cell).map { handler(row, $0) } })
         return self
     }
 
@@ -270,7 +287,7 @@ extension _SingleSectionChain {
     public func onEvent<EventCell: ViewEventEmitting>(
         from cellType: EventCell.Type, _ handler: @escaping (_ row: Int, _ cell: EventCell, _ event: EventCell.ViewEvent) -> Void
     ) -> Self {
-        _binder.append(\.events, .sections([_section]), { _, row, cell, event, _ in
+        _binder.append(\.handlers.events, .sections([_section]), { _, row, cell, event, _ in
             if let cell = cell as? EventCell, let event = event as? EventCell.ViewEvent { handler(row, cell, event) }
         })
         return self
@@ -281,7 +298,7 @@ extension _SingleSectionChain {
     /// Called once per section length: after the new items arrive, reaching the new end asks again.
     @discardableResult
     public func prefetch(when behavior: PrefetchBehavior = .cellsFromEnd(2), with handler: @escaping (_ startingIndex: Int) -> Void) -> Self {
-        _binder.set(\.prefetch, .sections([_section]), (behavior, { _, start in handler(start) }))
+        _binder.set(\.handlers.prefetch, .sections([_section]), (behavior, { _, start in handler(start) }))
         return self
     }
 
@@ -289,13 +306,13 @@ extension _SingleSectionChain {
     /// ``ChangedCellUpdate``; the default reconfigures cells whose type the chain names.
     @discardableResult
     public func updatingChangedCells(by update: ChangedCellUpdate) -> Self {
-        _binder.set(\.changedCellUpdates, .sections([_section]), update); return self
+        _binder.set(\.handlers.changedCellUpdates, .sections([_section]), update); return self
     }
 
     /// Continues the chain as if its cells were bound with models of `modelType` — for handler-only chains
     /// on sections whose cells another chain binds. A wrong assumption is reported with both types.
     public func assuming<Model>(modelType: Model.Type) -> ModelSingleSectionBinder<Kind, Cell, Section, Model> {
-        _binder.set(\.assumedModelTypes, .sections([_section]), Model.self)
+        _binder.set(\.handlers.assumedModelTypes, .sections([_section]), Model.self)
         return ModelSingleSectionBinder(binder: _binder, section: _section)
     }
 }
@@ -306,37 +323,37 @@ extension _SingleSectionChain where Kind == TableViewKind {
     /// The height of each cell (`.automaticDimension`: from its content).
     @discardableResult
     public func cellHeight(_ height: @escaping (_ row: Int) -> Double) -> Self {
-        _binder.set(\.cellHeight, .sections([_section]), { _, row, _ in height(row) }); return self
+        _binder.set(\.dimensions.cellHeight, .sections([_section]), { _, row, _ in height(row) }); return self
     }
 
     /// The estimated height of each cell, used until it is displayed.
     @discardableResult
     public func estimatedCellHeight(_ height: @escaping (_ row: Int) -> Double) -> Self {
-        _binder.set(\.estimatedCellHeight, .sections([_section]), { _, row, _ in height(row) }); return self
+        _binder.set(\.dimensions.estimatedCellHeight, .sections([_section]), { _, row, _ in height(row) }); return self
     }
 
     /// The height of the section's header.
     @discardableResult
     public func headerHeight(_ height: @escaping () -> Double) -> Self {
-        _binder.set(\.headerHeight, .sections([_section]), { _ in height() }); return self
+        _binder.set(\.dimensions.headerHeight, .sections([_section]), { _ in height() }); return self
     }
 
     /// The estimated height of the section's header.
     @discardableResult
     public func estimatedHeaderHeight(_ height: @escaping () -> Double) -> Self {
-        _binder.set(\.estimatedHeaderHeight, .sections([_section]), { _ in height() }); return self
+        _binder.set(\.dimensions.estimatedHeaderHeight, .sections([_section]), { _ in height() }); return self
     }
 
     /// The height of the section's footer.
     @discardableResult
     public func footerHeight(_ height: @escaping () -> Double) -> Self {
-        _binder.set(\.footerHeight, .sections([_section]), { _ in height() }); return self
+        _binder.set(\.dimensions.footerHeight, .sections([_section]), { _ in height() }); return self
     }
 
     /// The estimated height of the section's footer.
     @discardableResult
     public func estimatedFooterHeight(_ height: @escaping () -> Double) -> Self {
-        _binder.set(\.estimatedFooterHeight, .sections([_section]), { _ in height() }); return self
+        _binder.set(\.dimensions.estimatedFooterHeight, .sections([_section]), { _ in height() }); return self
     }
 
     /// Several dimensions at once, the way the tutorials write them:
@@ -379,25 +396,25 @@ extension _SingleSectionChain where Kind == CollectionViewKind {
     /// The size of each item (`Size.automatic`: from its content).
     @discardableResult
     public func itemSize(_ size: @escaping (_ row: Int) -> Size) -> Self {
-        _binder.set(\.itemSize, .sections([_section]), { _, row, _ in size(row) }); return self
+        _binder.set(\.dimensions.itemSize, .sections([_section]), { _, row, _ in size(row) }); return self
     }
 
     /// The estimated size of each item, used until it is displayed.
     @discardableResult
     public func estimatedItemSize(_ size: @escaping (_ row: Int) -> Size) -> Self {
-        _binder.set(\.estimatedItemSize, .sections([_section]), { _, row, _ in size(row) }); return self
+        _binder.set(\.dimensions.estimatedItemSize, .sections([_section]), { _, row, _ in size(row) }); return self
     }
 
     /// The size of the section's header view (a flow layout's reference size: the width is the
     /// collection's; `Size.automatic`: from its content).
     @discardableResult
     public func headerSize(_ size: @escaping () -> Size) -> Self {
-        _binder.set(\.headerSize, .sections([_section]), { _ in size() }); return self
+        _binder.set(\.dimensions.headerSize, .sections([_section]), { _ in size() }); return self
     }
 
     /// The size of the section's footer view, like ``headerSize(_:)``.
     @discardableResult
     public func footerSize(_ size: @escaping () -> Size) -> Self {
-        _binder.set(\.footerSize, .sections([_section]), { _ in size() }); return self
+        _binder.set(\.dimensions.footerSize, .sections([_section]), { _ in size() }); return self
     }
 }

@@ -2,7 +2,7 @@ extension SectionedBinder {
     /// The sections the table shows, published after every applied update — the *current* value (the
     /// original library emitted the previous one). A new subscriber receives the current value at once.
     public var displayedSectionsPublisher: AnyPublisher<[Section], Never> {
-        displayedSectionsSubject.eraseToAnyPublisher()
+        shownSections.published.eraseToAnyPublisher()
     }
 
     /// Makes `publisher` drive ``displayedSections`` (manually managed behaviour) for the binder's lifetime.
@@ -16,10 +16,10 @@ extension SectionedBinder {
     }
 
     private func setDisplayedSectionsFromSource(_ sections: [Section]) {
-        guard sectionDisplayBehaviorIsManual else {
+        guard shownSections.isManual else {
             report(.warning, "a source drives displayedSections, but sectionDisplayBehavior is \(sectionDisplayBehavior); its value is ignored and the binder goes on deciding which sections show. Set sectionDisplayBehavior = .manuallyManaged to let the source choose.")
             return
         }
-        manualSections = sections
+        shownSections.manual = sections
     }
 }

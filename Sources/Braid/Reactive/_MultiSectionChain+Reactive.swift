@@ -10,7 +10,7 @@ extension _MultiSectionChain {
         -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Section: [Model]]
     {
         let latest = _binder.latest(of: models)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [:] }) }
+        return _bind(cellType: cellType, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
     }
 
     /// Binds a ``ViewModelBindable`` cell type to view models per section delivered by a publisher.
@@ -19,7 +19,7 @@ extension _MultiSectionChain {
         -> MultiSectionBinder<Kind, NewCell, Section> where Source.Output == [Section: [NewCell.ViewModel]]
     {
         let latest = _binder.latest(of: viewModels)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, viewModels: { latest.value ?? [:] }) }
+        return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
     /// Binds a ``ViewModelBindable`` cell type to models per section delivered by a publisher, mapped to view models.
@@ -28,7 +28,7 @@ extension _MultiSectionChain {
         cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Section: [Model]] {
         let latest = _binder.latest(of: models)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [:] }, mapToViewModels: mapToViewModels) }
+        return _bind(cellType: cellType, models: _Source({ latest.value ?? [:] }, version: { latest.version }), mapToViewModels: mapToViewModels, traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
     /// Binds a cell provider to models per section delivered by a publisher.
@@ -37,7 +37,7 @@ extension _MultiSectionChain {
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: Source
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> where Source.Output == [Section: [Model]] {
         let latest = _binder.latest(of: models)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, models: { latest.value ?? [:] }) }
+        return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
     }
 
     /// Binds a cell provider to numbers of cells per section delivered by a publisher.
@@ -46,7 +46,7 @@ extension _MultiSectionChain {
         -> MultiSectionBinder<Kind, AnyObject, Section> where Source.Output == [Section: Int]
     {
         let latest = _binder.latest(of: numberOfCells)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, numberOfCells: { latest.value ?? [:] }) }
+        return _bind(cellProvider: cellProvider, numberOfCells: _Source({ latest.value ?? [:] }, version: { latest.version }))
     }
 
     /// Binds a custom header view type to view models per section delivered by a publisher.
@@ -57,7 +57,7 @@ extension _MultiSectionChain {
     public func bind<Header: ViewModelBindable, Source: Publisher>(headerType: Header.Type, viewModels: Source) -> Self
     where Source.Output == [Section: Header.ViewModel] {
         let latest = _binder.latest(of: viewModels)
-        return _binder.withSourceVersion({ latest.version }) { bind(headerType: headerType, viewModels: { latest.value ?? [:] }) }
+        return _bind(headerType: headerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
     }
 
     /// Binds a custom footer view type to view models per section delivered by a publisher.
@@ -68,7 +68,7 @@ extension _MultiSectionChain {
     public func bind<Footer: ViewModelBindable, Source: Publisher>(footerType: Footer.Type, viewModels: Source) -> Self
     where Source.Output == [Section: Footer.ViewModel] {
         let latest = _binder.latest(of: viewModels)
-        return _binder.withSourceVersion({ latest.version }) { bind(footerType: footerType, viewModels: { latest.value ?? [:] }) }
+        return _bind(footerType: footerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
     }
 
     // MARK: AsyncSequence sources
@@ -79,7 +79,7 @@ extension _MultiSectionChain {
         -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Section: [Model]]
     {
         let latest = _binder.latest(of: models)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [:] }) }
+        return _bind(cellType: cellType, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
     }
 
     /// Binds a ``ViewModelBindable`` cell type to view models per section delivered by a async sequence.
@@ -88,7 +88,7 @@ extension _MultiSectionChain {
         -> MultiSectionBinder<Kind, NewCell, Section> where Source.Element == [Section: [NewCell.ViewModel]]
     {
         let latest = _binder.latest(of: viewModels)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, viewModels: { latest.value ?? [:] }) }
+        return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
     /// Binds a ``ViewModelBindable`` cell type to models per section delivered by a async sequence, mapped to view models.
@@ -97,7 +97,7 @@ extension _MultiSectionChain {
         cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Section: [Model]] {
         let latest = _binder.latest(of: models)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [:] }, mapToViewModels: mapToViewModels) }
+        return _bind(cellType: cellType, models: _Source({ latest.value ?? [:] }, version: { latest.version }), mapToViewModels: mapToViewModels, traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
     /// Binds a cell provider to models per section delivered by a async sequence.
@@ -106,7 +106,7 @@ extension _MultiSectionChain {
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: Source
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> where Source.Element == [Section: [Model]] {
         let latest = _binder.latest(of: models)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, models: { latest.value ?? [:] }) }
+        return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
     }
 
     /// Binds a cell provider to numbers of cells per section delivered by a async sequence.
@@ -115,7 +115,7 @@ extension _MultiSectionChain {
         -> MultiSectionBinder<Kind, AnyObject, Section> where Source.Element == [Section: Int]
     {
         let latest = _binder.latest(of: numberOfCells)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, numberOfCells: { latest.value ?? [:] }) }
+        return _bind(cellProvider: cellProvider, numberOfCells: _Source({ latest.value ?? [:] }, version: { latest.version }))
     }
 
     /// Binds a custom header view type to view models per section delivered by a async sequence.
@@ -126,7 +126,7 @@ extension _MultiSectionChain {
     public func bind<Header: ViewModelBindable, Source: AsyncSequence>(headerType: Header.Type, viewModels: Source) -> Self
     where Source.Element == [Section: Header.ViewModel] {
         let latest = _binder.latest(of: viewModels)
-        return _binder.withSourceVersion({ latest.version }) { bind(headerType: headerType, viewModels: { latest.value ?? [:] }) }
+        return _bind(headerType: headerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
     }
 
     /// Binds a custom footer view type to view models per section delivered by a async sequence.
@@ -137,7 +137,7 @@ extension _MultiSectionChain {
     public func bind<Footer: ViewModelBindable, Source: AsyncSequence>(footerType: Footer.Type, viewModels: Source) -> Self
     where Source.Element == [Section: Footer.ViewModel] {
         let latest = _binder.latest(of: viewModels)
-        return _binder.withSourceVersion({ latest.version }) { bind(footerType: footerType, viewModels: { latest.value ?? [:] }) }
+        return _bind(footerType: footerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
     }
 }
 
@@ -150,7 +150,7 @@ extension _MultiSectionChain where Kind == TableViewKind {
     @discardableResult
     public func bind<Source: Publisher>(headerTitles: Source) -> Self where Source.Output == [Section: String] {
         let latest = _binder.latest(of: headerTitles)
-        return _binder.withSourceVersion({ latest.version }) { bind(headerTitles: { latest.value ?? [:] }) }
+        return bind(headerTitles: { latest.value ?? [:] })
     }
 
     /// Binds footer titles per section to a publisher.
@@ -159,7 +159,7 @@ extension _MultiSectionChain where Kind == TableViewKind {
     @discardableResult
     public func bind<Source: Publisher>(footerTitles: Source) -> Self where Source.Output == [Section: String] {
         let latest = _binder.latest(of: footerTitles)
-        return _binder.withSourceVersion({ latest.version }) { bind(footerTitles: { latest.value ?? [:] }) }
+        return bind(footerTitles: { latest.value ?? [:] })
     }
 
     /// Binds header titles per section to a async sequence.
@@ -168,7 +168,7 @@ extension _MultiSectionChain where Kind == TableViewKind {
     @discardableResult
     public func bind<Source: AsyncSequence>(headerTitles: Source) -> Self where Source.Element == [Section: String] {
         let latest = _binder.latest(of: headerTitles)
-        return _binder.withSourceVersion({ latest.version }) { bind(headerTitles: { latest.value ?? [:] }) }
+        return bind(headerTitles: { latest.value ?? [:] })
     }
 
     /// Binds footer titles per section to a async sequence.
@@ -177,7 +177,7 @@ extension _MultiSectionChain where Kind == TableViewKind {
     @discardableResult
     public func bind<Source: AsyncSequence>(footerTitles: Source) -> Self where Source.Element == [Section: String] {
         let latest = _binder.latest(of: footerTitles)
-        return _binder.withSourceVersion({ latest.version }) { bind(footerTitles: { latest.value ?? [:] }) }
+        return bind(footerTitles: { latest.value ?? [:] })
     }
 
     // The original library's shapes: a nil value means no title for that section.
@@ -188,7 +188,7 @@ extension _MultiSectionChain where Kind == TableViewKind {
     @discardableResult
     public func bind<Source: Publisher>(headerTitles: Source) -> Self where Source.Output == [Section: String?] {
         let latest = _binder.latest(of: headerTitles)
-        return _binder.withSourceVersion({ latest.version }) { bind(headerTitles: { latest.value ?? [:] }) }
+        return bind(headerTitles: { latest.value ?? [:] })
     }
 
     /// Binds footer titles per section to a publisher; a nil value means no title for that section.
@@ -197,7 +197,7 @@ extension _MultiSectionChain where Kind == TableViewKind {
     @discardableResult
     public func bind<Source: Publisher>(footerTitles: Source) -> Self where Source.Output == [Section: String?] {
         let latest = _binder.latest(of: footerTitles)
-        return _binder.withSourceVersion({ latest.version }) { bind(footerTitles: { latest.value ?? [:] }) }
+        return bind(footerTitles: { latest.value ?? [:] })
     }
 
     /// Binds header titles per section to an async sequence; a nil value means no title for that section.
@@ -206,7 +206,7 @@ extension _MultiSectionChain where Kind == TableViewKind {
     @discardableResult
     public func bind<Source: AsyncSequence>(headerTitles: Source) -> Self where Source.Element == [Section: String?] {
         let latest = _binder.latest(of: headerTitles)
-        return _binder.withSourceVersion({ latest.version }) { bind(headerTitles: { latest.value ?? [:] }) }
+        return bind(headerTitles: { latest.value ?? [:] })
     }
 
     /// Binds footer titles per section to an async sequence; a nil value means no title for that section.
@@ -215,7 +215,7 @@ extension _MultiSectionChain where Kind == TableViewKind {
     @discardableResult
     public func bind<Source: AsyncSequence>(footerTitles: Source) -> Self where Source.Element == [Section: String?] {
         let latest = _binder.latest(of: footerTitles)
-        return _binder.withSourceVersion({ latest.version }) { bind(footerTitles: { latest.value ?? [:] }) }
+        return bind(footerTitles: { latest.value ?? [:] })
     }
 }
 
@@ -231,7 +231,7 @@ extension _MultiSectionChain {
     public func bind<Header: ViewModelBindable, Source: Publisher>(headerType: Header.Type, viewModels: Source) -> Self
     where Source.Output == [Section: Header.ViewModel?] {
         let latest = _binder.latest(of: viewModels)
-        return _binder.withSourceVersion({ latest.version }) { bind(headerType: headerType, viewModels: { latest.value ?? [:] }) }
+        return _bind(headerType: headerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
     }
 
     /// Binds a custom footer view type to view models per section delivered by a publisher; a nil value
@@ -243,7 +243,7 @@ extension _MultiSectionChain {
     public func bind<Footer: ViewModelBindable, Source: Publisher>(footerType: Footer.Type, viewModels: Source) -> Self
     where Source.Output == [Section: Footer.ViewModel?] {
         let latest = _binder.latest(of: viewModels)
-        return _binder.withSourceVersion({ latest.version }) { bind(footerType: footerType, viewModels: { latest.value ?? [:] }) }
+        return _bind(footerType: footerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
     }
 
     /// Binds a custom header view type to view models per section delivered by an async sequence; a nil
@@ -255,7 +255,7 @@ extension _MultiSectionChain {
     public func bind<Header: ViewModelBindable, Source: AsyncSequence>(headerType: Header.Type, viewModels: Source) -> Self
     where Source.Element == [Section: Header.ViewModel?] {
         let latest = _binder.latest(of: viewModels)
-        return _binder.withSourceVersion({ latest.version }) { bind(headerType: headerType, viewModels: { latest.value ?? [:] }) }
+        return _bind(headerType: headerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
     }
 
     /// Binds a custom footer view type to view models per section delivered by an async sequence; a nil
@@ -267,6 +267,6 @@ extension _MultiSectionChain {
     public func bind<Footer: ViewModelBindable, Source: AsyncSequence>(footerType: Footer.Type, viewModels: Source) -> Self
     where Source.Element == [Section: Footer.ViewModel?] {
         let latest = _binder.latest(of: viewModels)
-        return _binder.withSourceVersion({ latest.version }) { bind(footerType: footerType, viewModels: { latest.value ?? [:] }) }
+        return _bind(footerType: footerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
     }
 }

@@ -11,7 +11,7 @@ extension _MultiSectionChain {
         -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Section: [Model]]
     {
         let latest = _binder.latest(of: models)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [:] }) }
+        return _bind(cellType: cellType, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(sendable: Model.self))
     }
 
     /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
@@ -20,7 +20,7 @@ extension _MultiSectionChain {
         -> MultiSectionBinder<Kind, NewCell, Section> where Source.Output == [Section: [NewCell.ViewModel]], NewCell.ViewModel: Sendable
     {
         let latest = _binder.latest(of: viewModels)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, viewModels: { latest.value ?? [:] }) }
+        return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
     }
 
     /// The same as the overload without `Sendable`, for `Sendable` models and view models: their diff may run off the main actor.
@@ -29,7 +29,7 @@ extension _MultiSectionChain {
         cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Section: [Model]], NewCell.ViewModel: Sendable {
         let latest = _binder.latest(of: models)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [:] }, mapToViewModels: mapToViewModels) }
+        return _bind(cellType: cellType, models: _Source({ latest.value ?? [:] }, version: { latest.version }), mapToViewModels: mapToViewModels, traits: _DiffTraits(sendable: Model.self), viewModelTraits: _DiffTraits(sendable: NewCell.ViewModel.self))
     }
 
     /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
@@ -38,7 +38,7 @@ extension _MultiSectionChain {
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: Source
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> where Source.Output == [Section: [Model]] {
         let latest = _binder.latest(of: models)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, models: { latest.value ?? [:] }) }
+        return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(sendable: Model.self))
     }
 
     /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
@@ -47,7 +47,7 @@ extension _MultiSectionChain {
         -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Section: [Model]]
     {
         let latest = _binder.latest(of: models)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [:] }) }
+        return _bind(cellType: cellType, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(sendable: Model.self))
     }
 
     /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
@@ -56,7 +56,7 @@ extension _MultiSectionChain {
         -> MultiSectionBinder<Kind, NewCell, Section> where Source.Element == [Section: [NewCell.ViewModel]], NewCell.ViewModel: Sendable
     {
         let latest = _binder.latest(of: viewModels)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, viewModels: { latest.value ?? [:] }) }
+        return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
     }
 
     /// The same as the overload without `Sendable`, for `Sendable` models and view models: their diff may run off the main actor.
@@ -65,7 +65,7 @@ extension _MultiSectionChain {
         cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Section: [Model]], NewCell.ViewModel: Sendable {
         let latest = _binder.latest(of: models)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [:] }, mapToViewModels: mapToViewModels) }
+        return _bind(cellType: cellType, models: _Source({ latest.value ?? [:] }, version: { latest.version }), mapToViewModels: mapToViewModels, traits: _DiffTraits(sendable: Model.self), viewModelTraits: _DiffTraits(sendable: NewCell.ViewModel.self))
     }
 
     /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
@@ -74,6 +74,6 @@ extension _MultiSectionChain {
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: Source
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> where Source.Element == [Section: [Model]] {
         let latest = _binder.latest(of: models)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, models: { latest.value ?? [:] }) }
+        return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(sendable: Model.self))
     }
 }

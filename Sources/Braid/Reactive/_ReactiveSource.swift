@@ -15,6 +15,8 @@ final class _Latest<Value> {
 /// A plain class whose deinit cancels the tasks, so releasing the binder ends iteration of every
 /// `AsyncSequence` it follows; Combine subscriptions cancel themselves when their `AnyCancellable` goes.
 final class _SourceLifetime {
+    /// The binder's `sourceFailureHandler`.
+    var failureHandler: ((any Error) -> Void)?
     var cancellables: [AnyCancellable] = []
     var tasks: [Task<Void, Never>] = []
 
@@ -91,7 +93,7 @@ extension SectionedBinder {
                     self.setNeedsUpdate()
                 }
             })
-        sourceLifetime.cancellables.append(cancellable)
+        sources.cancellables.append(cancellable)
     }
 
     /// Iterates `sequence` for the binder's lifetime, like ``follow(_:receive:)`` for a publisher.
@@ -109,14 +111,14 @@ extension SectionedBinder {
                 self?.sourceFailed(error)
             }
         }
-        sourceLifetime.tasks.append(task)
+        sources.tasks.append(task)
     }
 
     func sourceFailed(_ error: any Error) {
         if let sourceFailureHandler {
             sourceFailureHandler(error)
         } else {
-            report(.warning, "a data source bound to the \(host.noun) failed: \(error). The \(host.noun) keeps its last data; set sourceFailureHandler to handle this.")
+            report(.warning, "a data source bound to the \(noun) failed: \(error). The \(noun) keeps its last data; set sourceFailureHandler to handle this.")
         }
     }
 }

@@ -12,7 +12,7 @@ extension _SingleSectionChain {
         -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Model]
     {
         let latest = _binder.latest(of: models)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [] }) }
+        return _bind(cellType: cellType, models: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
     }
 
     /// Binds a ``ViewModelBindable`` cell type to view models delivered by a publisher.
@@ -21,7 +21,7 @@ extension _SingleSectionChain {
         -> SingleSectionBinder<Kind, NewCell, Section> where Source.Output == [NewCell.ViewModel]
     {
         let latest = _binder.latest(of: viewModels)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, viewModels: { latest.value ?? [] }) }
+        return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
     /// Binds a ``ViewModelBindable`` cell type to models delivered by a publisher, mapped to view models.
@@ -30,7 +30,7 @@ extension _SingleSectionChain {
         cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Model] {
         let latest = _binder.latest(of: models)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [] }, mapToViewModels: mapToViewModels) }
+        return _bind(cellType: cellType, models: _Source({ latest.value ?? [] }, version: { latest.version }), mapToViewModels: mapToViewModels, traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
     /// Binds a cell provider to models delivered by a publisher.
@@ -39,7 +39,7 @@ extension _SingleSectionChain {
         -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> where Source.Output == [Model]
     {
         let latest = _binder.latest(of: models)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, models: { latest.value ?? [] }) }
+        return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
     }
 
     /// Binds a cell provider to a number of cells delivered by a publisher.
@@ -48,7 +48,7 @@ extension _SingleSectionChain {
         -> SingleSectionBinder<Kind, AnyObject, Section> where Source.Output == Int
     {
         let latest = _binder.latest(of: numberOfCells)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, numberOfCells: { latest.value ?? 0 }) }
+        return _bind(cellProvider: cellProvider, numberOfCells: _Source({ latest.value ?? 0 }, version: { latest.version }))
     }
 
     /// Binds a custom header view type to view models delivered by a publisher.
@@ -59,7 +59,7 @@ extension _SingleSectionChain {
     public func bind<Header: ViewModelBindable, Source: Publisher>(headerType: Header.Type, viewModel: Source) -> Self
     where Source.Output == Header.ViewModel? {
         let latest = _binder.latest(of: viewModel)
-        return _binder.withSourceVersion({ latest.version }) { bind(headerType: headerType, viewModel: { latest.value ?? nil }) }
+        return _bind(headerType: headerType, viewModel: _Source({ latest.value ?? nil }, version: { latest.version }))
     }
 
     /// Binds a custom footer view type to view models delivered by a publisher.
@@ -70,7 +70,7 @@ extension _SingleSectionChain {
     public func bind<Footer: ViewModelBindable, Source: Publisher>(footerType: Footer.Type, viewModel: Source) -> Self
     where Source.Output == Footer.ViewModel? {
         let latest = _binder.latest(of: viewModel)
-        return _binder.withSourceVersion({ latest.version }) { bind(footerType: footerType, viewModel: { latest.value ?? nil }) }
+        return _bind(footerType: footerType, viewModel: _Source({ latest.value ?? nil }, version: { latest.version }))
     }
 
     // MARK: AsyncSequence sources
@@ -82,7 +82,7 @@ extension _SingleSectionChain {
         -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Model]
     {
         let latest = _binder.latest(of: models)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [] }) }
+        return _bind(cellType: cellType, models: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
     }
 
     /// Binds a ``ViewModelBindable`` cell type to view models delivered by a async sequence.
@@ -91,7 +91,7 @@ extension _SingleSectionChain {
         -> SingleSectionBinder<Kind, NewCell, Section> where Source.Element == [NewCell.ViewModel]
     {
         let latest = _binder.latest(of: viewModels)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, viewModels: { latest.value ?? [] }) }
+        return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
     /// Binds a ``ViewModelBindable`` cell type to models delivered by a async sequence, mapped to view models.
@@ -100,7 +100,7 @@ extension _SingleSectionChain {
         cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Model] {
         let latest = _binder.latest(of: models)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellType: cellType, models: { latest.value ?? [] }, mapToViewModels: mapToViewModels) }
+        return _bind(cellType: cellType, models: _Source({ latest.value ?? [] }, version: { latest.version }), mapToViewModels: mapToViewModels, traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
     /// Binds a cell provider to models delivered by a async sequence.
@@ -109,7 +109,7 @@ extension _SingleSectionChain {
         -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> where Source.Element == [Model]
     {
         let latest = _binder.latest(of: models)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, models: { latest.value ?? [] }) }
+        return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
     }
 
     /// Binds a cell provider to a number of cells delivered by a async sequence.
@@ -118,7 +118,7 @@ extension _SingleSectionChain {
         -> SingleSectionBinder<Kind, AnyObject, Section> where Source.Element == Int
     {
         let latest = _binder.latest(of: numberOfCells)
-        return _binder.withSourceVersion({ latest.version }) { bind(cellProvider: cellProvider, numberOfCells: { latest.value ?? 0 }) }
+        return _bind(cellProvider: cellProvider, numberOfCells: _Source({ latest.value ?? 0 }, version: { latest.version }))
     }
 
     /// Binds a custom header view type to view models delivered by a async sequence.
@@ -129,7 +129,7 @@ extension _SingleSectionChain {
     public func bind<Header: ViewModelBindable, Source: AsyncSequence>(headerType: Header.Type, viewModel: Source) -> Self
     where Source.Element == Header.ViewModel? {
         let latest = _binder.latest(of: viewModel)
-        return _binder.withSourceVersion({ latest.version }) { bind(headerType: headerType, viewModel: { latest.value ?? nil }) }
+        return _bind(headerType: headerType, viewModel: _Source({ latest.value ?? nil }, version: { latest.version }))
     }
 
     /// Binds a custom footer view type to view models delivered by a async sequence.
@@ -140,7 +140,7 @@ extension _SingleSectionChain {
     public func bind<Footer: ViewModelBindable, Source: AsyncSequence>(footerType: Footer.Type, viewModel: Source) -> Self
     where Source.Element == Footer.ViewModel? {
         let latest = _binder.latest(of: viewModel)
-        return _binder.withSourceVersion({ latest.version }) { bind(footerType: footerType, viewModel: { latest.value ?? nil }) }
+        return _bind(footerType: footerType, viewModel: _Source({ latest.value ?? nil }, version: { latest.version }))
     }
 }
 
@@ -153,7 +153,7 @@ extension _SingleSectionChain where Kind == TableViewKind {
     @discardableResult
     public func bind<Source: Publisher>(headerTitle: Source) -> Self where Source.Output == String? {
         let latest = _binder.latest(of: headerTitle)
-        return _binder.withSourceVersion({ latest.version }) { bind(headerTitle: { latest.value ?? nil }) }
+        return bind(headerTitle: { latest.value ?? nil })
     }
 
     /// Binds the footer title to a publisher.
@@ -162,7 +162,7 @@ extension _SingleSectionChain where Kind == TableViewKind {
     @discardableResult
     public func bind<Source: Publisher>(footerTitle: Source) -> Self where Source.Output == String? {
         let latest = _binder.latest(of: footerTitle)
-        return _binder.withSourceVersion({ latest.version }) { bind(footerTitle: { latest.value ?? nil }) }
+        return bind(footerTitle: { latest.value ?? nil })
     }
 
     /// Binds the header title to a async sequence.
@@ -171,7 +171,7 @@ extension _SingleSectionChain where Kind == TableViewKind {
     @discardableResult
     public func bind<Source: AsyncSequence>(headerTitle: Source) -> Self where Source.Element == String? {
         let latest = _binder.latest(of: headerTitle)
-        return _binder.withSourceVersion({ latest.version }) { bind(headerTitle: { latest.value ?? nil }) }
+        return bind(headerTitle: { latest.value ?? nil })
     }
 
     /// Binds the footer title to a async sequence.
@@ -180,6 +180,6 @@ extension _SingleSectionChain where Kind == TableViewKind {
     @discardableResult
     public func bind<Source: AsyncSequence>(footerTitle: Source) -> Self where Source.Element == String? {
         let latest = _binder.latest(of: footerTitle)
-        return _binder.withSourceVersion({ latest.version }) { bind(footerTitle: { latest.value ?? nil }) }
+        return bind(footerTitle: { latest.value ?? nil })
     }
 }

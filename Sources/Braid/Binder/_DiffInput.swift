@@ -1,5 +1,5 @@
-/// The difference between two of a binder's data states, as the batches that apply it and what the binder
-/// needs to know about them.
+/// What a diff of two of a binder's data states needs, gathered on the main actor, and the diff itself: the batches
+/// that apply the difference, and what the binder needs to know about them (``_DiffInput/Result``).
 ///
 /// Diffing is tiered per section: identities give inserts, deletes and moves; equality adds reloads;
 /// sections with neither are diffed by count. The diff engine is given concrete types, so that its hashing
@@ -10,32 +10,7 @@
 ///
 /// Made in two steps, so that the work that grows with the rows can leave the main actor: ``_DiffInput`` gathers
 /// on the main actor what the diff needs of the two states — in time and memory that grow with the sections —
-/// and its ``_DiffInput/run()`` does the rest anywhere.
-@MainActor
-struct _SnapshotDiff<Section: Hashable> {
-    /// The batches, in order (none when nothing changed). When a changed row is to be reconfigured, reloads
-    /// never share a batch with structural changes (the engine's `contentChangesLast`), so the last batch's
-    /// reloads can become reconfigures.
-    var stages: [ChangesetStage]
-    /// Sections diffed by count only, old index → new index.
-    var undiffableSections: [Move<Int>]
-    /// Sections that occur more than once in either state.
-    var duplicateSections: [Section]
-    /// For each new section with rows whose identity occurs more than once, those identities, sorted.
-    var duplicateRowsBySection: [Int: [String]]
-
-    /// What a ``_DiffInput`` found, with its sections named again (`sectionsByNumber`, from ``_DiffInput/make(from:to:keepsCells:)``).
-    init(_ result: _DiffInput.Result, sections sectionsByNumber: [Section]) {
-        stages = result.stages
-        undiffableSections = result.undiffableSections
-        duplicateSections = result.duplicateSectionNumbers.map { sectionsByNumber[$0] }
-        duplicateRowsBySection = result.duplicateRowsBySection
-    }
-
-}
-
-/// What a diff of two data states needs, gathered on the main actor, and the diff itself, which may run on any
-/// thread when ``mayRunOffMainActor``.
+/// and its ``_DiffInput/run()`` does the rest anywhere — when ``mayRunOffMainActor``.
 struct _DiffInput: Sendable {
     /// Each old and new section's items.
     var oldItems: [_SectionItems]

@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""Fails when a type in the given sources holds more than a limit of stored instance properties.
+
+Usage: Scripts/check-stored-properties.py [--limit N] [--top K] [DIR ...]   (default: --limit 12 Sources/Braid)
+
+A type with many stored properties is a type with many jobs (#20): the binder is made of parts with one job each,
+and this check keeps it so. It reads Swift sources without compiling them: comments and string literals are blanked,
+then every `class`, `struct`, `enum` and `actor` body is scanned for declarations directly inside it. A `let` is
+stored; a `var` is stored unless its first brace block is an accessor block (`get`/`set` or a bare getter) —
+`didSet`/`willSet` observe a stored property; `static` and `class` properties are not instance state. Extensions
+cannot hold stored properties, so they are skipped. It prints the largest types, then each type over the limit.
+"""
+import os
+import re
+import sys
+
+TYPE_HEAD = re.compile(r'\b(class|struct|enum|actor)\s+([A-Za-z_][A-Za-z0-9_]*)')
+NON_TYPE_HEAD = re.compile(r'\b(func|extension|protocol|init|deinit|subscript|var|let|case|if|for|while|switch|guard|do|catch|else|repeat|defer|get|set|didSet|willSet|in)\b')
+DECL = re.compile(r'^\s*(?:@[A-Za-z_][A-Za-z0-9_]*(?:\([^)]*\))?\s+)*((?:[a-z]+(?:\([a-z]+\))?\s+)*)(let|var)\s+')
+
+
+def blank(source):
+    """`source` with comments and string literal contents replaced by spaces, newlines kept."""
+    out, i, n = [], 0, len(source)
+    while i < n:
+        if source.startswith('//', i):
+            j = source.find('\n', i)
+            j = n if j < 0 else j
+            out.append(' ' * (j - i)); i = j
+        elif source.startswith('/*', i):
+            depth, j = 1, i + 2
+            while j < n and depth:
+                if source.startswith('/*', j): depth += 1; j += 2
+                elif source.startswith('*/', j): depth -= 1; j += 2
+                else: j += 1
+            out.append(re.sub(r'[^\n]', ' ', source[i:j])); i = j
+        elif source.startswith('"""', i):
+            j = source.find('"""', i + 3)
+            j = n if j < 0 else j + 3
+            out.append('""' + re.sub(r'[^\n]', ' ', source[i + 2:j - 2]) + '""'); i = j
+        elif source[i] == '"':
+            j = i + 1
+            while j < n and source[j] not in '"\n':
+                j += 2 if source[j] == '\\' else 1
+            out.append('"' + ' ' * (j - i - 1) + '"'); i = j + 1
+        else:
+            out.append(source[i]); i += 1
+    return ''.join(out)
+
+
+def stored_properties(text):
+    """(type name, line, [property names]) for every type declared in `text` (already blanked)."""
+    results = []
+    stack = []  # (kind, name, line, properties)
+    statement_start = 0
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch == '{':
+            head = text[statement_start:i]
+            m = TYPE_HEAD.search(head)
+            opener = None
+            if m and not NON_TYPE_HEAD.search(head[:m.start()].split('\n')[-1] if '\n' in head[:m.start()] else head[:m.start()]):
+                opener = ('type', m.group(2), text.count('\n', 0, i) + 1, [])
+            stack.append(opener or ('other', None, 0, None))
+            i += 1; statement_start = i
+            continue
+        if ch == '}':
+            if stack:
+                kind, name, line, props = stack.pop()
+                if kind == 'type':
+                    results.append((name, line, props))
+            i += 1; statement_start = i
+            continue
+        if ch in '\n;' and stack and stack[-1][0] == 'type':
+            # A declaration directly in a type body starts on this line.
+            line_end = text.find('\n', i + 1)
+            line_end = n if line_end < 0 else line_end
+            line = text[i + 1:line_end]
+            m = DECL.match(line)
+            if m and not re.search(r'\b(static|class)\b', m.group(1)):
+                rest = text[i + 1 + m.end():]
+                name = re.match(r'[A-Za-z_][A-Za-z0-9_]*', rest)
+                if name and is_stored(m.group(2), rest):
+                    stack[-1][3].append(name.group(0))
+        if ch == '\n' or ch == ';':
+            statement_start = i + 1
+        i += 1
+    return results
+
+
+def is_stored(keyword, rest):
+    """Whether the declaration whose text after `let`/`var` is `rest` declares a stored property."""
+    if keyword == 'let':
+        return True
+    depth = 0
+    for k, ch in enumerate(rest):
+        if ch in '([<':
+            depth += 1
+        elif ch in ')]' or (ch == '>' and rest[k - 1] != '-'):
+            depth -= 1
+        elif depth == 0 and ch == '=' and rest[k - 1] not in '-<>!=' and (k + 1 >= len(rest) or rest[k + 1] != '='):
+            return True  # an initial value: stored (observers or not)
+        elif depth == 0 and ch == '{':
+            body = rest[k + 1:].lstrip()
+            return body.startswith('didSet') or body.startswith('willSet')
+        elif depth == 0 and ch == '\n':
+            # The declaration may go on: a brace on the next line still belongs to it.
+            nxt = rest[k + 1:].lstrip(' \t')
+            if not nxt.startswith('{'):
+                return True
+    return True
+
+
+def main(argv):
+    limit, top, dirs = 12, 8, []
+    args = iter(argv)
+    for arg in args:
+        if arg == '--limit': limit = int(next(args))
+        elif arg == '--top': top = int(next(args))
+        else: dirs.append(arg)
+    dirs = dirs or ['Sources/Braid']
+    types = []
+    for root_dir in dirs:
+        for root, _, files in os.walk(root_dir):
+            for file in sorted(files):
+                if file.endswith('.swift'):
+                    path = os.path.join(root, file)
+                    with open(path, encoding='utf-8') as f:
+                        for name, line, props in stored_properties(blank(f.read())):
+                            types.append((len(props), f'{path}:{line}', name, props))
+    types.sort(key=lambda t: (-t[0], t[1]))
+    print(f'stored instance properties per type in {", ".join(dirs)} ({len(types)} types; limit {limit}):')
+    for count, where, name, props in types[:top]:
+        print(f'  {count:3}  {name}  ({where})')
+    over = [t for t in types if t[0] > limit]
+    for count, where, name, props in over:
+        print(f'error: {where}: {name} holds {count} stored properties (limit {limit}): {", ".join(props)}. '
+              'Give a job of its own to a part (a type of its own) and hold the part.', file=sys.stderr)
+    return 1 if over else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv[1:]))

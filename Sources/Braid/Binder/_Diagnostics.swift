@@ -1,0 +1,61 @@
+/// Reports mistakes in the binding code and warnings about the data to the binder's `diagnosticHandler`, and
+/// remembers which were reported for which section, so that a mistake repeated on every update is reported once.
+struct _Diagnostics<Section: Hashable> {
+    /// What a message is about, for reporting it once per section.
+    enum Topic: Hashable {
+        /// A section displayed twice, or rows whose identity occurs more than once.
+        case duplicates
+        /// A displayed section no chain binds.
+        case unboundSection
+        /// A chain's `assuming(modelType:)` that the section's models contradict.
+        case wrongAssumption
+        /// The section's editing declarations were checked.
+        case editingChecked
+    }
+
+    /// `diagnosticHandler`.
+    var handler: (BinderDiagnostic) -> Void = BinderDiagnostic.defaultHandler
+    private var done: Set<Once> = []
+
+    private struct Once: Hashable {
+        let topic: Topic
+        let section: Section
+    }
+
+    func report(_ severity: BinderDiagnostic.Severity, _ message: String) {
+        handler(BinderDiagnostic(severity: severity, message: message))
+    }
+
+    /// Whether `topic` comes up for `section` for the first time; it will not again.
+    mutating func isFirst(_ topic: Topic, for section: Section) -> Bool {
+        done.insert(Once(topic: topic, section: section)).inserted
+    }
+}
+
+/// Registration: which cell and header/footer types the binder registered with its view, and whether it does.
+struct _Registration {
+    /// `automaticallyRegistersCells`.
+    var isAutomatic = true
+    private var identifiers: Set<String> = []
+
+    /// Whether the binder registers a type under `identifier` now: it registers automatically, and has not yet.
+    mutating func claims(_ identifier: String) -> Bool {
+        isAutomatic && identifiers.insert(identifier).inserted
+    }
+}
+
+/// Which sections show: the behaviour that decides, the sections chosen by hand, and the publisher of the
+/// sections shown after each update.
+struct _ShownSections<Section: Hashable> {
+    /// `sectionDisplayBehavior`.
+    var behavior: SectionDisplayBehavior<Section> = .manuallyManaged
+    /// The sections set through `displayedSections`, shown while the behaviour is `.manuallyManaged`.
+    var manual: [Section] = []
+    /// Sends the sections shown after every applied update.
+    let published = CurrentValueSubject<[Section], Never>([])
+
+    var isManual: Bool {
+        if case .manuallyManaged = behavior { return true }
+        return false
+    }
+}

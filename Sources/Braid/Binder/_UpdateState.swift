@@ -1,0 +1,55 @@
+/// Update coordination: what the binder's updates need to know between one update and the next — the data the
+/// view shows, what the data source answers right now, and the one diff that may be running off the main actor.
+///
+/// The logic that uses it is `SectionedBinder+Updating.swift`; this is only its state, kept apart from the
+/// bindings, the diagnostics and the settings.
+@MainActor
+struct _UpdateState<Section: Hashable> {
+    /// When collected changes are applied.
+    let scheduler: any UpdateScheduler
+    /// The data the view shows once every applied batch finished.
+    var current = _TableSnapshot<Section>.empty {
+        didSet { screenVersion &+= 1 }
+    }
+    /// Counts the changes of ``current``: a diff computed off the main actor applies only to the screen it was
+    /// computed for.
+    private(set) var screenVersion = 0
+    /// What the data source answers right now (the current data, or a stage's data during a batch).
+    var display: _DisplayState<Section> = .snapshot(.empty)
+    /// The update whose diff runs off the main actor, if one does: at most one at a time.
+    var inFlight: _UpdateInFlight<Section>?
+    /// Whether changes arrived while a diff ran off the main actor: an update follows when it is applied.
+    var waitsForDiff = false
+    /// Whether an update is scheduled for the scheduler's next run.
+    var isScheduled = false
+    /// Whether `finish()` was called: before it, nothing is shown and changes schedule nothing.
+    var isFinished = false
+    /// Bumped by every update: closure-bound data is read again on each one (static arrays never, reactive
+    /// sources when they deliver — see `_CellBinding`).
+    var generation = 0
+    /// The rows the view is reconfiguring while a stage is applied, for the message when a cell provider
+    /// breaks its promise to keep their cell type.
+    var reconfiguringPaths: [ItemPath] = []
+    /// Cancels the diff in flight when the binder goes.
+    let offMainDiffs = _OffMainDiffs()
+
+    init(scheduler: any UpdateScheduler) {
+        self.scheduler = scheduler
+    }
+}
+
+/// How the binder shows changes: the public settings of `SectionedBinder` that its updates read.
+struct _UpdateSettings {
+    /// `animateChanges`.
+    var animateChanges = true
+    /// `maximumAnimatedChanges`.
+    var maximumAnimatedChanges: Int?
+    /// `offMainActorDiffThreshold`.
+    var offMainActorDiffThreshold: Int
+    /// The animations of each kind of change (tables; collection views take none).
+    var animations = BatchAnimations()
+    /// `undiffableSectionUpdateAnimation`: rows of sections diffed by count only.
+    var undiffableAnimation: RowAnimation = .fade
+    /// A table binder's `sectionUpdateAnimation`, kept for ported code: no section reload takes it.
+    var sectionUpdateAnimation: RowAnimation = .automatic
+}
