@@ -5,11 +5,12 @@
     Scripts/api-listing.py --check    # fail, showing the difference, when the API differs from the committed listing
 
 One line a declaration, `Type.member: declaration`, sorted. Members a type gets from a protocol's extension are listed
-on each type that has them (the chain classes' `bind` methods come from the underscored chain protocols, which the
-symbol graph leaves out, like every underscored declaration). BraidUIKit is listed as built here, against the UIKit
-stand-in: its UIKit types carry UIKit's names. Not listed: what a module adds to another module's underscored protocol
-(BraidUIKit's UIKit-typed cell providers on the chains), which the symbol graph drops — until the chains' API is on
-public types (issue "one binding pipeline").
+on each type that has them; members a class inherits are listed on the class that declares them (the chains' methods
+on `SingleSectionBinder`, `MultiSectionBinder` and `MultiSectionHandlers`). The symbol graph leaves out underscored
+declarations. BraidUIKit is listed as built here, against the UIKit stand-in: its UIKit types carry UIKit's names.
+
+Both modes also fail when a listed declaration names an underscored type (a `_Name` in a signature users write or read
+in the docs): what is public must say so.
 """
 import difflib, glob, json, os, re, subprocess, sys
 
@@ -56,6 +57,11 @@ for product in PRODUCTS:
         sys.stdout.writelines(difflib.unified_diff(old.splitlines(True), text.splitlines(True), path, "now", n=0))
     else:
         open(path, "w").write(text)
+underscored = [line for product in PRODUCTS for line in listing(product).splitlines()
+               if re.search(r"(?<![#\w])_[A-Za-z]\w*", line.split(": ", 1)[-1])]
+if underscored:
+    sys.exit("FAILED: public declarations name underscored types (make the type public API, or keep it out of the "
+             "signature):\n  " + "\n  ".join(underscored))
 counts = {product: listing(product).count("\n") - 3 for product in PRODUCTS} if not check else {}
 if check and changed:
     sys.exit(f"FAILED: the public API differs from {', '.join(changed)} (above). If the change is meant, run "

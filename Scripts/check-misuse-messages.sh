@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Misuse that names the fix: table-only API used on a collection chain must fail to compile with a message that names
-# what a collection view uses instead. Compiles each wrong snippet against the debug build's modules (`swift build`
-# first) and checks its message.
+# what a collection view uses instead; and only Braid makes chains (their classes cannot be subclassed outside it).
+# Compiles each wrong snippet against the debug build's modules (`swift build` first) and checks its message.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 modules=.build/debug/Modules
@@ -16,13 +16,14 @@ trap 'rm -rf "$work"' EXIT
 
 failures=0
 count=0
-expect() {  # expect "<message fragment>" "<statement on grid/sectioned>"
-  local message=$1 statement=$2
+expect() {  # expect "<message fragment>" "<statement on grid/sectioned>" [<declaration at top level>]
+  local message=$1 statement=$2 declaration=${3:-}
   count=$((count + 1))
   cat > "$work/misuse.swift" <<SWIFT
 import Braid
 final class Tile {}
 enum Shelf: Int, TableViewSection { case a, b }
+$declaration
 @MainActor func misuse(_ grid: CollectionViewBinder, _ sectioned: SectionedCollectionViewBinder<Shelf>) {
     $statement
 }
@@ -51,8 +52,15 @@ expect ".itemSize" 'grid.onCollection().dimensions(.cellHeight { _ in 4 })'
 expect ".itemSize" 'sectioned.onAnySection().dimensions(.cellHeight { _, _ in 4 })'
 expect ".headerSize" 'sectioned.onAnySection().dimensions(.headerHeight { _ in 1 })'
 
+# Only Braid makes chains: their classes are public, not open.
+# (The other chain classes are final.)
+for chain in 'SingleSectionBinder<TableViewKind, Tile, Shelf>' 'MultiSectionBinder<TableViewKind, Tile, Shelf>' \
+    'MultiSectionHandlers<TableViewKind, Tile, Shelf>'; do
+  expect "cannot inherit from non-open class" '' "final class MyChain: $chain {}"
+done
+
 if [ "$failures" -gt 0 ]; then
-  echo "FAILED: $failures of $count misuses of table-only API on a collection chain lack a message naming the fix"
+  echo "FAILED: $failures of $count misuses lack their message (table-only API on a collection chain names the fix; chains cannot be subclassed outside Braid)"
   exit 1
 fi
-echo "misuse messages: all $count misuses of table-only API on collection chains name their replacement"
+echo "misuse messages: all $count misuses fail with their message (table-only API on collection chains names the replacement; chains cannot be subclassed outside Braid)"

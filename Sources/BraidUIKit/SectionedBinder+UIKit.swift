@@ -12,7 +12,7 @@ extension SectionedBinder where Kind == TableViewKind {
     /// ```
     public convenience init(
         tableView: UITableView, sectionedBy sectionType: Section.Type,
-        sectionDisplayBehavior: SectionDisplayBehavior<Section> = .manuallyManaged,
+        sectionDisplayBehavior: SectionDisplayBehavior = .manuallyManaged,
         scheduler: any UpdateScheduler = MainActorUpdateScheduler()
     ) {
         self.init(
@@ -42,7 +42,7 @@ extension SectionedBinder where Kind == CollectionViewKind {
     /// Sizes are the flow layout's: bind `itemSize`, `headerSize` and `footerSize`, or set the layout's.
     public convenience init(
         collectionView: UICollectionView, sectionedBy sectionType: Section.Type,
-        sectionDisplayBehavior: SectionDisplayBehavior<Section> = .manuallyManaged,
+        sectionDisplayBehavior: SectionDisplayBehavior = .manuallyManaged,
         scheduler: any UpdateScheduler = MainActorUpdateScheduler()
     ) {
         self.init(

@@ -5,7 +5,7 @@ import Foundation
 // context the models are not known to be `Sendable`), so without these its diff would stay on the main actor; these
 // forward to the core's `Sendable` forms instead. Documented with the general overloads (UIKitCellProviders.swift).
 
-extension _SingleSectionChain where Kind == TableViewKind {
+extension SingleSectionBinder where Kind == TableViewKind {
     /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
     @inlinable @discardableResult @_disfavoredOverload
     public func bind<Model: Sendable>(cellProvider: @escaping (UITableView, Int, Model) -> UITableViewCell, models: [Model])
@@ -23,7 +23,7 @@ extension _SingleSectionChain where Kind == TableViewKind {
     }
 }
 
-extension _MultiSectionChain where Kind == TableViewKind {
+extension MultiSectionBinder where Kind == TableViewKind {
     /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
     @inlinable @discardableResult @_disfavoredOverload
     public func bind<Model: Sendable>(
@@ -42,7 +42,7 @@ extension _MultiSectionChain where Kind == TableViewKind {
     }
 }
 
-extension _SingleSectionChain where Kind == CollectionViewKind {
+extension SingleSectionBinder where Kind == CollectionViewKind {
     /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
     @inlinable @discardableResult @_disfavoredOverload
     public func bind<Model: Sendable>(
@@ -63,7 +63,7 @@ extension _SingleSectionChain where Kind == CollectionViewKind {
     }
 }
 
-extension _MultiSectionChain where Kind == CollectionViewKind {
+extension MultiSectionBinder where Kind == CollectionViewKind {
     /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
     @inlinable @discardableResult @_disfavoredOverload
     public func bind<Model: Sendable>(

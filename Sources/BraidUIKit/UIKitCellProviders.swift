@@ -18,7 +18,7 @@ import Foundation
 // binder.onTable().bind(cellProvider: cell(for:row:item:), models: items)
 // ```
 
-extension _SingleSectionChain where Kind == TableViewKind {
+extension SingleSectionBinder where Kind == TableViewKind {
     /// Binds a cell provider given the `UITableView`, the row and its model.
     @inlinable @discardableResult @_disfavoredOverload
     public func bind<Model>(cellProvider: @escaping (UITableView, Int, Model) -> UITableViewCell, models: [Model])
@@ -54,7 +54,7 @@ extension _SingleSectionChain where Kind == TableViewKind {
     }
 }
 
-extension _MultiSectionChain where Kind == TableViewKind {
+extension MultiSectionBinder where Kind == TableViewKind {
     /// Binds a cell provider given the `UITableView`, the section, the row and its model, models given per section.
     @inlinable @discardableResult @_disfavoredOverload
     public func bind<Model>(
@@ -91,7 +91,7 @@ extension _MultiSectionChain where Kind == TableViewKind {
     }
 }
 
-extension _SingleSectionChain where Kind == CollectionViewKind {
+extension SingleSectionBinder where Kind == CollectionViewKind {
     /// Binds a cell provider given the `UICollectionView`, the item's index path and its model — UIKit's shape.
     @inlinable @discardableResult @_disfavoredOverload
     public func bind<Model>(
@@ -131,7 +131,7 @@ extension _SingleSectionChain where Kind == CollectionViewKind {
     }
 }
 
-extension _MultiSectionChain where Kind == CollectionViewKind {
+extension MultiSectionBinder where Kind == CollectionViewKind {
     /// Binds a cell provider given the `UICollectionView`, the section, the item's index path and its model, models
     /// given per section.
     @inlinable @discardableResult @_disfavoredOverload

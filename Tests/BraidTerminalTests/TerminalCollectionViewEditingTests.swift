@@ -13,7 +13,7 @@ import Testing
     @MainActor final class Fixture: KeyboardFixture<TerminalCollectionView, [String]> {
         lazy var binder = CollectionViewBinder(collectionView: view, scheduler: scheduler)
 
-        init(_ names: [String], edit: (CollectionViewModelSingleSectionBinder<Tile, _SingleSection, String>, Fixture) -> Void) {
+        init(_ names: [String], edit: (CollectionViewModelSingleSectionBinder<Tile, SingleSection, String>, Fixture) -> Void) {
             super.init(names: names, width: 20, height: 6) { TerminalCollectionView(clock: $0) }
             let chain = binder.onCollection().bind(cellType: Tile.self, models: { [unowned self] in self.names })
                 .onDequeue { _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }

@@ -20,7 +20,7 @@ import Testing
     @MainActor final class TableFixture: KeyboardFixture<TerminalTableView, [Name]> {
         lazy var binder = TableViewBinder(tableView: view, scheduler: scheduler)
 
-        init(_ names: [String], edit: (TableViewModelSingleSectionBinder<NameCell, _SingleSection, Name>, TableFixture) -> Void) {
+        init(_ names: [String], edit: (TableViewModelSingleSectionBinder<NameCell, SingleSection, Name>, TableFixture) -> Void) {
             super.init(names: names.map(Name.init), width: 20, height: 6) { TerminalTableView(clock: $0) }
             let chain = binder.onTable().bind(cellType: NameCell.self, models: { [unowned self] in self.names })
                 .onDequeue { _, cell, name in cell.lines = [TerminalLine(StyledText(name.id))] }

@@ -11,7 +11,7 @@ import Testing
         lazy var binder = TableViewBinder(tableView: view, scheduler: scheduler)
         var table: TerminalTableView { view }
 
-        init(_ names: [String], edit: (TableViewModelSingleSectionBinder<NameCell, _SingleSection, String>, Fixture) -> Void) {
+        init(_ names: [String], edit: (TableViewModelSingleSectionBinder<NameCell, SingleSection, String>, Fixture) -> Void) {
             super.init(names: names, width: 20, height: 6) { TerminalTableView(clock: $0) }
             let chain = binder.onTable().bind(cellType: NameCell.self, models: { [unowned self] in self.names })
                 .onDequeue { _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }

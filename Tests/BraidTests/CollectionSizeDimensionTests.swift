@@ -210,7 +210,7 @@ struct CollectionSizeDimensionTests {
     // MARK: Helpers
 
     /// Binds the four sizes of ``expected`` on a multi-section, all- or any-section chain, one method each.
-    private func bindFour<Chain: _MultiSectionHandlers>(_ chain: Chain) where Chain.Section == Section, Chain.Kind == CollectionViewKind {
+    private func bindFour<Cell>(_ chain: MultiSectionHandlers<CollectionViewKind, Cell, Section>) {
         chain.itemSize { _, row in Self.item(row) }.estimatedItemSize { _, _ in Size(width: 20, height: 2) }
             .headerSize { _ in Size(width: 0, height: 3) }.footerSize { _ in Size(width: 0, height: 4) }
     }

@@ -172,7 +172,7 @@ struct DimensionTests {
     // MARK: Helpers
 
     /// Binds heights 1…6 (the cell height 1 + 10 per row) on a multi-section, all- or any-section chain.
-    private func bindSix<Chain: _MultiSectionHandlers>(_ chain: Chain) where Chain.Section == Section, Chain.Kind == TableViewKind {
+    private func bindSix<Cell>(_ chain: MultiSectionHandlers<TableViewKind, Cell, Section>) {
         chain.cellHeight { _, row in 1 + Double(row) * 10 }.estimatedCellHeight { _, _ in 2 }
             .headerHeight { _ in 3 }.estimatedHeaderHeight { _ in 4 }.footerHeight { _ in 5 }.estimatedFooterHeight { _ in 6 }
     }

@@ -119,7 +119,7 @@ struct EditingBothKindsTests {
         binder.finish()
     }
 
-    private static func declare<Chain: _SingleSectionChain>(on chain: Chain, _ section: Section, _ edits: Edits) where Chain.Section == Section {
+    private static func declare<Kind, Cell>(on chain: SingleSectionBinder<Kind, Cell, Section>, _ section: Section, _ edits: Edits) {
         func at(_ row: Int) -> RowPosition<Section> { RowPosition(section: section, row: row) }
         if let canEdit = edits.canEdit { chain.canEdit { canEdit(section, $0, nil) } }
         if let canMove = edits.canMove { chain.canMove { canMove(section, $0, nil) } }
@@ -143,7 +143,7 @@ struct EditingBothKindsTests {
         if let moveTarget = edits.moveTarget { chain.moveTarget { moveTarget(at($0), at($1))?.row } }
     }
 
-    private static func declare<Chain: _MultiSectionHandlers>(on chain: Chain, _ edits: Edits) where Chain.Section == Section {
+    private static func declare<Kind, Cell>(on chain: MultiSectionHandlers<Kind, Cell, Section>, _ edits: Edits) {
         if let canEdit = edits.canEdit { chain.canEdit { canEdit($0, $1, nil) } }
         if let canMove = edits.canMove { chain.canMove { canMove($0, $1, nil) } }
         if let leading = edits.leading { chain.leadingSwipeActions { leading($0, $1, nil) } }

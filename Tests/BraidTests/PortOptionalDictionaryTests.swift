@@ -28,10 +28,10 @@ struct PortOptionalDictionaryTests {
     }
 
     /// Binds `viewModels` as header (or footer) view models of `type` in `form`.
-    private func bind<Chain: _MultiSectionChain, View: ViewModelBindable>(
-        _ chain: Chain, header: Bool, _ type: View.Type, _ viewModels: [Section: View.ViewModel?], _ form: Form,
+    private func bind<Kind, Cell, View: ViewModelBindable>(
+        _ chain: MultiSectionBinder<Kind, Cell, Section>, header: Bool, _ type: View.Type, _ viewModels: [Section: View.ViewModel?], _ form: Form,
         _ deliveries: Deliveries
-    ) where Chain.Section == Section, View.ViewModel: Sendable {
+    ) where View.ViewModel: Sendable {
         switch (form, header) {
         case (.array, true): chain.bind(headerType: type, viewModels: viewModels)
         case (.array, false): chain.bind(footerType: type, viewModels: viewModels)

@@ -363,7 +363,7 @@ struct ReactiveBindingMethodTests {
     /// Binds `method` to the values of `subject` (a publisher) or of a stream fed from it; keep the returned
     /// subscription for as long as the stream should follow the subject.
     private func bind<K: HeadlessKind>(
-        _ method: Method, from source: Source, _ chain: SingleSectionBinder<K, AnyObject, _SingleSection>,
+        _ method: Method, from source: Source, _ chain: SingleSectionBinder<K, AnyObject, SingleSection>,
         subject: PassthroughSubject<[String], Never>
     ) -> AnyCancellable {
         let (stream, input) = AsyncStream.makeStream(of: [String].self)

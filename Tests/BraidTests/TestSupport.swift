@@ -231,7 +231,7 @@ protocol HeadlessKind: BinderKind {
     static func sectioned<S: TableViewSection>(_ view: HeadlessView, _ type: S.Type, _ scheduler: any UpdateScheduler) -> SectionedBinder<Self, S>
     static func plain(_ view: HeadlessView, _ scheduler: any UpdateScheduler) -> SectionlessBinder<Self>
     /// `onTable()` or `onCollection()`.
-    static func onOnlySection(_ binder: SectionlessBinder<Self>) -> SingleSectionBinder<Self, AnyObject, _SingleSection>
+    static func onOnlySection(_ binder: SectionlessBinder<Self>) -> SingleSectionBinder<Self, AnyObject, SingleSection>
     static func numberOfItems(_ view: HeadlessView, inSection section: Int) -> Int
     static func visiblePaths(_ view: HeadlessView) -> [ItemPath]
     static func cell(_ view: HeadlessView, at path: ItemPath) -> AnyObject?
@@ -262,7 +262,7 @@ extension TableViewKind: HeadlessKind {
     static func plain(_ view: HeadlessTableView, _ scheduler: any UpdateScheduler) -> SectionlessBinder<Self> {
         TableViewBinder(tableView: view, scheduler: scheduler)
     }
-    static func onOnlySection(_ binder: TableViewBinder) -> SingleSectionBinder<Self, AnyObject, _SingleSection> { binder.onTable() }
+    static func onOnlySection(_ binder: TableViewBinder) -> SingleSectionBinder<Self, AnyObject, SingleSection> { binder.onTable() }
     static func numberOfItems(_ view: HeadlessTableView, inSection section: Int) -> Int { view.numberOfRows(inSection: section) }
     static func visiblePaths(_ view: HeadlessTableView) -> [ItemPath] { view.visibleCells.map(\.path) }
     static func cell(_ view: HeadlessTableView, at path: ItemPath) -> AnyObject? { view.cell(at: path) }
@@ -295,7 +295,7 @@ extension CollectionViewKind: HeadlessKind {
     static func plain(_ view: HeadlessCollectionView, _ scheduler: any UpdateScheduler) -> SectionlessBinder<Self> {
         CollectionViewBinder(collectionView: view, scheduler: scheduler)
     }
-    static func onOnlySection(_ binder: CollectionViewBinder) -> SingleSectionBinder<Self, AnyObject, _SingleSection> { binder.onCollection() }
+    static func onOnlySection(_ binder: CollectionViewBinder) -> SingleSectionBinder<Self, AnyObject, SingleSection> { binder.onCollection() }
     static func numberOfItems(_ view: HeadlessCollectionView, inSection section: Int) -> Int { view.numberOfItems(inSection: section) }
     static func visiblePaths(_ view: HeadlessCollectionView) -> [ItemPath] { view.visibleCells.map(\.path) }
     static func cell(_ view: HeadlessCollectionView, at path: ItemPath) -> AnyObject? { view.cell(at: path) }

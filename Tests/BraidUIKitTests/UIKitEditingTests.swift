@@ -14,7 +14,7 @@ struct UIKitEditingTests {
     /// A sectionless binder on the stand-in's table showing `fruits`, with the given editing.
     private func bind(
         _ fixture: UIKitFixture, _ fruits: @escaping () -> [Fruit],
-        edit: (TableViewModelSingleSectionBinder<FruitCell, _SingleSection, Fruit>) -> Void
+        edit: (TableViewModelSingleSectionBinder<FruitCell, SingleSection, Fruit>) -> Void
     ) -> TableViewBinder {
         let binder = TableViewBinder(tableView: fixture.tableView, scheduler: fixture.scheduler)
         let chain = binder.onTable().bind(cellType: FruitCell.self, models: fruits)

@@ -144,7 +144,7 @@ struct SoakSuite {
                 _ = grid.handle(.resize)
             case 10:
                 tableBinder.setEditing(random.next(below: 2) == 0, animated: true)
-                tableBinder.maximumAnimatedChanges = random.next(below: 4) == 0 ? 5 : SectionedBinder<TableViewKind, _SingleSection>.defaultMaximumAnimatedChanges
+                tableBinder.maximumAnimatedChanges = random.next(below: 4) == 0 ? 5 : SectionedBinder<TableViewKind, SingleSection>.defaultMaximumAnimatedChanges
             default:
                 clock.advance(by: .milliseconds(random.next(below: 400)))
                 frames += 1

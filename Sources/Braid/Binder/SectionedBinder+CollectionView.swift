@@ -6,7 +6,7 @@ extension SectionedBinder where Kind == CollectionViewKind {
     /// - Parameters: as ``SectionedBinder/init(tableView:sectionedBy:sectionDisplayBehavior:scheduler:)``.
     public convenience init(
         collectionView: any CollectionViewHost, sectionedBy sectionType: Section.Type,
-        sectionDisplayBehavior: SectionDisplayBehavior<Section> = .manuallyManaged,
+        sectionDisplayBehavior: SectionDisplayBehavior = .manuallyManaged,
         scheduler: any UpdateScheduler = MainActorUpdateScheduler()
     ) {
         self.init(view: collectionView, cellHost: collectionView, scheduler: scheduler, makeDataSource: { _CollectionDataSource(binder: $0) })

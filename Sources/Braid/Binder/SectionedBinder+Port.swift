@@ -6,22 +6,11 @@ extension SectionedBinder {
     public var hasFinishedBinding: Bool { updates.isFinished }
 }
 
-/// Declares the original library's nested type names on the binders, such as
-/// `SectionedTableViewBinder<Section>.SectionDisplayBehavior`. Public only for that; not API.
-///
-/// The names live in an extension of this protocol rather than on ``SectionedBinder`` itself because a member
-/// named `SectionDisplayBehavior` would hide the generic ``SectionDisplayBehavior`` inside the binder's own
-/// declarations; a protocol extension's type alias is found only through the binder's type, as ported code
-/// spells it.
-public protocol _SectionedBinderNames: AnyObject {
-    /// The binder's section type.
-    associatedtype Section: Hashable
-}
-
-extension _SectionedBinderNames {
-    /// The original library's nested name for ``SectionDisplayBehavior``:
+extension SectionedBinder {
+    /// The original library's nested name for the generic ``Braid/SectionDisplayBehavior``:
     /// `SectionedTableViewBinder<Section>.SectionDisplayBehavior` is `SectionDisplayBehavior<Section>`.
+    ///
+    /// Inside the binder's declarations (and extensions of it) this name hides the generic one, so they write it
+    /// plain: `SectionDisplayBehavior`, the binder's own.
     public typealias SectionDisplayBehavior = Braid.SectionDisplayBehavior<Section>
 }
-
-extension SectionedBinder: _SectionedBinderNames {}

@@ -11,7 +11,7 @@ extension SectionedBinder where Kind == TableViewKind {
     ///     every change made in one turn becomes one diff and one batch update.
     public convenience init(
         tableView: any TableViewHost, sectionedBy sectionType: Section.Type,
-        sectionDisplayBehavior: SectionDisplayBehavior<Section> = .manuallyManaged,
+        sectionDisplayBehavior: SectionDisplayBehavior = .manuallyManaged,
         scheduler: any UpdateScheduler = MainActorUpdateScheduler()
     ) {
         self.init(view: tableView, cellHost: tableView, scheduler: scheduler, makeDataSource: { _TableDataSource(binder: $0) })

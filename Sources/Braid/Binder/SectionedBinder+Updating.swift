@@ -161,7 +161,7 @@ extension SectionedBinder {
         for (index, names) in result.duplicateRowsBySection.sorted(by: { $0.key < $1.key }) {
             let section = update.new.sections[index]
             guard diagnostics.isFirst(.duplicates, for: section) else { continue }
-            let name = section is _SingleSection ? "the \(noun)" : "section \(section)"
+            let name = section is SingleSection ? "the \(noun)" : "section \(section)"
             report(.warning, "\(name) has models whose identity occurs more than once in the \(noun) (\(names.joined(separator: ", "))); duplicates are matched in order and the rest animate as inserts and deletes. Give each model a unique collectionId/id.")
         }
     }

@@ -46,7 +46,7 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
     }
 
     /// Which sections are shown and in what order.
-    public var sectionDisplayBehavior: SectionDisplayBehavior<Section> {
+    public var sectionDisplayBehavior: SectionDisplayBehavior {
         get { shownSections.behavior }
         set {
             shownSections.behavior = newValue
@@ -260,8 +260,9 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
     }
 }
 
-/// The sections a chain applies to. Public only for the chain protocols; not API.
-public enum _ChainScope<Section: Hashable> {
+/// The sections a chain applies to.
+@usableFromInline
+enum _ChainScope<Section: Hashable> {
     case sections([Section])
     case allSections
     case anySection

@@ -1,8 +1,13 @@
-/// The single section of a ``TableViewBinder``'s table or a ``CollectionViewBinder``'s collection view.
-/// Public only as the section type of their chains.
-public enum _SingleSection: TableViewSection {
+/// The single section of a ``TableViewBinder``'s table or a ``CollectionViewBinder``'s collection view: the section
+/// type of their chains (`TableViewModelSingleSectionBinder<Cell, SingleSection, Model>`).
+public enum SingleSection: TableViewSection {
+    /// The one section.
     case table
 }
+
+/// The original library's name for ``SingleSection``.
+@available(*, deprecated, renamed: "SingleSection")
+public typealias _SingleSection = SingleSection
 
 /// Binds a table or collection view without sections; use it by the name of its kind, ``TableViewBinder``
 /// or ``CollectionViewBinder``.
@@ -22,9 +27,9 @@ public enum _SingleSection: TableViewSection {
 @MainActor @dynamicMemberLookup
 public final class SectionlessBinder<Kind: BinderKind> {
     /// The sectioned binder doing the work, with its one section.
-    public let sectioned: SectionedBinder<Kind, _SingleSection>
+    public let sectioned: SectionedBinder<Kind, SingleSection>
 
-    init(_ sectioned: SectionedBinder<Kind, _SingleSection>) {
+    init(_ sectioned: SectionedBinder<Kind, SingleSection>) {
         self.sectioned = sectioned
         sectioned.displayedSections = [.table]
     }
@@ -39,13 +44,13 @@ public final class SectionlessBinder<Kind: BinderKind> {
     public func setEditing(_ editing: Bool, animated: Bool) { sectioned.setEditing(editing, animated: animated) }
 
     /// A property of the sectioned binder: `binder.animateChanges`, `binder.rowInsertionAnimation`, …
-    public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<SectionedBinder<Kind, _SingleSection>, Value>) -> Value {
+    public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<SectionedBinder<Kind, SingleSection>, Value>) -> Value {
         get { sectioned[keyPath: keyPath] }
         set { sectioned[keyPath: keyPath] = newValue }
     }
 
     /// A read-only property of the sectioned binder: `binder.tableView`, `binder.collectionView`.
-    public subscript<Value>(dynamicMember keyPath: KeyPath<SectionedBinder<Kind, _SingleSection>, Value>) -> Value {
+    public subscript<Value>(dynamicMember keyPath: KeyPath<SectionedBinder<Kind, SingleSection>, Value>) -> Value {
         sectioned[keyPath: keyPath]
     }
 }
@@ -53,11 +58,11 @@ public final class SectionlessBinder<Kind: BinderKind> {
 extension SectionlessBinder where Kind == TableViewKind {
     /// Creates a binder for `tableView`. See ``SectionedBinder/init(tableView:sectionedBy:sectionDisplayBehavior:scheduler:)``.
     public convenience init(tableView: any TableViewHost, scheduler: any UpdateScheduler = MainActorUpdateScheduler()) {
-        self.init(SectionedBinder(tableView: tableView, sectionedBy: _SingleSection.self, scheduler: scheduler))
+        self.init(SectionedBinder(tableView: tableView, sectionedBy: SingleSection.self, scheduler: scheduler))
     }
 
     /// Starts the binding chain for the table.
-    public func onTable() -> SingleSectionBinder<Kind, AnyObject, _SingleSection> {
+    public func onTable() -> SingleSectionBinder<Kind, AnyObject, SingleSection> {
         sectioned.onSection(.table)
     }
 }
@@ -65,11 +70,11 @@ extension SectionlessBinder where Kind == TableViewKind {
 extension SectionlessBinder where Kind == CollectionViewKind {
     /// Creates a binder for `collectionView`. See ``SectionedBinder/init(collectionView:sectionedBy:sectionDisplayBehavior:scheduler:)``.
     public convenience init(collectionView: any CollectionViewHost, scheduler: any UpdateScheduler = MainActorUpdateScheduler()) {
-        self.init(SectionedBinder(collectionView: collectionView, sectionedBy: _SingleSection.self, scheduler: scheduler))
+        self.init(SectionedBinder(collectionView: collectionView, sectionedBy: SingleSection.self, scheduler: scheduler))
     }
 
     /// Starts the binding chain for the collection view — the counterpart of a table's `onTable()`.
-    public func onCollection() -> SingleSectionBinder<Kind, AnyObject, _SingleSection> {
+    public func onCollection() -> SingleSectionBinder<Kind, AnyObject, SingleSection> {
         sectioned.onSection(.table)
     }
 }

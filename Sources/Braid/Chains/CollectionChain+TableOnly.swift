@@ -6,10 +6,10 @@
 extension SectionlessBinder where Kind == CollectionViewKind {
     /// Unavailable: a collection binder's chain is ``onCollection()``.
     @available(*, unavailable, message: "a collection view binder's chain is onCollection()")
-    public func onTable() -> SingleSectionBinder<Kind, AnyObject, _SingleSection> { fatalError() }
+    public func onTable() -> SingleSectionBinder<Kind, AnyObject, SingleSection> { fatalError() }
 }
 
-extension _SingleSectionChain where Kind == CollectionViewKind {
+extension SingleSectionBinder where Kind == CollectionViewKind {
     /// Unavailable: a collection view has no section titles; bind a header view (`bind(headerType:viewModel:)`).
     @available(*, unavailable, message: "a collection view has no section titles: bind a header view, bind(headerType:viewModel:)")
     public func bind(headerTitle: String?) -> Self { fatalError() }
@@ -37,7 +37,7 @@ extension _SingleSectionChain where Kind == CollectionViewKind {
     public func footerHeight(_ height: @escaping () -> Double) -> Self { fatalError() }
 }
 
-extension _MultiSectionChain where Kind == CollectionViewKind {
+extension MultiSectionBinder where Kind == CollectionViewKind {
     /// Unavailable: a collection view has no section titles; bind header views (`bind(headerType:viewModels:)`).
     @available(*, unavailable, message: "a collection view has no section titles: bind header views, bind(headerType:viewModels:)")
     public func bind(headerTitles: [Section: String]) -> Self { fatalError() }
@@ -52,7 +52,7 @@ extension _MultiSectionChain where Kind == CollectionViewKind {
     public func bind(footerTitles: @escaping () -> [Section: String]) -> Self { fatalError() }
 }
 
-extension _MultiSectionHandlers where Kind == CollectionViewKind {
+extension MultiSectionHandlers where Kind == CollectionViewKind {
     /// Unavailable: a collection view sizes its items (`itemSize(_:)`).
     @available(*, unavailable, message: "a collection view sizes its items: use itemSize(_:)")
     public func cellHeight(_ height: @escaping (_ section: Section, _ row: Int) -> Double) -> Self { fatalError() }

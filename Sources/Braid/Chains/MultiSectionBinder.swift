@@ -2,10 +2,24 @@
 /// are not bound by name — before a cell binding method has told it the model type.
 ///
 /// Data is given per section as `[Section: [Model]]`; handlers receive the section.
+///
+/// Its handlers and dimensions are those of every chain for several sections (``MultiSectionHandlers``). Only Braid
+/// makes chains: the class cannot be subclassed outside it.
 @MainActor
-public final class MultiSectionBinder<Kind: BinderKind, Cell: AnyObject, Section: TableViewSection>: _MultiSectionChain {
-    public let _binder: SectionedBinder<Kind, Section>
-    public let _scope: _ChainScope<Section>
+public class MultiSectionBinder<Kind: BinderKind, Cell: AnyObject, Section: TableViewSection>:
+    MultiSectionHandlers<Kind, Cell, Section>
+{}
+
+/// The handlers and dimensions every chain for several sections has — ``MultiSectionBinder``,
+/// ``ModelMultiSectionBinder`` and ``AnySectionBinder``, which are its subclasses: handlers receive the section.
+///
+/// Only Braid makes chains: the class cannot be subclassed outside it.
+@MainActor
+public class MultiSectionHandlers<Kind: BinderKind, Cell: AnyObject, Section: TableViewSection> {
+    /// The binder the chain binds to.
+    @usableFromInline package let _binder: SectionedBinder<Kind, Section>
+    /// The sections the chain binds.
+    @usableFromInline let _scope: _ChainScope<Section>
 
     init(binder: SectionedBinder<Kind, Section>, scope: _ChainScope<Section>) {
         _binder = binder
@@ -20,15 +34,12 @@ public final class MultiSectionBinder<Kind: BinderKind, Cell: AnyObject, Section
 ///     .bind(cellType: PersonCell.self, models: [.friends: friends, .undecided: undecided])
 ///     .onTapped { section, row, cell, person in show(person) }
 /// ```
+///
+/// It has every method of ``MultiSectionBinder``, and handlers and dimensions that receive the model.
 @MainActor
-public final class ModelMultiSectionBinder<Kind: BinderKind, Cell: AnyObject, Section: TableViewSection, Model>: _MultiSectionChain {
-    public let _binder: SectionedBinder<Kind, Section>
-    public let _scope: _ChainScope<Section>
-
-    init(binder: SectionedBinder<Kind, Section>, scope: _ChainScope<Section>) {
-        _binder = binder
-        _scope = scope
-    }
+public final class ModelMultiSectionBinder<Kind: BinderKind, Cell: AnyObject, Section: TableViewSection, Model>:
+    MultiSectionBinder<Kind, Cell, Section>
+{
 
     /// Calls `handler` with each dequeued cell, its section and its model, to configure it.
     @discardableResult
@@ -105,14 +116,11 @@ extension ModelMultiSectionBinder where Kind == CollectionViewKind {
 ///     .onTapped { section, row, cell in analytics.log(section, row) }
 ///     .dimensions(.cellHeight { _, _ in 44 }, .headerHeight { _ in 28 })
 /// ```
+///
+/// An any-section chain binds no cells: its handlers see cells as `AnyObject`.
 @MainActor
-public final class AnySectionBinder<Kind: BinderKind, Section: TableViewSection>: _MultiSectionHandlers {
-    /// An any-section chain binds no cells: its handlers see cells as `AnyObject`.
-    public typealias Cell = AnyObject
-    public let _binder: SectionedBinder<Kind, Section>
-    public var _scope: _ChainScope<Section> { .anySection }
-
+public final class AnySectionBinder<Kind: BinderKind, Section: TableViewSection>: MultiSectionHandlers<Kind, AnyObject, Section> {
     init(binder: SectionedBinder<Kind, Section>) {
-        _binder = binder
+        super.init(binder: binder, scope: .anySection)
     }
 }

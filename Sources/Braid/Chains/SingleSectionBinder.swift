@@ -1,11 +1,16 @@
 /// A binding chain for one named section, before a cell binding method has told it the model type.
 ///
 /// Start one with `onSection(_:)` (or `onTable()`); a cell binding method returns the chain that knows the
-/// cell and model types: ``TableViewModelSingleSectionBinder``.
+/// cell and model types: ``ModelSingleSectionBinder`` (``TableViewModelSingleSectionBinder``), which has every method
+/// of this one too.
+///
+/// Only Braid makes chains: the class cannot be subclassed outside it.
 @MainActor
-public final class SingleSectionBinder<Kind: BinderKind, Cell: AnyObject, Section: TableViewSection>: _SingleSectionChain {
-    public let _binder: SectionedBinder<Kind, Section>
-    public let _section: Section
+public class SingleSectionBinder<Kind: BinderKind, Cell: AnyObject, Section: TableViewSection> {
+    /// The binder the chain binds to.
+    @usableFromInline package let _binder: SectionedBinder<Kind, Section>
+    /// The section the chain binds.
+    @usableFromInline package let _section: Section
 
     init(binder: SectionedBinder<Kind, Section>, section: Section) {
         _binder = binder
@@ -22,15 +27,12 @@ public final class SingleSectionBinder<Kind: BinderKind, Cell: AnyObject, Sectio
 ///     .onDequeue { row, cell, person in cell.text = person.name }
 ///     .onTapped { row, cell, person in show(person) }
 /// ```
+///
+/// It has every method of ``SingleSectionBinder``, and handlers and dimensions that receive the model.
 @MainActor
-public final class ModelSingleSectionBinder<Kind: BinderKind, Cell: AnyObject, Section: TableViewSection, Model>: _SingleSectionChain {
-    public let _binder: SectionedBinder<Kind, Section>
-    public let _section: Section
-
-    init(binder: SectionedBinder<Kind, Section>, section: Section) {
-        _binder = binder
-        _section = section
-    }
+public final class ModelSingleSectionBinder<Kind: BinderKind, Cell: AnyObject, Section: TableViewSection, Model>:
+    SingleSectionBinder<Kind, Cell, Section>
+{
 
     /// Calls `handler` with each cell the section dequeues and its model, to configure it.
     @discardableResult

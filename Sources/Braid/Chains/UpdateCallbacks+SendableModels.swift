@@ -3,7 +3,7 @@
 // values are not known to be `Sendable`), so without these its diff would stay on the main actor; these forward to
 // the `Sendable` closure forms instead. Documented with the general overloads (UpdateCallbacks.swift).
 
-extension _SingleSectionChain {
+extension SingleSectionBinder {
     /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model: Sendable>(
@@ -44,7 +44,7 @@ extension _SingleSectionChain {
     }
 }
 
-extension _MultiSectionChain {
+extension MultiSectionBinder {
     /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model: Sendable>(

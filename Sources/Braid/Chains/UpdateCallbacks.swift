@@ -22,7 +22,7 @@ extension SectionedBinder {
 
 // MARK: - Single-section chains
 
-extension _SingleSectionChain {
+extension SingleSectionBinder {
     /// `bind(cellType:models:)` with a closure, and sets `callback` to refresh the binder.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(
@@ -74,7 +74,7 @@ extension _SingleSectionChain {
 
 // MARK: - Multi-section chains
 
-extension _MultiSectionChain {
+extension MultiSectionBinder {
     /// `bind(cellType:models:)` with a closure of models per section, and sets `callback` to refresh the binder.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(

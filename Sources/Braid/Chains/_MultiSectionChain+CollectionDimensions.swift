@@ -1,6 +1,6 @@
 // MARK: - Dimensions (collection views)
 
-extension _MultiSectionHandlers where Kind == CollectionViewKind {
+extension MultiSectionHandlers where Kind == CollectionViewKind {
     /// Several sizes at once, the way a table chain takes `dimensions(.cellHeight…)`:
     /// `.dimensions(.itemSize { _, _ in Size(width: 12, height: 4) }, .headerSize { _ in Size(width: 0, height: 1) })`.
     ///

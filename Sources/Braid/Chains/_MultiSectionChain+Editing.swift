@@ -1,5 +1,5 @@
 /// Editing on a multi-section, all-sections or any-section chain. See <doc:EditingRows>.
-extension _MultiSectionHandlers {
+extension MultiSectionHandlers {
     /// Whether each row can be edited (deleted or swiped); without this, every row of a section with
     /// `onDelete` or swipe actions can.
     @discardableResult

@@ -4,7 +4,7 @@
 // the main actor (see `SectionedBinder.offMainActorDiffThreshold`). `Sendable` is known only statically, so
 // only an overload can tell it. Documented with the general overloads.
 
-extension _MultiSectionChain {
+extension MultiSectionBinder {
     /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model: Sendable>(cellType: NewCell.Type, models: [Section: [Model]])

@@ -1,21 +1,6 @@
-/// The handlers and dimensions every multi-section chain has — including `onAnySection()`'s, which binds
-/// no data. Public only so the chain types share them; not API to conform to.
-@MainActor
-public protocol _MultiSectionHandlers: AnyObject {
-    associatedtype Kind: BinderKind
-    associatedtype Section: TableViewSection
-    associatedtype Cell: AnyObject
-    var _binder: SectionedBinder<Kind, Section> { get }
-    var _scope: _ChainScope<Section> { get }
-}
-
-/// What every multi-section chain can do, whether or not it knows its model type yet.
-@MainActor
-public protocol _MultiSectionChain: _MultiSectionHandlers {}
-
 // MARK: - Cell binding methods
 
-extension _MultiSectionChain {
+extension MultiSectionBinder {
     /// Binds `cellType` to the chain's sections, one cell per model, models given per section.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: [Section: [Model]])
@@ -69,7 +54,7 @@ extension _MultiSectionChain {
                           makeCell: { dequeuer, items, row in
                               dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })
-        return MultiSectionBinder(binder: _binder, scope: _scope)
+        return MultiSectionBinder<Kind, NewCell, Section>(binder: _binder, scope: _scope)
     }
 
     /// Binds a ``ViewModelBindable`` cell type to models per section, mapped to view models.
@@ -158,13 +143,13 @@ extension _MultiSectionChain {
         -> MultiSectionBinder<Kind, AnyObject, Section>
     {
         _binder.bindCounted(_scope, counts: numberOfCells, makeCell: cellProvider)
-        return MultiSectionBinder(binder: _binder, scope: _scope)
+        return MultiSectionBinder<Kind, AnyObject, Section>(binder: _binder, scope: _scope)
     }
 }
 
 // MARK: - Titles (tables)
 
-extension _MultiSectionChain where Kind == TableViewKind {
+extension MultiSectionBinder where Kind == TableViewKind {
     /// Binds header titles per section.
     ///
     /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
@@ -226,7 +211,7 @@ extension _MultiSectionChain where Kind == TableViewKind {
 
 // MARK: - Headers and footers
 
-extension _MultiSectionChain {
+extension MultiSectionBinder {
     /// Binds a custom header view type with view models per section.
     ///
     /// - Note: The view can hide the section's header title, and without a view model there is no header: see
@@ -342,7 +327,7 @@ extension _MultiSectionChain {
 
 // MARK: - Handlers
 
-extension _MultiSectionHandlers {
+extension MultiSectionHandlers {
     /// Calls `handler` with each cell dequeued in the chain's sections, to configure it.
     @discardableResult
     public func onDequeue(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell) -> Void) -> Self {
@@ -379,7 +364,7 @@ extension _MultiSectionHandlers {
 
 // MARK: - Dimensions (tables)
 
-extension _MultiSectionHandlers where Kind == TableViewKind {
+extension MultiSectionHandlers where Kind == TableViewKind {
     /// The height of each cell (`.automaticDimension`: from its content).
     @discardableResult
     public func cellHeight(_ height: @escaping (_ section: Section, _ row: Int) -> Double) -> Self {
@@ -435,7 +420,7 @@ extension _MultiSectionHandlers where Kind == TableViewKind {
 
 // MARK: - Dimensions (collection views)
 
-extension _MultiSectionHandlers where Kind == CollectionViewKind {
+extension MultiSectionHandlers where Kind == CollectionViewKind {
     /// The size of each item (`Size.automatic`: from its content).
     @discardableResult
     public func itemSize(_ size: @escaping (_ section: Section, _ row: Int) -> Size) -> Self {

@@ -1,6 +1,6 @@
 // MARK: - Dimensions (collection views)
 
-extension _SingleSectionChain where Kind == CollectionViewKind {
+extension SingleSectionBinder where Kind == CollectionViewKind {
     /// Several sizes at once, the way a table chain takes `dimensions(.cellHeight…)`:
     /// `.dimensions(.itemSize { _ in Size(width: 12, height: 4) }, .headerSize { Size(width: 0, height: 1) })`.
     ///

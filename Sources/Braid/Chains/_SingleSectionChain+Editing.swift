@@ -1,6 +1,6 @@
 /// Editing on a single-section chain: which rows can be edited and moved, swipe actions, delete and reorder.
 /// Rows of a single-section chain move within its section. See <doc:EditingRows>.
-extension _SingleSectionChain {
+extension SingleSectionBinder {
     /// Whether each row can be edited (deleted or swiped); without this, every row of a section with
     /// `onDelete` or swipe actions can.
     @discardableResult

@@ -1,18 +1,6 @@
-/// What every single-section chain can do, whether or not it knows its model type yet.
-///
-/// Public only so both chain types share these methods; not API to conform to.
-@MainActor
-public protocol _SingleSectionChain: AnyObject {
-    associatedtype Kind: BinderKind
-    associatedtype Section: TableViewSection
-    associatedtype Cell: AnyObject
-    var _binder: SectionedBinder<Kind, Section> { get }
-    var _section: Section { get }
-}
-
 // MARK: - Cell binding methods
 
-extension _SingleSectionChain {
+extension SingleSectionBinder {
     private var scope: _ChainScope<Section> { .sections([_section]) }
 
     /// Binds `cellType` to the section, one cell per model; handlers later in the chain receive typed cells
@@ -74,7 +62,7 @@ extension _SingleSectionChain {
                           makeCell: { dequeuer, items, row in
                               dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })
-        return SingleSectionBinder(binder: _binder, section: section)
+        return SingleSectionBinder<Kind, NewCell, Section>(binder: _binder, section: section)
     }
 
     /// Binds a ``ViewModelBindable`` cell type to models, mapped to view models for the cells; handlers
@@ -171,13 +159,13 @@ extension _SingleSectionChain {
     {
         let section = _section
         _binder.bindCounted(scope, counts: numberOfCells.map { [section: $0] }, makeCell: { dequeuer, _, row in cellProvider(dequeuer, row) })
-        return SingleSectionBinder(binder: _binder, section: section)
+        return SingleSectionBinder<Kind, AnyObject, Section>(binder: _binder, section: section)
     }
 }
 
 // MARK: - Titles (tables)
 
-extension _SingleSectionChain where Kind == TableViewKind {
+extension SingleSectionBinder where Kind == TableViewKind {
     /// Binds the section's header title (`nil`: no title).
     ///
     /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
@@ -213,7 +201,7 @@ extension _SingleSectionChain where Kind == TableViewKind {
 
 // MARK: - Headers and footers
 
-extension _SingleSectionChain {
+extension SingleSectionBinder {
     /// Binds a custom header view type with its view model (`nil`: no header).
     ///
     /// - Note: The view can hide the section's header title, and without a view model there is no header: see
@@ -267,7 +255,7 @@ extension _SingleSectionChain {
 
 // MARK: - Handlers
 
-extension _SingleSectionChain {
+extension SingleSectionBinder {
     /// Calls `handler` with each cell the section dequeues, to configure it.
     @discardableResult
     public func onDequeue(_ handler: @escaping (_ row: Int, _ cell: Cell) -> Void) -> Self {
@@ -319,7 +307,7 @@ extension _SingleSectionChain {
 
 // MARK: - Dimensions (tables)
 
-extension _SingleSectionChain where Kind == TableViewKind {
+extension SingleSectionBinder where Kind == TableViewKind {
     /// The height of each cell (`.automaticDimension`: from its content).
     @discardableResult
     public func cellHeight(_ height: @escaping (_ row: Int) -> Double) -> Self {
@@ -392,7 +380,7 @@ public enum SingleSectionDimension {
 
 // MARK: - Dimensions (collection views)
 
-extension _SingleSectionChain where Kind == CollectionViewKind {
+extension SingleSectionBinder where Kind == CollectionViewKind {
     /// The size of each item (`Size.automatic`: from its content).
     @discardableResult
     public func itemSize(_ size: @escaping (_ row: Int) -> Size) -> Self {

@@ -56,10 +56,8 @@ final class _IdentityBox: Hashable {
         self.value = value
     }
 
-    /// The identity's own value, without a model-type wrapper.
-    var description: String {
-        (value.base as? any _IdentityDescribing)?.idDescription ?? "\(value.base)"
-    }
+    /// The identity's own value, without a model-type wrapper (``_TypedIdentity`` describes itself by its id).
+    var description: String { "\(value.base)" }
 
     @usableFromInline
     static func == (a: _IdentityBox, b: _IdentityBox) -> Bool { a.value == b.value }
@@ -69,7 +67,7 @@ final class _IdentityBox: Hashable {
 
 /// An identity that also carries its model type, for tables whose sections identify different model types.
 @usableFromInline
-struct _TypedIdentity<Model, ID: Hashable>: Hashable, _IdentityDescribing {
+struct _TypedIdentity<Model, ID: Hashable>: Hashable, CustomStringConvertible {
     @usableFromInline var id: ID
 
     @inlinable
@@ -77,10 +75,7 @@ struct _TypedIdentity<Model, ID: Hashable>: Hashable, _IdentityDescribing {
         self.id = id
     }
 
-    var idDescription: String { "\(id)" }
-}
-
-/// An identity wrapper that can name the identity it wraps.
-protocol _IdentityDescribing {
-    var idDescription: String { get }
+    /// The id alone, as messages name it.
+    @usableFromInline
+    var description: String { "\(id)" }
 }

@@ -1,7 +1,7 @@
 // Reactive sources for multi-section chains (including `onAllSections()`): data per section as
 // `[Section: …]` from a Combine publisher or an AsyncSequence.
 
-extension _MultiSectionChain {
+extension MultiSectionBinder {
     // MARK: Publisher sources
 
     /// Binds `cellType` to models per section delivered by a publisher; each section shows the latest value.
@@ -143,7 +143,7 @@ extension _MultiSectionChain {
 
 // MARK: - Titles (tables)
 
-extension _MultiSectionChain where Kind == TableViewKind {
+extension MultiSectionBinder where Kind == TableViewKind {
     /// Binds header titles per section to a publisher.
     ///
     /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
@@ -221,7 +221,7 @@ extension _MultiSectionChain where Kind == TableViewKind {
 
 // MARK: - Header and footer views with optional view models
 
-extension _MultiSectionChain {
+extension MultiSectionBinder {
     /// Binds a custom header view type to view models per section delivered by a publisher; a nil value
     /// means no header view for that section.
     ///

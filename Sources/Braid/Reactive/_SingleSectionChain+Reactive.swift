@@ -2,7 +2,7 @@
 // (failing or not) or an AsyncSequence. Values are delivered on the main actor and join the current turn's
 // update; the subscription lives as long as the binder.
 
-extension _SingleSectionChain {
+extension SingleSectionBinder {
     // MARK: Publisher sources
 
     /// Binds `cellType` to models delivered by a publisher; the section shows its latest value (none before the
@@ -146,7 +146,7 @@ extension _SingleSectionChain {
 
 // MARK: - Titles (tables)
 
-extension _SingleSectionChain where Kind == TableViewKind {
+extension SingleSectionBinder where Kind == TableViewKind {
     /// Binds the header title to a publisher.
     ///
     /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
