@@ -1,14 +1,20 @@
 #!/usr/bin/env python3
-"""Fails when a type in the given sources holds more than a limit of stored instance properties.
+"""Checks the shape of the core (#20, "one binding pipeline"): it fails when, in the given sources,
 
-Usage: Scripts/check-stored-properties.py [--limit N] [--top K] [DIR ...]   (default: --limit 12 Sources/Braid)
+- a type holds more than a limit of stored instance properties (a type with many stored properties has many jobs:
+  the binder is made of parts with one job each);
+- a force cast (`as!`) appears: kinds and hosts are held typed, never erased and cast back;
+- a protocol that is not API (internal, or public with an underscore) has fewer than two conformers: a protocol
+  with one conformer is an erased type waiting to be cast back.
 
-A type with many stored properties is a type with many jobs (#20): the binder is made of parts with one job each,
-and this check keeps it so. It reads Swift sources without compiling them: comments and string literals are blanked,
-then every `class`, `struct`, `enum` and `actor` body is scanned for declarations directly inside it. A `let` is
-stored; a `var` is stored unless its first brace block is an accessor block (`get`/`set` or a bare getter) —
-`didSet`/`willSet` observe a stored property; `static` and `class` properties are not instance state. Extensions
-cannot hold stored properties, so they are skipped. It prints the largest types, then each type over the limit.
+Usage: Scripts/check-core-shape.py [--limit N] [--top K] [DIR ...]   (default: --limit 12 Sources/Braid)
+
+It reads Swift sources without compiling them: comments and string literals are blanked, then every `class`,
+`struct`, `enum` and `actor` body is scanned for declarations directly inside it. A `let` is stored; a `var` is
+stored unless its first brace block is an accessor block (`get`/`set` or a bare getter) — `didSet`/`willSet` observe
+a stored property; `static` and `class` properties are not instance state. Extensions cannot hold stored
+properties, so they are skipped. Conformers are the types and extensions that name the protocol in their
+inheritance clause, anywhere in Sources/. It prints the largest types, then every failure.
 """
 import os
 import re
@@ -133,11 +139,45 @@ def main(argv):
     print(f'stored instance properties per type in {", ".join(dirs)} ({len(types)} types; limit {limit}):')
     for count, where, name, props in types[:top]:
         print(f'  {count:3}  {name}  ({where})')
-    over = [t for t in types if t[0] > limit]
-    for count, where, name, props in over:
-        print(f'error: {where}: {name} holds {count} stored properties (limit {limit}): {", ".join(props)}. '
-              'Give a job of its own to a part (a type of its own) and hold the part.', file=sys.stderr)
-    return 1 if over else 0
+    failures = 0
+    for count, where, name, props in types:
+        if count > limit:
+            failures += 1
+            print(f'error: {where}: {name} holds {count} stored properties (limit {limit}): {", ".join(props)}. '
+                  'Give a job of its own to a part (a type of its own) and hold the part.', file=sys.stderr)
+    sources = {}
+    for root_dir in dirs + ['Sources']:
+        for root, _, files in os.walk(root_dir):
+            for file in files:
+                if file.endswith('.swift'):
+                    path = os.path.join(root, file)
+                    with open(path, encoding='utf-8') as f:
+                        sources[path] = blank(f.read())
+    mine = {p: t for p, t in sources.items() if any(p.startswith(d.rstrip('/') + '/') for d in dirs)}
+    for path, text in sorted(mine.items()):
+        for m in re.finditer(r'\bas!', text):
+            failures += 1
+            print(f'error: {path}:{text.count(chr(10), 0, m.start()) + 1}: a force cast (as!): hold the value typed '
+                  '(a generic parameter, or the kind\'s own type) instead of erasing it and casting it back.',
+                  file=sys.stderr)
+    clauses = [m.group(1) for text in sources.values()
+               for m in re.finditer(r'\b(?:class|struct|enum|actor|extension)\s+[\w.]+(?:<[^{]*?>)?\s*:\s*([^{]*)\{', text)]
+    conformances = {}
+    for clause in clauses:
+        for name in re.findall(r'\b[A-Za-z_]\w*', re.sub(r'\bwhere\b.*', '', clause, flags=re.S)):
+            conformances[name] = conformances.get(name, 0) + 1
+    for path, text in sorted(mine.items()):
+        for m in re.finditer(r'^[ \t]*(?:@\w+(?:\([^)]*\))?\s+)*((?:public|package|internal|fileprivate|private)\s+)?'
+                             r'protocol\s+(\w+)', text, flags=re.M):
+            access, name = (m.group(1) or '').strip(), m.group(2)
+            if access == 'public' and not name.startswith('_'):
+                continue  # API: users conform to it
+            if conformances.get(name, 0) < 2:
+                failures += 1
+                print(f'error: {path}:{text.count(chr(10), 0, m.start()) + 1}: protocol {name} has '
+                      f'{conformances.get(name, 0)} conformer(s): use the conforming type itself, or make it API.',
+                      file=sys.stderr)
+    return 1 if failures else 0
 
 
 if __name__ == '__main__':
