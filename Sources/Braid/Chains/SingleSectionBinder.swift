@@ -16,6 +16,9 @@ public class SingleSectionBinder<Kind: BinderKind, Cell: AnyObject, Section: Tab
         _binder = binder
         _section = section
     }
+
+    /// The chain's section, as the binder's registration takes it.
+    var scope: _ChainScope<Section> { .sections([_section]) }
 }
 
 /// A binding chain for one named section whose cells are bound with models of type `Model`: handlers and

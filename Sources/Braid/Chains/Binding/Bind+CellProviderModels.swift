@@ -1,0 +1,244 @@
+// bind(cellProvider:models:): a closure that makes each cell from its model, for sections with several cell types —
+// every form of it, on single-section and multi-section chains.
+//
+// Every form hands its data to the binder as a `_Source` (a constant, a closure read again on every update, or a
+// reactive source's latest value) through one internal `_bind`, which is the only place that binds. A publisher's or
+// async sequence's values are delivered on the main actor and join the current turn's update; the subscription lives as
+// long as the binder.
+//
+// Each form that carries models or view models has a twin for `Sendable` values, which Swift picks whenever the
+// values are `Sendable`: it makes their diff traits with `_DiffTraits(sendable:)`, which lets the binder diff them off
+// the main actor. `Sendable` is known only at compile time, so only an overload can tell it; the twins are
+// documented with the general forms, and `Scripts/check-binding-forms.py` fails on a form without its twin.
+
+extension SingleSectionBinder {
+    // MARK: Arrays and closures
+
+    /// Binds a closure that makes each cell from its model — for sections with several cell types.
+    ///
+    /// ```swift
+    /// .bind(cellProvider: { tableView, row, item in
+    ///     switch item {
+    ///     case .title: tableView.dequeue(TextFieldCell.self)
+    ///     case .allDay: tableView.dequeue(ToggleCell.self)
+    ///     }
+    /// }, models: { formItems })
+    /// ```
+    @inlinable @discardableResult
+    public func bind<Model>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: [Model])
+        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model>
+    {
+        _bind(cellProvider: cellProvider, models: _Source({ models }, version: { 0 }), traits: _DiffTraits(of: Model.self))
+    }
+    /// Binds a cell provider to models read again on `refresh()`.
+    @inlinable @discardableResult
+    public func bind<Model>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: @escaping () -> [Model])
+        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model>
+    {
+        _bind(cellProvider: cellProvider, models: _Source(models), traits: _DiffTraits(of: Model.self))
+    }
+    /// `bind(cellProvider:models:)` with the models' diff traits, made where `Model` is concrete.
+    @usableFromInline
+    func _bind<Model>(
+        cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: _Source<[Model]>, traits: _DiffTraits<Model>
+    ) -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> {
+        let section = _section
+        _binder.bindCells(scope, cellType: nil, models: traits, viewModels: nil as _DiffTraits<Void>?,
+                          items: models.map { [section: ($0, nil)] },
+                          makeCell: { dequeuer, items, row in cellProvider(dequeuer, row, items.models![row]) })
+        return ModelSingleSectionBinder(binder: _binder, section: section)
+    }
+
+    // MARK: Sendable models: the same forms, diffed off the main actor
+
+    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<Model: Sendable>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: [Model])
+        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model>
+    {
+        _bind(cellProvider: cellProvider, models: _Source({ models }, version: { 0 }), traits: _DiffTraits(sendable: Model.self))
+    }
+    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<Model: Sendable>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: @escaping () -> [Model])
+        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model>
+    {
+        _bind(cellProvider: cellProvider, models: _Source(models), traits: _DiffTraits(sendable: Model.self))
+    }
+
+    // MARK: Publishers and async sequences
+
+    /// Binds a cell provider to models delivered by a publisher.
+    @inlinable @discardableResult
+    public func bind<Model, Source: Publisher>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: Source)
+        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> where Source.Output == [Model]
+    {
+        let latest = _binder.latest(of: models)
+        return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
+    }
+    /// Binds a cell provider to models delivered by a async sequence.
+    @inlinable @discardableResult
+    public func bind<Model, Source: AsyncSequence>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: Source)
+        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> where Source.Element == [Model]
+    {
+        let latest = _binder.latest(of: models)
+        return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
+    }
+
+    // MARK: Sendable models: the same forms, diffed off the main actor
+
+    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<Model: Sendable, Source: Publisher>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: Source)
+        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> where Source.Output == [Model]
+    {
+        let latest = _binder.latest(of: models)
+        return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(sendable: Model.self))
+    }
+    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<Model: Sendable, Source: AsyncSequence>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: Source)
+        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> where Source.Element == [Model]
+    {
+        let latest = _binder.latest(of: models)
+        return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(sendable: Model.self))
+    }
+
+    // MARK: Update callbacks (`updatedBy:`)
+
+    /// `bind(cellProvider:models:)` with a closure, and sets `callback` to refresh the binder.
+    @inlinable @discardableResult
+    public func bind<Model>(
+        cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: @escaping () -> [Model],
+        updatedBy callback: inout () -> Void
+    ) -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> {
+        callback = _binder.updateCallback()
+        return bind(cellProvider: cellProvider, models: models)
+    }
+
+    // MARK: Sendable models: the same forms, diffed off the main actor
+
+    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<Model: Sendable>(
+        cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: @escaping () -> [Model],
+        updatedBy callback: inout () -> Void
+    ) -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> {
+        callback = _binder.updateCallback()
+        return bind(cellProvider: cellProvider, models: models)
+    }
+}
+
+extension MultiSectionBinder {
+    // MARK: Arrays and closures
+
+    /// Binds a closure that makes each cell from its section and model, models given per section.
+    @inlinable @discardableResult
+    public func bind<Model>(
+        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: [Section: [Model]]
+    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
+        _bind(cellProvider: cellProvider, models: _Source({ models }, version: { 0 }), traits: _DiffTraits(of: Model.self))
+    }
+    /// Binds a cell provider to models per section read again on `refresh()`.
+    @inlinable @discardableResult
+    public func bind<Model>(
+        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: @escaping () -> [Section: [Model]]
+    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
+        _bind(cellProvider: cellProvider, models: _Source(models), traits: _DiffTraits(of: Model.self))
+    }
+    /// `bind(cellProvider:models:)` with the models' diff traits, made where `Model` is concrete.
+    @usableFromInline
+    func _bind<Model>(
+        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: _Source<[Section: [Model]]>,
+        traits: _DiffTraits<Model>
+    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
+        let binder = _binder
+        binder.bindCells(_scope, cellType: nil, models: traits, viewModels: nil as _DiffTraits<Void>?,
+                         items: models.map { $0.mapValues { ($0, nil) } },
+                         makeCell: { [unowned binder] dequeuer, items, row in
+                             guard let section = binder.display.section(at: dequeuer.path.section)?.section else { return _PlaceholderCell() }
+                             return cellProvider(dequeuer, section, row, items.models![row])
+                         })
+        return ModelMultiSectionBinder(binder: binder, scope: _scope)
+    }
+
+    // MARK: Sendable models: the same forms, diffed off the main actor
+
+    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<Model: Sendable>(
+        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: [Section: [Model]]
+    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
+        _bind(cellProvider: cellProvider, models: _Source({ models }, version: { 0 }), traits: _DiffTraits(sendable: Model.self))
+    }
+    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<Model: Sendable>(
+        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: @escaping () -> [Section: [Model]]
+    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
+        _bind(cellProvider: cellProvider, models: _Source(models), traits: _DiffTraits(sendable: Model.self))
+    }
+
+    // MARK: Publishers and async sequences
+
+    /// Binds a cell provider to models per section delivered by a publisher.
+    @inlinable @discardableResult
+    public func bind<Model, Source: Publisher>(
+        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: Source
+    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> where Source.Output == [Section: [Model]] {
+        let latest = _binder.latest(of: models)
+        return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
+    }
+    /// Binds a cell provider to models per section delivered by a async sequence.
+    @inlinable @discardableResult
+    public func bind<Model, Source: AsyncSequence>(
+        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: Source
+    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> where Source.Element == [Section: [Model]] {
+        let latest = _binder.latest(of: models)
+        return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
+    }
+
+    // MARK: Sendable models: the same forms, diffed off the main actor
+
+    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<Model: Sendable, Source: Publisher>(
+        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: Source
+    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> where Source.Output == [Section: [Model]] {
+        let latest = _binder.latest(of: models)
+        return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(sendable: Model.self))
+    }
+    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<Model: Sendable, Source: AsyncSequence>(
+        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: Source
+    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> where Source.Element == [Section: [Model]] {
+        let latest = _binder.latest(of: models)
+        return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(sendable: Model.self))
+    }
+
+    // MARK: Update callbacks (`updatedBy:`)
+
+    /// `bind(cellProvider:models:)` with a closure of models per section, and sets `callback` to refresh the
+    /// binder.
+    @inlinable @discardableResult
+    public func bind<Model>(
+        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject,
+        models: @escaping () -> [Section: [Model]], updatedBy callback: inout () -> Void
+    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
+        callback = _binder.updateCallback()
+        return bind(cellProvider: cellProvider, models: models)
+    }
+
+    // MARK: Sendable models: the same forms, diffed off the main actor
+
+    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<Model: Sendable>(
+        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject,
+        models: @escaping () -> [Section: [Model]], updatedBy callback: inout () -> Void
+    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
+        callback = _binder.updateCallback()
+        return bind(cellProvider: cellProvider, models: models)
+    }
+}

@@ -1,0 +1,232 @@
+// bind(cellType:viewModels:): a `ViewModelBindable` cell type bound to view models: each dequeued cell gets its view
+// model — every form of it, on single-section and multi-section chains.
+//
+// Every form hands its data to the binder as a `_Source` (a constant, a closure read again on every update, or a
+// reactive source's latest value) through one internal `_bind`, which is the only place that binds. A publisher's or
+// async sequence's values are delivered on the main actor and join the current turn's update; the subscription lives as
+// long as the binder.
+//
+// Each form that carries models or view models has a twin for `Sendable` values, which Swift picks whenever the
+// values are `Sendable`: it makes their diff traits with `_DiffTraits(sendable:)`, which lets the binder diff them off
+// the main actor. `Sendable` is known only at compile time, so only an overload can tell it; the twins are
+// documented with the general forms, and `Scripts/check-binding-forms.py` fails on a form without its twin.
+
+extension SingleSectionBinder {
+    // MARK: Arrays and closures
+
+    /// Binds a ``ViewModelBindable`` cell type, one cell per view model; each dequeued cell gets its view model.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: [NewCell.ViewModel])
+        -> SingleSectionBinder<Kind, NewCell, Section>
+    {
+        _bind(cellType: cellType, viewModels: _Source({ viewModels }, version: { 0 }), traits: _DiffTraits(of: NewCell.ViewModel.self))
+    }
+    /// Binds a ``ViewModelBindable`` cell type to view models read again on `refresh()`.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: @escaping () -> [NewCell.ViewModel])
+        -> SingleSectionBinder<Kind, NewCell, Section>
+    {
+        _bind(cellType: cellType, viewModels: _Source(viewModels), traits: _DiffTraits(of: NewCell.ViewModel.self))
+    }
+    /// `bind(cellType:viewModels:)` with the view models' diff traits, made where their type is concrete.
+    @usableFromInline
+    func _bind<NewCell: ViewModelBindable>(
+        cellType: NewCell.Type, viewModels: _Source<[NewCell.ViewModel]>, traits: _DiffTraits<NewCell.ViewModel>
+    ) -> SingleSectionBinder<Kind, NewCell, Section> {
+        let section = _section
+        _binder.bindCells(scope, cellType: cellType, models: nil as _DiffTraits<Void>?, viewModels: traits,
+                          items: viewModels.map { [section: (nil, $0)] },
+                          makeCell: { dequeuer, items, row in
+                              dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
+                          })
+        return SingleSectionBinder<Kind, NewCell, Section>(binder: _binder, section: section)
+    }
+
+    // MARK: Sendable models: the same forms, diffed off the main actor
+
+    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: [NewCell.ViewModel])
+        -> SingleSectionBinder<Kind, NewCell, Section> where NewCell.ViewModel: Sendable
+    {
+        _bind(cellType: cellType, viewModels: _Source({ viewModels }, version: { 0 }), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
+    }
+    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: @escaping () -> [NewCell.ViewModel])
+        -> SingleSectionBinder<Kind, NewCell, Section> where NewCell.ViewModel: Sendable
+    {
+        _bind(cellType: cellType, viewModels: _Source(viewModels), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
+    }
+
+    // MARK: Publishers and async sequences
+
+    /// Binds a ``ViewModelBindable`` cell type to view models delivered by a publisher.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable, Source: Publisher>(cellType: NewCell.Type, viewModels: Source)
+        -> SingleSectionBinder<Kind, NewCell, Section> where Source.Output == [NewCell.ViewModel]
+    {
+        let latest = _binder.latest(of: viewModels)
+        return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(of: NewCell.ViewModel.self))
+    }
+    /// Binds a ``ViewModelBindable`` cell type to view models delivered by a async sequence.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable, Source: AsyncSequence>(cellType: NewCell.Type, viewModels: Source)
+        -> SingleSectionBinder<Kind, NewCell, Section> where Source.Element == [NewCell.ViewModel]
+    {
+        let latest = _binder.latest(of: viewModels)
+        return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(of: NewCell.ViewModel.self))
+    }
+
+    // MARK: Sendable models: the same forms, diffed off the main actor
+
+    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable, Source: Publisher>(cellType: NewCell.Type, viewModels: Source)
+        -> SingleSectionBinder<Kind, NewCell, Section> where Source.Output == [NewCell.ViewModel], NewCell.ViewModel: Sendable
+    {
+        let latest = _binder.latest(of: viewModels)
+        return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
+    }
+    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable, Source: AsyncSequence>(cellType: NewCell.Type, viewModels: Source)
+        -> SingleSectionBinder<Kind, NewCell, Section> where Source.Element == [NewCell.ViewModel], NewCell.ViewModel: Sendable
+    {
+        let latest = _binder.latest(of: viewModels)
+        return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
+    }
+
+    // MARK: Update callbacks (`updatedBy:`)
+
+    /// `bind(cellType:viewModels:)` with a closure, and sets `callback` to refresh the binder.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable>(
+        cellType: NewCell.Type, viewModels: @escaping () -> [NewCell.ViewModel], updatedBy callback: inout () -> Void
+    ) -> SingleSectionBinder<Kind, NewCell, Section> {
+        callback = _binder.updateCallback()
+        return bind(cellType: cellType, viewModels: viewModels)
+    }
+
+    // MARK: Sendable models: the same forms, diffed off the main actor
+
+    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable>(
+        cellType: NewCell.Type, viewModels: @escaping () -> [NewCell.ViewModel], updatedBy callback: inout () -> Void
+    ) -> SingleSectionBinder<Kind, NewCell, Section> where NewCell.ViewModel: Sendable {
+        callback = _binder.updateCallback()
+        return bind(cellType: cellType, viewModels: viewModels)
+    }
+}
+
+extension MultiSectionBinder {
+    // MARK: Arrays and closures
+
+    /// Binds a ``ViewModelBindable`` cell type, view models given per section.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: [Section: [NewCell.ViewModel]])
+        -> MultiSectionBinder<Kind, NewCell, Section>
+    {
+        _bind(cellType: cellType, viewModels: _Source({ viewModels }, version: { 0 }), traits: _DiffTraits(of: NewCell.ViewModel.self))
+    }
+    /// Binds a ``ViewModelBindable`` cell type, view models per section read again on `refresh()`.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: @escaping () -> [Section: [NewCell.ViewModel]])
+        -> MultiSectionBinder<Kind, NewCell, Section>
+    {
+        _bind(cellType: cellType, viewModels: _Source(viewModels), traits: _DiffTraits(of: NewCell.ViewModel.self))
+    }
+    /// `bind(cellType:viewModels:)` with the view models' diff traits, made where their type is concrete.
+    @usableFromInline
+    func _bind<NewCell: ViewModelBindable>(
+        cellType: NewCell.Type, viewModels: _Source<[Section: [NewCell.ViewModel]]>, traits: _DiffTraits<NewCell.ViewModel>
+    ) -> MultiSectionBinder<Kind, NewCell, Section> {
+        _binder.bindCells(_scope, cellType: cellType, models: nil as _DiffTraits<Void>?, viewModels: traits,
+                          items: viewModels.map { $0.mapValues { (nil, $0) } },
+                          makeCell: { dequeuer, items, row in
+                              dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
+                          })
+        return MultiSectionBinder<Kind, NewCell, Section>(binder: _binder, scope: _scope)
+    }
+
+    // MARK: Sendable models: the same forms, diffed off the main actor
+
+    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: [Section: [NewCell.ViewModel]])
+        -> MultiSectionBinder<Kind, NewCell, Section> where NewCell.ViewModel: Sendable
+    {
+        _bind(cellType: cellType, viewModels: _Source({ viewModels }, version: { 0 }), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
+    }
+    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: @escaping () -> [Section: [NewCell.ViewModel]])
+        -> MultiSectionBinder<Kind, NewCell, Section> where NewCell.ViewModel: Sendable
+    {
+        _bind(cellType: cellType, viewModels: _Source(viewModels), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
+    }
+
+    // MARK: Publishers and async sequences
+
+    /// Binds a ``ViewModelBindable`` cell type to view models per section delivered by a publisher.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable, Source: Publisher>(cellType: NewCell.Type, viewModels: Source)
+        -> MultiSectionBinder<Kind, NewCell, Section> where Source.Output == [Section: [NewCell.ViewModel]]
+    {
+        let latest = _binder.latest(of: viewModels)
+        return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(of: NewCell.ViewModel.self))
+    }
+    /// Binds a ``ViewModelBindable`` cell type to view models per section delivered by a async sequence.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable, Source: AsyncSequence>(cellType: NewCell.Type, viewModels: Source)
+        -> MultiSectionBinder<Kind, NewCell, Section> where Source.Element == [Section: [NewCell.ViewModel]]
+    {
+        let latest = _binder.latest(of: viewModels)
+        return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(of: NewCell.ViewModel.self))
+    }
+
+    // MARK: Sendable models: the same forms, diffed off the main actor
+
+    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable, Source: Publisher>(cellType: NewCell.Type, viewModels: Source)
+        -> MultiSectionBinder<Kind, NewCell, Section> where Source.Output == [Section: [NewCell.ViewModel]], NewCell.ViewModel: Sendable
+    {
+        let latest = _binder.latest(of: viewModels)
+        return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
+    }
+    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable, Source: AsyncSequence>(cellType: NewCell.Type, viewModels: Source)
+        -> MultiSectionBinder<Kind, NewCell, Section> where Source.Element == [Section: [NewCell.ViewModel]], NewCell.ViewModel: Sendable
+    {
+        let latest = _binder.latest(of: viewModels)
+        return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
+    }
+
+    // MARK: Update callbacks (`updatedBy:`)
+
+    /// `bind(cellType:viewModels:)` with a closure of view models per section, and sets `callback` to refresh
+    /// the binder.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable>(
+        cellType: NewCell.Type, viewModels: @escaping () -> [Section: [NewCell.ViewModel]],
+        updatedBy callback: inout () -> Void
+    ) -> MultiSectionBinder<Kind, NewCell, Section> {
+        callback = _binder.updateCallback()
+        return bind(cellType: cellType, viewModels: viewModels)
+    }
+
+    // MARK: Sendable models: the same forms, diffed off the main actor
+
+    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
+    @inlinable @discardableResult
+    public func bind<NewCell: ViewModelBindable>(
+        cellType: NewCell.Type, viewModels: @escaping () -> [Section: [NewCell.ViewModel]],
+        updatedBy callback: inout () -> Void
+    ) -> MultiSectionBinder<Kind, NewCell, Section> where NewCell.ViewModel: Sendable {
+        callback = _binder.updateCallback()
+        return bind(cellType: cellType, viewModels: viewModels)
+    }
+}
