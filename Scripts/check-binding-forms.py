@@ -4,8 +4,11 @@
 `Sendable` has no run-time check, so a binding may diff its values off the main actor only when the public method the
 app called knew them to be `Sendable`: each form that takes models or view models (`models:`, `viewModels:` — arrays,
 closures, `updatedBy:`, publishers, async sequences, BraidUIKit's UIKit-typed providers) for cells must have a twin constrained
-to `Sendable` values (ARCHITECTURE.md, "Public API and the underscore rule"). This lists those forms from the symbol
+to `Sendable` values (ARCHITECTURE.md, "One binding pipeline"). This lists those forms from the symbol
 graphs of Braid and BraidUIKit (`swift package dump-symbol-graph`) and fails, naming it, on any form without its twin.
+
+It also fails when the forms of one of Braid's binding methods are declared in more than one file, or outside
+Sources/Braid/Chains/Binding/: ARCHITECTURE.md's recipe for a new binding method counts on one file per method.
 
     Scripts/check-binding-forms.py [symbol-graph-folder]   # default: .build/<triple>/symbolgraph, dumped if missing
 """
@@ -23,6 +26,7 @@ if folder is None:
 
 graphs = ["Braid.symbols.json", "BraidUIKit.symbols.json", "BraidUIKit@Braid.symbols.json"]
 forms = {}  # (module, scope, form without Sendable) -> {"sendable": bool...}
+files = {}  # Braid's binding method (its labels, without updatedBy:) -> the files that declare its forms
 for name in graphs:
     path = os.path.join(folder, name)
     if not os.path.exists(path):
@@ -43,6 +47,9 @@ for name in graphs:
         scope = "/".join(symbol["pathComponents"][:-1])
         key = (name.split(".")[0], scope, signature, tuple(others))
         forms.setdefault(key, set()).add(sendable)
+        if name == "Braid.symbols.json":
+            method = title.replace("updatedBy:", "")
+            files.setdefault(method, set()).add(os.path.relpath(symbol["location"]["uri"].removeprefix("file://")))
 
 missing = [key for key, kinds in forms.items() if True not in kinds]
 uikit = sum(1 for key in forms if key[0].startswith("BraidUIKit"))
@@ -56,3 +63,12 @@ if missing:
     sys.exit(f"FAILED: {len(missing)} data-binding forms keep every diff on the main actor (listed above); add their "
              "twins for Sendable values (see Sources/Braid/Chains/Binding/)")
 print("every data-binding form has its twin for Sendable values")
+# ARCHITECTURE.md's recipe: a new binding method is one file of Sources/Braid/Chains/Binding/ with every form of it.
+scattered = {method: paths for method, paths in files.items()
+             if len(paths) > 1 or not all(p.startswith("Sources/Braid/Chains/Binding/") for p in paths)}
+for method, paths in sorted(scattered.items()):
+    print(f"  {method} is declared in {', '.join(sorted(paths))}")
+if scattered:
+    sys.exit("FAILED: every form of a binding method lives in its one file of Sources/Braid/Chains/Binding/ "
+             "(ARCHITECTURE.md, 'Adding a binding method')")
+print(f"each of Braid's {len(files)} model-carrying binding methods has every form in one file of Sources/Braid/Chains/Binding/")
