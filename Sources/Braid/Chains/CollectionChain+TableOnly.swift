@@ -73,17 +73,20 @@ extension CollectionSizeDimension {
     public static func cellHeight(_ height: @escaping (_ row: Int) -> Double) -> Self where ItemSize == (_ row: Int) -> Size {
         fatalError()
     }
+
     /// Unavailable: a collection view's dimensions are sizes (`.itemSize { … }`).
     @available(*, unavailable, message: "a collection view's dimensions are sizes: use .itemSize { … }")
     public static func cellHeight<Section>(_ height: @escaping (_ section: Section, _ row: Int) -> Double) -> Self
     where ItemSize == (_ section: Section, _ row: Int) -> Size {
         fatalError()
     }
+
     /// Unavailable: a collection view's dimensions are sizes (`.headerSize { … }`).
     @available(*, unavailable, message: "a collection view's dimensions are sizes: use .headerSize { … }")
     public static func headerHeight(_ height: @escaping () -> Double) -> Self where SupplementarySize == () -> Size {
         fatalError()
     }
+
     /// Unavailable: a collection view's dimensions are sizes (`.headerSize { … }`).
     @available(*, unavailable, message: "a collection view's dimensions are sizes: use .headerSize { … }")
     public static func headerHeight<Section>(_ height: @escaping (_ section: Section) -> Double) -> Self
@@ -107,6 +110,7 @@ extension ModelMultiSectionBinder where Kind == CollectionViewKind {
     public func cellHeight(_ height: @escaping (_ section: Section, _ row: Int, _ model: Model) -> Double) -> Self {
         fatalError()
     }
+
     /// Unavailable: a collection view estimates its items' sizes (`estimatedItemSize(_:)`).
     @available(*, unavailable, message: "a collection view estimates its items' sizes: use estimatedItemSize(_:)")
     public func estimatedCellHeight(_ height: @escaping (_ section: Section, _ row: Int, _ model: Model) -> Double) -> Self {

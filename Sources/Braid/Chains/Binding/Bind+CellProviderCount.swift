@@ -17,6 +17,7 @@ extension SingleSectionBinder {
     {
         _bind(cellProvider: cellProvider, numberOfCells: _Source({ numberOfCells }, version: { 0 }))
     }
+
     /// Binds a cell provider and a number of cells read again on `refresh()`.
     @discardableResult
     public func bind(cellProvider: @escaping (CellDequeuer, Int) -> AnyObject, numberOfCells: @escaping () -> Int)
@@ -24,6 +25,7 @@ extension SingleSectionBinder {
     {
         _bind(cellProvider: cellProvider, numberOfCells: _Source(numberOfCells))
     }
+
     /// `bind(cellProvider:numberOfCells:)` from any source.
     func _bind(cellProvider: @escaping (CellDequeuer, Int) -> AnyObject, numberOfCells: _Source<Int>)
         -> SingleSectionBinder<Kind, AnyObject, Section>
@@ -43,6 +45,7 @@ extension SingleSectionBinder {
         let latest = _binder.latest(of: numberOfCells)
         return _bind(cellProvider: cellProvider, numberOfCells: _Source({ latest.value ?? 0 }, version: { latest.version }))
     }
+
     /// Binds a cell provider to a number of cells delivered by a async sequence.
     @discardableResult
     public func bind<Source: AsyncSequence>(cellProvider: @escaping (CellDequeuer, Int) -> AnyObject, numberOfCells: Source)
@@ -75,6 +78,7 @@ extension MultiSectionBinder {
     {
         _bind(cellProvider: cellProvider, numberOfCells: _Source({ numberOfCells }, version: { 0 }))
     }
+
     /// Binds a cell provider and numbers of cells per section read again on `refresh()`.
     @discardableResult
     public func bind(cellProvider: @escaping (CellDequeuer, Section, Int) -> AnyObject, numberOfCells: @escaping () -> [Section: Int])
@@ -82,6 +86,7 @@ extension MultiSectionBinder {
     {
         _bind(cellProvider: cellProvider, numberOfCells: _Source(numberOfCells))
     }
+
     /// `bind(cellProvider:numberOfCells:)` from any source.
     func _bind(cellProvider: @escaping (CellDequeuer, Section, Int) -> AnyObject, numberOfCells: _Source<[Section: Int]>)
         -> MultiSectionBinder<Kind, AnyObject, Section>
@@ -100,6 +105,7 @@ extension MultiSectionBinder {
         let latest = _binder.latest(of: numberOfCells)
         return _bind(cellProvider: cellProvider, numberOfCells: _Source({ latest.value ?? [:] }, version: { latest.version }))
     }
+
     /// Binds a cell provider to numbers of cells per section delivered by a async sequence.
     @discardableResult
     public func bind<Source: AsyncSequence>(cellProvider: @escaping (CellDequeuer, Section, Int) -> AnyObject, numberOfCells: Source)

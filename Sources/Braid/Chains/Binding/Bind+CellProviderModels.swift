@@ -30,6 +30,7 @@ extension SingleSectionBinder {
     {
         _bind(cellProvider: cellProvider, models: _Source({ models }, version: { 0 }), traits: _DiffTraits(of: Model.self))
     }
+
     /// Binds a cell provider to models read again on `refresh()`.
     @inlinable @discardableResult
     public func bind<Model>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: @escaping () -> [Model])
@@ -37,6 +38,7 @@ extension SingleSectionBinder {
     {
         _bind(cellProvider: cellProvider, models: _Source(models), traits: _DiffTraits(of: Model.self))
     }
+
     /// `bind(cellProvider:models:)` with the models' diff traits, made where `Model` is concrete.
     @usableFromInline
     func _bind<Model>(
@@ -58,6 +60,7 @@ extension SingleSectionBinder {
     {
         _bind(cellProvider: cellProvider, models: _Source({ models }, version: { 0 }), traits: _DiffTraits(sendable: Model.self))
     }
+
     /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
     @inlinable @discardableResult
     public func bind<Model: Sendable>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: @escaping () -> [Model])
@@ -76,6 +79,7 @@ extension SingleSectionBinder {
         let latest = _binder.latest(of: models)
         return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
     }
+
     /// Binds a cell provider to models delivered by a async sequence.
     @inlinable @discardableResult
     public func bind<Model, Source: AsyncSequence>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: Source)
@@ -95,6 +99,7 @@ extension SingleSectionBinder {
         let latest = _binder.latest(of: models)
         return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(sendable: Model.self))
     }
+
     /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
     @inlinable @discardableResult
     public func bind<Model: Sendable, Source: AsyncSequence>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: Source)
@@ -139,6 +144,7 @@ extension MultiSectionBinder {
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
         _bind(cellProvider: cellProvider, models: _Source({ models }, version: { 0 }), traits: _DiffTraits(of: Model.self))
     }
+
     /// Binds a cell provider to models per section read again on `refresh()`.
     @inlinable @discardableResult
     public func bind<Model>(
@@ -146,6 +152,7 @@ extension MultiSectionBinder {
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
         _bind(cellProvider: cellProvider, models: _Source(models), traits: _DiffTraits(of: Model.self))
     }
+
     /// `bind(cellProvider:models:)` with the models' diff traits, made where `Model` is concrete.
     @usableFromInline
     func _bind<Model>(
@@ -171,6 +178,7 @@ extension MultiSectionBinder {
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
         _bind(cellProvider: cellProvider, models: _Source({ models }, version: { 0 }), traits: _DiffTraits(sendable: Model.self))
     }
+
     /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
     @inlinable @discardableResult
     public func bind<Model: Sendable>(
@@ -189,6 +197,7 @@ extension MultiSectionBinder {
         let latest = _binder.latest(of: models)
         return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
     }
+
     /// Binds a cell provider to models per section delivered by a async sequence.
     @inlinable @discardableResult
     public func bind<Model, Source: AsyncSequence>(
@@ -208,6 +217,7 @@ extension MultiSectionBinder {
         let latest = _binder.latest(of: models)
         return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(sendable: Model.self))
     }
+
     /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
     @inlinable @discardableResult
     public func bind<Model: Sendable, Source: AsyncSequence>(

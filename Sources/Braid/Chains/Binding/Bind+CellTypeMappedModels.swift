@@ -22,6 +22,7 @@ extension SingleSectionBinder {
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> {
         _bind(cellType: cellType, models: _Source({ models }, version: { 0 }), mapToViewModels: mapToViewModels, traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
     }
+
     /// Binds a ``ViewModelBindable`` cell type to models read again on `refresh()`, mapped to view models.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model>(
@@ -30,6 +31,7 @@ extension SingleSectionBinder {
         _bind(cellType: cellType, models: _Source(models), mapToViewModels: mapToViewModels,
               traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
     }
+
     /// `bind(cellType:models:mapToViewModels:)` with the diff traits of models and view models, made where their
     /// types are concrete.
     @usableFromInline
@@ -55,6 +57,7 @@ extension SingleSectionBinder {
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where NewCell.ViewModel: Sendable {
         _bind(cellType: cellType, models: _Source({ models }, version: { 0 }), mapToViewModels: mapToViewModels, traits: _DiffTraits(sendable: Model.self), viewModelTraits: _DiffTraits(sendable: NewCell.ViewModel.self))
     }
+
     /// The same as the overload without `Sendable`, for `Sendable` models and view models: their diff may run off the main actor.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model: Sendable>(
@@ -74,6 +77,7 @@ extension SingleSectionBinder {
         let latest = _binder.latest(of: models)
         return _bind(cellType: cellType, models: _Source({ latest.value ?? [] }, version: { latest.version }), mapToViewModels: mapToViewModels, traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
     }
+
     /// Binds a ``ViewModelBindable`` cell type to models delivered by a async sequence, mapped to view models.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model, Source: AsyncSequence>(
@@ -93,6 +97,7 @@ extension SingleSectionBinder {
         let latest = _binder.latest(of: models)
         return _bind(cellType: cellType, models: _Source({ latest.value ?? [] }, version: { latest.version }), mapToViewModels: mapToViewModels, traits: _DiffTraits(sendable: Model.self), viewModelTraits: _DiffTraits(sendable: NewCell.ViewModel.self))
     }
+
     /// The same as the overload without `Sendable`, for `Sendable` models and view models: their diff may run off the main actor.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model: Sendable, Source: AsyncSequence>(
@@ -138,6 +143,7 @@ extension MultiSectionBinder {
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> {
         _bind(cellType: cellType, models: _Source({ models }, version: { 0 }), mapToViewModels: mapToViewModels, traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
     }
+
     /// Binds a ``ViewModelBindable`` cell type to models per section read again on `refresh()`, mapped to
     /// view models.
     @inlinable @discardableResult
@@ -147,6 +153,7 @@ extension MultiSectionBinder {
         _bind(cellType: cellType, models: _Source(models), mapToViewModels: mapToViewModels,
               traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
     }
+
     /// `bind(cellType:models:mapToViewModels:)` with the diff traits of models and view models, made where their
     /// types are concrete.
     @usableFromInline
@@ -171,6 +178,7 @@ extension MultiSectionBinder {
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where NewCell.ViewModel: Sendable {
         _bind(cellType: cellType, models: _Source({ models }, version: { 0 }), mapToViewModels: mapToViewModels, traits: _DiffTraits(sendable: Model.self), viewModelTraits: _DiffTraits(sendable: NewCell.ViewModel.self))
     }
+
     /// The same as the overload without `Sendable`, for `Sendable` models and view models: their diff may run off the main actor.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model: Sendable>(
@@ -190,6 +198,7 @@ extension MultiSectionBinder {
         let latest = _binder.latest(of: models)
         return _bind(cellType: cellType, models: _Source({ latest.value ?? [:] }, version: { latest.version }), mapToViewModels: mapToViewModels, traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
     }
+
     /// Binds a ``ViewModelBindable`` cell type to models per section delivered by a async sequence, mapped to view models.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model, Source: AsyncSequence>(
@@ -209,6 +218,7 @@ extension MultiSectionBinder {
         let latest = _binder.latest(of: models)
         return _bind(cellType: cellType, models: _Source({ latest.value ?? [:] }, version: { latest.version }), mapToViewModels: mapToViewModels, traits: _DiffTraits(sendable: Model.self), viewModelTraits: _DiffTraits(sendable: NewCell.ViewModel.self))
     }
+
     /// The same as the overload without `Sendable`, for `Sendable` models and view models: their diff may run off the main actor.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Model: Sendable, Source: AsyncSequence>(

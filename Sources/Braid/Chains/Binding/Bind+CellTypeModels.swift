@@ -25,6 +25,7 @@ extension SingleSectionBinder {
     {
         _bind(cellType: cellType, models: _Source({ models }, version: { 0 }), traits: _DiffTraits(of: Model.self))
     }
+
     /// Binds `cellType` to the section, one cell per model; `models` is read again on `refresh()`.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: @escaping () -> [Model])
@@ -32,6 +33,7 @@ extension SingleSectionBinder {
     {
         _bind(cellType: cellType, models: _Source(models), traits: _DiffTraits(of: Model.self))
     }
+
     /// `bind(cellType:models:)` with the models' diff traits, made where `Model` is concrete.
     @usableFromInline
     func _bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: _Source<[Model]>, traits: _DiffTraits<Model>)
@@ -53,6 +55,7 @@ extension SingleSectionBinder {
     {
         _bind(cellType: cellType, models: _Source({ models }, version: { 0 }), traits: _DiffTraits(sendable: Model.self))
     }
+
     /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model: Sendable>(cellType: NewCell.Type, models: @escaping () -> [Model])
@@ -74,6 +77,7 @@ extension SingleSectionBinder {
         let latest = _binder.latest(of: models)
         return _bind(cellType: cellType, models: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
     }
+
     // MARK: AsyncSequence sources
 
     /// Binds `cellType` to models delivered by a async sequence; the section shows its latest value (none before the
@@ -96,6 +100,7 @@ extension SingleSectionBinder {
         let latest = _binder.latest(of: models)
         return _bind(cellType: cellType, models: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(sendable: Model.self))
     }
+
     /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model: Sendable, Source: AsyncSequence>(cellType: NewCell.Type, models: Source)
@@ -138,6 +143,7 @@ extension MultiSectionBinder {
     {
         _bind(cellType: cellType, models: _Source({ models }, version: { 0 }), traits: _DiffTraits(of: Model.self))
     }
+
     /// Binds `cellType` to the chain's sections, models per section read again on `refresh()`.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: @escaping () -> [Section: [Model]])
@@ -145,6 +151,7 @@ extension MultiSectionBinder {
     {
         _bind(cellType: cellType, models: _Source(models), traits: _DiffTraits(of: Model.self))
     }
+
     /// `bind(cellType:models:)` with the models' diff traits, made where `Model` is concrete.
     @usableFromInline
     func _bind<NewCell: AnyObject, Model>(
@@ -165,6 +172,7 @@ extension MultiSectionBinder {
     {
         _bind(cellType: cellType, models: _Source({ models }, version: { 0 }), traits: _DiffTraits(sendable: Model.self))
     }
+
     /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model: Sendable>(cellType: NewCell.Type, models: @escaping () -> [Section: [Model]])
@@ -185,6 +193,7 @@ extension MultiSectionBinder {
         let latest = _binder.latest(of: models)
         return _bind(cellType: cellType, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
     }
+
     // MARK: AsyncSequence sources
 
     /// Binds `cellType` to models per section delivered by a async sequence; each section shows the latest value.
@@ -206,6 +215,7 @@ extension MultiSectionBinder {
         let latest = _binder.latest(of: models)
         return _bind(cellType: cellType, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(sendable: Model.self))
     }
+
     /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model: Sendable, Source: AsyncSequence>(cellType: NewCell.Type, models: Source)

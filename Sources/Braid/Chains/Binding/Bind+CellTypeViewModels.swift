@@ -21,6 +21,7 @@ extension SingleSectionBinder {
     {
         _bind(cellType: cellType, viewModels: _Source({ viewModels }, version: { 0 }), traits: _DiffTraits(of: NewCell.ViewModel.self))
     }
+
     /// Binds a ``ViewModelBindable`` cell type to view models read again on `refresh()`.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: @escaping () -> [NewCell.ViewModel])
@@ -28,6 +29,7 @@ extension SingleSectionBinder {
     {
         _bind(cellType: cellType, viewModels: _Source(viewModels), traits: _DiffTraits(of: NewCell.ViewModel.self))
     }
+
     /// `bind(cellType:viewModels:)` with the view models' diff traits, made where their type is concrete.
     @usableFromInline
     func _bind<NewCell: ViewModelBindable>(
@@ -51,6 +53,7 @@ extension SingleSectionBinder {
     {
         _bind(cellType: cellType, viewModels: _Source({ viewModels }, version: { 0 }), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
     }
+
     /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: @escaping () -> [NewCell.ViewModel])
@@ -69,6 +72,7 @@ extension SingleSectionBinder {
         let latest = _binder.latest(of: viewModels)
         return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(of: NewCell.ViewModel.self))
     }
+
     /// Binds a ``ViewModelBindable`` cell type to view models delivered by a async sequence.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Source: AsyncSequence>(cellType: NewCell.Type, viewModels: Source)
@@ -88,6 +92,7 @@ extension SingleSectionBinder {
         let latest = _binder.latest(of: viewModels)
         return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
     }
+
     /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Source: AsyncSequence>(cellType: NewCell.Type, viewModels: Source)
@@ -130,6 +135,7 @@ extension MultiSectionBinder {
     {
         _bind(cellType: cellType, viewModels: _Source({ viewModels }, version: { 0 }), traits: _DiffTraits(of: NewCell.ViewModel.self))
     }
+
     /// Binds a ``ViewModelBindable`` cell type, view models per section read again on `refresh()`.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: @escaping () -> [Section: [NewCell.ViewModel]])
@@ -137,6 +143,7 @@ extension MultiSectionBinder {
     {
         _bind(cellType: cellType, viewModels: _Source(viewModels), traits: _DiffTraits(of: NewCell.ViewModel.self))
     }
+
     /// `bind(cellType:viewModels:)` with the view models' diff traits, made where their type is concrete.
     @usableFromInline
     func _bind<NewCell: ViewModelBindable>(
@@ -159,6 +166,7 @@ extension MultiSectionBinder {
     {
         _bind(cellType: cellType, viewModels: _Source({ viewModels }, version: { 0 }), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
     }
+
     /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: @escaping () -> [Section: [NewCell.ViewModel]])
@@ -177,6 +185,7 @@ extension MultiSectionBinder {
         let latest = _binder.latest(of: viewModels)
         return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(of: NewCell.ViewModel.self))
     }
+
     /// Binds a ``ViewModelBindable`` cell type to view models per section delivered by a async sequence.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Source: AsyncSequence>(cellType: NewCell.Type, viewModels: Source)
@@ -196,6 +205,7 @@ extension MultiSectionBinder {
         let latest = _binder.latest(of: viewModels)
         return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
     }
+
     /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
     @inlinable @discardableResult
     public func bind<NewCell: ViewModelBindable, Source: AsyncSequence>(cellType: NewCell.Type, viewModels: Source)

@@ -17,6 +17,7 @@ extension SingleSectionBinder {
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModel: Header.ViewModel?) -> Self {
         _bind(headerType: headerType, viewModel: _Source({ viewModel }, version: { 0 }))
     }
+
     /// Binds a custom header view type with a view model read again on `refresh()` (`nil`: no header view).
     ///
     /// - Note: The view can hide the section's header title, and without a view model there is no header: see
@@ -25,12 +26,14 @@ extension SingleSectionBinder {
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModel: @escaping () -> Header.ViewModel?) -> Self {
         _bind(headerType: headerType, viewModel: _Source(viewModel))
     }
+
     /// `bind(headerType:viewModel:)` from any source.
     func _bind<Header: ViewModelBindable>(headerType: Header.Type, viewModel: _Source<Header.ViewModel?>) -> Self {
         let section = _section
         _binder.bindViews(\.headerViews, .sections([section]), headerType, viewModel.map { $0.map { [section: $0] } ?? [:] })
         return self
     }
+
     /// Binds a custom footer view type with its view model.
     ///
     /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
@@ -39,6 +42,7 @@ extension SingleSectionBinder {
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModel: Footer.ViewModel?) -> Self {
         _bind(footerType: footerType, viewModel: _Source({ viewModel }, version: { 0 }))
     }
+
     /// Binds a custom footer view type with a view model read again on `refresh()`.
     ///
     /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
@@ -47,6 +51,7 @@ extension SingleSectionBinder {
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModel: @escaping () -> Footer.ViewModel?) -> Self {
         _bind(footerType: footerType, viewModel: _Source(viewModel))
     }
+
     /// `bind(footerType:viewModel:)` from any source.
     func _bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModel: _Source<Footer.ViewModel?>) -> Self {
         let section = _section
@@ -66,6 +71,7 @@ extension SingleSectionBinder {
         let latest = _binder.latest(of: viewModel)
         return _bind(headerType: headerType, viewModel: _Source({ latest.value ?? nil }, version: { latest.version }))
     }
+
     /// Binds a custom footer view type to view models delivered by a publisher.
     ///
     /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
@@ -76,6 +82,7 @@ extension SingleSectionBinder {
         let latest = _binder.latest(of: viewModel)
         return _bind(footerType: footerType, viewModel: _Source({ latest.value ?? nil }, version: { latest.version }))
     }
+
     /// Binds a custom header view type to view models delivered by a async sequence.
     ///
     /// - Note: The view can hide the section's header title, and without a view model there is no header: see
@@ -86,6 +93,7 @@ extension SingleSectionBinder {
         let latest = _binder.latest(of: viewModel)
         return _bind(headerType: headerType, viewModel: _Source({ latest.value ?? nil }, version: { latest.version }))
     }
+
     /// Binds a custom footer view type to view models delivered by a async sequence.
     ///
     /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
@@ -109,6 +117,7 @@ extension MultiSectionBinder {
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: [Section: Header.ViewModel]) -> Self {
         _bind(headerType: headerType, viewModels: _Source({ viewModels }, version: { 0 }))
     }
+
     /// Binds a custom header view type with view models per section read again on `refresh()`.
     ///
     /// - Note: The view can hide the section's header title, and without a view model there is no header: see
@@ -117,14 +126,17 @@ extension MultiSectionBinder {
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: @escaping () -> [Section: Header.ViewModel]) -> Self {
         _bind(headerType: headerType, viewModels: _Source(viewModels))
     }
+
     /// `bind(headerType:viewModels:)` from any source.
     func _bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: _Source<[Section: Header.ViewModel]>) -> Self {
         _binder.bindViews(\.headerViews, _scope, headerType, viewModels); return self
     }
+
     /// `bind(headerType:viewModels:)` from any source whose values may be nil: no view for that section.
     func _bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: _Source<[Section: Header.ViewModel?]>) -> Self {
         _bind(headerType: headerType, viewModels: viewModels.map { $0.compactMapValues { $0 } })
     }
+
     /// Binds a custom footer view type with view models per section.
     ///
     /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
@@ -133,6 +145,7 @@ extension MultiSectionBinder {
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: [Section: Footer.ViewModel]) -> Self {
         _bind(footerType: footerType, viewModels: _Source({ viewModels }, version: { 0 }))
     }
+
     /// Binds a custom footer view type with view models per section read again on `refresh()`.
     ///
     /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
@@ -141,14 +154,17 @@ extension MultiSectionBinder {
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: @escaping () -> [Section: Footer.ViewModel]) -> Self {
         _bind(footerType: footerType, viewModels: _Source(viewModels))
     }
+
     /// `bind(footerType:viewModels:)` from any source.
     func _bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: _Source<[Section: Footer.ViewModel]>) -> Self {
         _binder.bindViews(\.footerViews, _scope, footerType, viewModels); return self
     }
+
     /// `bind(footerType:viewModels:)` from any source whose values may be nil: no view for that section.
     func _bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: _Source<[Section: Footer.ViewModel?]>) -> Self {
         _bind(footerType: footerType, viewModels: viewModels.map { $0.compactMapValues { $0 } })
     }
+
     // The original library's shapes: a nil view model means no view for that section.
 
     /// Binds a custom header view type with view models per section; a nil value means no header view there.
@@ -159,6 +175,7 @@ extension MultiSectionBinder {
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: [Section: Header.ViewModel?]) -> Self {
         bind(headerType: headerType, viewModels: viewModels.compactMapValues { $0 })
     }
+
     /// Binds a custom header view type with view models per section read again on `refresh()`; a nil value
     /// means no header view there.
     ///
@@ -168,6 +185,7 @@ extension MultiSectionBinder {
     public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: @escaping () -> [Section: Header.ViewModel?]) -> Self {
         bind(headerType: headerType, viewModels: { viewModels().compactMapValues { $0 } })
     }
+
     /// Binds a custom footer view type with view models per section; a nil value means no footer view there.
     ///
     /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
@@ -176,6 +194,7 @@ extension MultiSectionBinder {
     public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: [Section: Footer.ViewModel?]) -> Self {
         bind(footerType: footerType, viewModels: viewModels.compactMapValues { $0 })
     }
+
     /// Binds a custom footer view type with view models per section read again on `refresh()`; a nil value
     /// means no footer view there.
     ///
@@ -198,6 +217,7 @@ extension MultiSectionBinder {
         let latest = _binder.latest(of: viewModels)
         return _bind(headerType: headerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
     }
+
     /// Binds a custom footer view type to view models per section delivered by a publisher.
     ///
     /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
@@ -208,6 +228,7 @@ extension MultiSectionBinder {
         let latest = _binder.latest(of: viewModels)
         return _bind(footerType: footerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
     }
+
     /// Binds a custom header view type to view models per section delivered by a async sequence.
     ///
     /// - Note: The view can hide the section's header title, and without a view model there is no header: see
@@ -218,6 +239,7 @@ extension MultiSectionBinder {
         let latest = _binder.latest(of: viewModels)
         return _bind(headerType: headerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
     }
+
     /// Binds a custom footer view type to view models per section delivered by a async sequence.
     ///
     /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
@@ -228,6 +250,7 @@ extension MultiSectionBinder {
         let latest = _binder.latest(of: viewModels)
         return _bind(footerType: footerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
     }
+
     /// Binds a custom header view type to view models per section delivered by a publisher; a nil value
     /// means no header view for that section.
     ///
@@ -239,6 +262,7 @@ extension MultiSectionBinder {
         let latest = _binder.latest(of: viewModels)
         return _bind(headerType: headerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
     }
+
     /// Binds a custom footer view type to view models per section delivered by a publisher; a nil value
     /// means no footer view for that section.
     ///
@@ -250,6 +274,7 @@ extension MultiSectionBinder {
         let latest = _binder.latest(of: viewModels)
         return _bind(footerType: footerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
     }
+
     /// Binds a custom header view type to view models per section delivered by an async sequence; a nil
     /// value means no header view for that section.
     ///
@@ -261,6 +286,7 @@ extension MultiSectionBinder {
         let latest = _binder.latest(of: viewModels)
         return _bind(headerType: headerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
     }
+
     /// Binds a custom footer view type to view models per section delivered by an async sequence; a nil
     /// value means no footer view for that section.
     ///

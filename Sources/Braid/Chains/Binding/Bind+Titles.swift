@@ -23,6 +23,7 @@ extension SingleSectionBinder where Kind == TableViewKind {
         _binder.bindTitles(\.headerTitles, .sections([section]), { headerTitle().map { [section: $0] } ?? [:] })
         return self
     }
+
     /// Binds the section's footer title (`nil`: no title).
     ///
     /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
@@ -48,6 +49,7 @@ extension SingleSectionBinder where Kind == TableViewKind {
         let latest = _binder.latest(of: headerTitle)
         return bind(headerTitle: { latest.value ?? nil })
     }
+
     /// Binds the footer title to a publisher.
     ///
     /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
@@ -56,6 +58,7 @@ extension SingleSectionBinder where Kind == TableViewKind {
         let latest = _binder.latest(of: footerTitle)
         return bind(footerTitle: { latest.value ?? nil })
     }
+
     /// Binds the header title to a async sequence.
     ///
     /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
@@ -64,6 +67,7 @@ extension SingleSectionBinder where Kind == TableViewKind {
         let latest = _binder.latest(of: headerTitle)
         return bind(headerTitle: { latest.value ?? nil })
     }
+
     /// Binds the footer title to a async sequence.
     ///
     /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
@@ -89,6 +93,7 @@ extension MultiSectionBinder where Kind == TableViewKind {
     public func bind(headerTitles: @escaping () -> [Section: String]) -> Self {
         _binder.bindTitles(\.headerTitles, _scope, headerTitles); return self
     }
+
     /// Binds footer titles per section.
     ///
     /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
@@ -101,6 +106,7 @@ extension MultiSectionBinder where Kind == TableViewKind {
     public func bind(footerTitles: @escaping () -> [Section: String]) -> Self {
         _binder.bindTitles(\.footerTitles, _scope, footerTitles); return self
     }
+
     // The original library's shapes: a nil title means none for that section.
 
     /// Binds header titles per section; a nil value means no title for that section.
@@ -115,6 +121,7 @@ extension MultiSectionBinder where Kind == TableViewKind {
     public func bind(headerTitles: @escaping () -> [Section: String?]) -> Self {
         bind(headerTitles: { headerTitles().compactMapValues { $0 } })
     }
+
     /// Binds footer titles per section; a nil value means no title for that section.
     ///
     /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
@@ -138,6 +145,7 @@ extension MultiSectionBinder where Kind == TableViewKind {
         let latest = _binder.latest(of: headerTitles)
         return bind(headerTitles: { latest.value ?? [:] })
     }
+
     /// Binds footer titles per section to a publisher.
     ///
     /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
@@ -146,6 +154,7 @@ extension MultiSectionBinder where Kind == TableViewKind {
         let latest = _binder.latest(of: footerTitles)
         return bind(footerTitles: { latest.value ?? [:] })
     }
+
     /// Binds header titles per section to a async sequence.
     ///
     /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
@@ -154,6 +163,7 @@ extension MultiSectionBinder where Kind == TableViewKind {
         let latest = _binder.latest(of: headerTitles)
         return bind(headerTitles: { latest.value ?? [:] })
     }
+
     /// Binds footer titles per section to a async sequence.
     ///
     /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
@@ -162,6 +172,7 @@ extension MultiSectionBinder where Kind == TableViewKind {
         let latest = _binder.latest(of: footerTitles)
         return bind(footerTitles: { latest.value ?? [:] })
     }
+
     // The original library's shapes: a nil value means no title for that section.
 
     /// Binds header titles per section to a publisher; a nil value means no title for that section.
@@ -172,6 +183,7 @@ extension MultiSectionBinder where Kind == TableViewKind {
         let latest = _binder.latest(of: headerTitles)
         return bind(headerTitles: { latest.value ?? [:] })
     }
+
     /// Binds footer titles per section to a publisher; a nil value means no title for that section.
     ///
     /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
@@ -180,6 +192,7 @@ extension MultiSectionBinder where Kind == TableViewKind {
         let latest = _binder.latest(of: footerTitles)
         return bind(footerTitles: { latest.value ?? [:] })
     }
+
     /// Binds header titles per section to an async sequence; a nil value means no title for that section.
     ///
     /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
@@ -188,6 +201,7 @@ extension MultiSectionBinder where Kind == TableViewKind {
         let latest = _binder.latest(of: headerTitles)
         return bind(headerTitles: { latest.value ?? [:] })
     }
+
     /// Binds footer titles per section to an async sequence; a nil value means no title for that section.
     ///
     /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
