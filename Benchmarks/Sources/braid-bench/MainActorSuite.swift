@@ -12,7 +12,8 @@ import Foundation
 /// and inserted, one moved) and `changed-100` (100 rows' values changed, spread over the sections).
 ///
 /// Ratios: `changed-100` at 1M against 10k (target: within 2×; the main actor's share grows with the changes,
-/// not the rows); `mix` against the raw diff of the same data (`SectionedDiff` + `batchStages`, target: under
+/// not the rows), in wall time (`main-actor`) and in the main thread's CPU time (`main-actor-cpu`: what the main
+/// actor did, without the time the system gave other threads — on a loaded machine wall time swings with that); `mix` against the raw diff of the same data (`SectionedDiff` + `batchStages`, target: under
 /// half); `mix/longest-stall` is the longest single main-actor turn of the 1M `mix` update.
 @MainActor
 struct MainActorSuite {
@@ -27,22 +28,27 @@ struct MainActorSuite {
             "times: ms of main-actor work per update (median and min of the timed runs); the diff runs on another thread",
             "\(Self.sectionCount) sections; mix: the sectioned mix change; changed-100: 100 rows' values changed",
             "ratio: changed-100 ÷ changed-100 at the smallest size; mix ÷ mix/raw-diff (SectionedDiff + batchStages)",
+            "main-actor-cpu: the main thread's CPU time in those turns (wall time also counts other threads' turns on its core)",
             "longest-stall: the longest single main-actor turn of one update",
             "all-on-main-actor: the same update with the diff on the main actor too (offMainActorDiffThreshold = .max)",
             "first-display/finish: the first finish() of the whole table; section-reload: every row of one section replaced",
         ])
         var smallestChanged: Row.Reference?
+        var smallestChangedCPU: Row.Reference?
         for size in options.sizes ?? Self.sizes {
             let count = SectionedWorkload.itemCount(near: size, sections: Self.sectionCount)
             let mix = SectionedWorkload.mix(itemCount: count, sections: Self.sectionCount)
             let runs = options.runs ?? (count >= 1_000_000 ? 5 : 9)
             if options.selects("changed-100/main-actor") {
                 let changed = SectionedWorkload(old: mix.old, new: Self.changing(100, in: mix.old))
-                let (timing, _) = measure(changed, runs: runs)
+                let (timing, _, cpu) = measure(changed, runs: runs)
                 let row = Row(workload: "changed-100", implementation: "main-actor", n: count, timing: timing,
                               counts: [("sections", Self.sectionCount)], baseline: smallestChanged)
+                let cpuRow = Row(workload: "changed-100", implementation: "main-actor-cpu", n: count, timing: cpu,
+                                 counts: [("sections", Self.sectionCount)], baseline: smallestChangedCPU)
                 smallestChanged = smallestChanged ?? Row.Reference(name: "changed-100 at \(count)", median: timing.median)
-                report.add([row])
+                smallestChangedCPU = smallestChangedCPU ?? Row.Reference(name: "changed-100 cpu at \(count)", median: cpu.median)
+                report.add([row, cpuRow])
             }
             var rows: [Row] = []
             var rawDiff: Row.Reference?
@@ -53,7 +59,7 @@ struct MainActorSuite {
                 rows.append(Row(workload: "mix", implementation: "raw-diff", n: count, timing: timing))
             }
             if options.selects("mix/main-actor") || options.selects("mix/longest-stall") {
-                let (timing, stall) = measure(mix, runs: runs)
+                let (timing, stall, _) = measure(mix, runs: runs)
                 rows.append(Row(workload: "mix", implementation: "main-actor", n: count, timing: timing,
                                 counts: [("sections", Self.sectionCount)], baseline: rawDiff))
                 rows.append(Row(workload: "mix", implementation: "longest-stall", n: count, timing: stall))
@@ -72,7 +78,7 @@ struct MainActorSuite {
                 // A section whose rows all change identity (a reload of everything in it): the main actor's share.
                 var replaced = mix.old
                 replaced[0].items = replaced[0].items.map { Item(id: $0.id + 10 * count, value: $0.value) }
-                let (timing, _) = measure(SectionedWorkload(old: mix.old, new: replaced), runs: runs)
+                let (timing, _, _) = measure(SectionedWorkload(old: mix.old, new: replaced), runs: runs)
                 report.add([Row(workload: "section-reload", implementation: "main-actor", n: count, timing: timing,
                                 counts: [("sections", Self.sectionCount)])])
             }
@@ -89,22 +95,26 @@ struct MainActorSuite {
 
     /// The main actor's time for updates from `workload.old` to `workload.new`, and its longest turn; the diff runs
     /// off the main actor from `threshold` rows (0: always, as measured by the rows above).
-    private func measure(_ workload: SectionedWorkload, runs: Int, threshold: Int = 0) -> (total: Timing, longest: Timing) {
+    private func measure(_ workload: SectionedWorkload, runs: Int, threshold: Int = 0)
+        -> (total: Timing, longest: Timing, cpu: Timing)
+    {
         var totals: [Duration] = []
         var longest: [Duration] = []
+        var cpu: [Duration] = []
         for run in 0...runs {
             let scheduler = MainActorTimingScheduler()
             let fixture = HandingFixture(sections: workload.old, scheduler: scheduler)
             fixture.binder.offMainActorDiffThreshold = threshold
             fixture.binder.finish()
-            let (total, turn) = scheduler.timing { fixture.refresh(to: workload.new) }
+            let (total, turn, cpuTotal) = scheduler.timing { fixture.refresh(to: workload.new) }
             precondition(fixture.handedStages > 0, "the update handed no stage to the host")
             if run > 0 {  // the first run warms up
                 totals.append(total)
                 longest.append(turn)
+                cpu.append(cpuTotal)
             }
         }
-        return (Self.timing(totals), Self.timing(longest))
+        return (Self.timing(totals), Self.timing(longest), Self.timing(cpu))
     }
 
     private static func timing(_ samples: [Duration]) -> Timing {
@@ -152,12 +162,14 @@ final class MainActorTimingScheduler: UpdateScheduler {
     }
 
     /// Runs `start` and then the main actor's work until none is left and no off-main work is outstanding.
-    /// - Returns: the main actor's time in all, and its longest turn.
-    func timing(_ start: () -> Void) -> (total: Duration, longest: Duration) {
+    /// - Returns: the main actor's time in all, its longest turn, and the main thread's CPU time in those turns.
+    func timing(_ start: () -> Void) -> (total: Duration, longest: Duration, cpu: Duration) {
         let clock = ContinuousClock()
-        var total = Duration.zero, longest = Duration.zero
+        var total = Duration.zero, longest = Duration.zero, cpu = Duration.zero
         func timed(_ work: () -> Void) {
+            let before = Self.threadCPUTime()
             let elapsed = clock.measure(work)
+            cpu += Self.threadCPUTime() - before
             total += elapsed
             longest = max(longest, elapsed)
         }
@@ -169,9 +181,16 @@ final class MainActorTimingScheduler: UpdateScheduler {
             } else if let completion = finished.next() {
                 timed(completion)
             } else {
-                return (total, longest)
+                return (total, longest, cpu)
             }
         }
+    }
+
+    /// The CPU time the calling thread has used.
+    private static func threadCPUTime() -> Duration {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
     }
 }
 
