@@ -109,21 +109,23 @@ extension SingleSectionBinder {
 extension MultiSectionBinder {
     // MARK: Arrays and closures
 
-    /// Binds a custom header view type with view models per section.
+    /// Binds a custom header view type with view models per section; a section without one, or with `nil` (the
+    /// original library's shape), has no header view. A `[Section: Header.ViewModel]` is taken as it is.
     ///
     /// - Note: The view can hide the section's header title, and without a view model there is no header: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
-    public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: [Section: Header.ViewModel]) -> Self {
+    public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: [Section: Header.ViewModel?]) -> Self {
         _bind(headerType: headerType, viewModels: _Source({ viewModels }, version: { 0 }))
     }
 
-    /// Binds a custom header view type with view models per section read again on `refresh()`.
+    /// Binds a custom header view type with view models per section read again on `refresh()`; `nil` means no header
+    /// view for that section.
     ///
     /// - Note: The view can hide the section's header title, and without a view model there is no header: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
-    public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: @escaping () -> [Section: Header.ViewModel]) -> Self {
+    public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: @escaping () -> [Section: Header.ViewModel?]) -> Self {
         _bind(headerType: headerType, viewModels: _Source(viewModels))
     }
 
@@ -137,21 +139,23 @@ extension MultiSectionBinder {
         _bind(headerType: headerType, viewModels: viewModels.map { $0.compactMapValues { $0 } })
     }
 
-    /// Binds a custom footer view type with view models per section.
+    /// Binds a custom footer view type with view models per section; a section without one, or with `nil`, has no
+    /// footer view. A `[Section: Footer.ViewModel]` is taken as it is.
     ///
     /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
-    public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: [Section: Footer.ViewModel]) -> Self {
+    public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: [Section: Footer.ViewModel?]) -> Self {
         _bind(footerType: footerType, viewModels: _Source({ viewModels }, version: { 0 }))
     }
 
-    /// Binds a custom footer view type with view models per section read again on `refresh()`.
+    /// Binds a custom footer view type with view models per section read again on `refresh()`; `nil` means no footer
+    /// view for that section.
     ///
     /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
     ///   <doc:HeadersAndFooters>.
     @discardableResult
-    public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: @escaping () -> [Section: Footer.ViewModel]) -> Self {
+    public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: @escaping () -> [Section: Footer.ViewModel?]) -> Self {
         _bind(footerType: footerType, viewModels: _Source(viewModels))
     }
 
@@ -163,46 +167,6 @@ extension MultiSectionBinder {
     /// `bind(footerType:viewModels:)` from any source whose values may be nil: no view for that section.
     func _bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: _Source<[Section: Footer.ViewModel?]>) -> Self {
         _bind(footerType: footerType, viewModels: viewModels.map { $0.compactMapValues { $0 } })
-    }
-
-    // The original library's shapes: a nil view model means no view for that section.
-
-    /// Binds a custom header view type with view models per section; a nil value means no header view there.
-    ///
-    /// - Note: The view can hide the section's header title, and without a view model there is no header: see
-    ///   <doc:HeadersAndFooters>.
-    @discardableResult
-    public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: [Section: Header.ViewModel?]) -> Self {
-        bind(headerType: headerType, viewModels: viewModels.compactMapValues { $0 })
-    }
-
-    /// Binds a custom header view type with view models per section read again on `refresh()`; a nil value
-    /// means no header view there.
-    ///
-    /// - Note: The view can hide the section's header title, and without a view model there is no header: see
-    ///   <doc:HeadersAndFooters>.
-    @discardableResult
-    public func bind<Header: ViewModelBindable>(headerType: Header.Type, viewModels: @escaping () -> [Section: Header.ViewModel?]) -> Self {
-        bind(headerType: headerType, viewModels: { viewModels().compactMapValues { $0 } })
-    }
-
-    /// Binds a custom footer view type with view models per section; a nil value means no footer view there.
-    ///
-    /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
-    ///   <doc:HeadersAndFooters>.
-    @discardableResult
-    public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: [Section: Footer.ViewModel?]) -> Self {
-        bind(footerType: footerType, viewModels: viewModels.compactMapValues { $0 })
-    }
-
-    /// Binds a custom footer view type with view models per section read again on `refresh()`; a nil value
-    /// means no footer view there.
-    ///
-    /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
-    ///   <doc:HeadersAndFooters>.
-    @discardableResult
-    public func bind<Footer: ViewModelBindable>(footerType: Footer.Type, viewModels: @escaping () -> [Section: Footer.ViewModel?]) -> Self {
-        bind(footerType: footerType, viewModels: { viewModels().compactMapValues { $0 } })
     }
 
     // MARK: Publishers and async sequences

@@ -81,58 +81,33 @@ extension SingleSectionBinder where Kind == TableViewKind {
 extension MultiSectionBinder where Kind == TableViewKind {
     // MARK: Arrays and closures
 
-    /// Binds header titles per section.
+    /// Binds header titles per section; a section without a title, or with `nil` (the original library's shape),
+    /// has none. A `[Section: String]` is taken as it is.
     ///
     /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
-    public func bind(headerTitles: [Section: String]) -> Self { bind(headerTitles: { headerTitles }) }
-    /// Binds header titles per section, read again on `refresh()`.
-    ///
-    /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
-    @discardableResult
-    public func bind(headerTitles: @escaping () -> [Section: String]) -> Self {
-        _binder.bindTitles(\.headerTitles, _scope, headerTitles); return self
-    }
+    public func bind(headerTitles: [Section: String?]) -> Self { bind(headerTitles: { headerTitles }) }
 
-    /// Binds footer titles per section.
-    ///
-    /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
-    @discardableResult
-    public func bind(footerTitles: [Section: String]) -> Self { bind(footerTitles: { footerTitles }) }
-    /// Binds footer titles per section, read again on `refresh()`.
-    ///
-    /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
-    @discardableResult
-    public func bind(footerTitles: @escaping () -> [Section: String]) -> Self {
-        _binder.bindTitles(\.footerTitles, _scope, footerTitles); return self
-    }
-
-    // The original library's shapes: a nil title means none for that section.
-
-    /// Binds header titles per section; a nil value means no title for that section.
-    ///
-    /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
-    @discardableResult
-    public func bind(headerTitles: [Section: String?]) -> Self { bind(headerTitles: headerTitles.compactMapValues { $0 }) }
-    /// Binds header titles per section, read again on `refresh()`; a nil value means no title for that section.
+    /// Binds header titles per section, read again on `refresh()`; `nil` means no title for that section.
     ///
     /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(headerTitles: @escaping () -> [Section: String?]) -> Self {
-        bind(headerTitles: { headerTitles().compactMapValues { $0 } })
+        _binder.bindTitles(\.headerTitles, _scope, { headerTitles().compactMapValues { $0 } }); return self
     }
 
-    /// Binds footer titles per section; a nil value means no title for that section.
+    /// Binds footer titles per section; a section without a title, or with `nil`, has none.
     ///
     /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
-    public func bind(footerTitles: [Section: String?]) -> Self { bind(footerTitles: footerTitles.compactMapValues { $0 }) }
-    /// Binds footer titles per section, read again on `refresh()`; a nil value means no title for that section.
+    public func bind(footerTitles: [Section: String?]) -> Self { bind(footerTitles: { footerTitles }) }
+
+    /// Binds footer titles per section, read again on `refresh()`; `nil` means no title for that section.
     ///
     /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
     @discardableResult
     public func bind(footerTitles: @escaping () -> [Section: String?]) -> Self {
-        bind(footerTitles: { footerTitles().compactMapValues { $0 } })
+        _binder.bindTitles(\.footerTitles, _scope, { footerTitles().compactMapValues { $0 } }); return self
     }
 
     // MARK: Publishers and async sequences
