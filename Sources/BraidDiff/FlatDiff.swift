@@ -46,7 +46,8 @@ public struct FlatDiff<ID: Hashable> {
     /// - Parameters:
     ///   - old: the list before the change.
     ///   - new: the list after the change.
-    ///   - identity: which element this is; hashed exactly once per element.
+    ///   - identity: which element this is; hashed at most once per element (a new element that continues a run
+    ///     of old ones is compared with them instead).
     ///   - contentEquals: whether a matched old and new element look the same; `nil` reports no updates.
     /// - Complexity: O(n) expected time and memory for n = old.count + new.count, plus O(m log m) in the
     ///   worst case for the m matched elements to find the minimal moves (O(m) when most keep their order).
@@ -152,14 +153,15 @@ extension FlatDiff {
     /// updates. The one matcher of BraidDiff: ``SectionedDiff`` uses it for its sections and for its items
     /// flattened. Not API.
     ///
-    /// - Complexity: O(n) expected; each identity hashed once.
+    /// - Complexity: O(n) expected; each identity hashed at most once.
     @inlinable
     static func _match<Old: RandomAccessCollection, New: RandomAccessCollection>(
         from old: Old, to new: New, identifiedBy identity: (Old.Element) -> ID,
         contentEquals: ((Old.Element, New.Element) -> Bool)?
     ) -> (matching: _SlotMatching, updates: [Move<Int>], duplicates: [ID]) where Old.Element == New.Element {
         // Slots: an old identity's slot is the old index where it first occurs; an identity only the new list
-        // has gets old count + the new index where it first occurs. One hash per element.
+        // has gets old count + the new index where it first occurs. At most one hash per element: when old
+        // identities are unique, new elements that continue runs of old ones are not hashed at all.
         //
         // Each pass hashes a block of identities first and probes the table for them afterwards: hashing is
         // long and probing mostly waits for memory, and a short probing loop lets the processor wait for
@@ -213,8 +215,16 @@ extension FlatDiff {
         let matching: _SlotMatching
         var updates: [Move<Int>] = []
         var duplicates: [ID] = []
-        if oldSlots == nil {
-            // Old identities are unique: match, compare and spot duplicates in one pass over the new list.
+        if oldSlots == nil, let found = _matchFollowingRuns(
+            from: old, to: new, identifiedBy: identity, contentEquals: contentEquals, table: table, block: block)
+        {
+            // Old identities are unique and so are the new ones: every new element met its only partner.
+            matching = _SlotMatching(oldToNew: found.oldToNew, newToOld: found.newToOld, duplicateSlots: [])
+            updates = found.updates
+        } else if oldSlots == nil {
+            // Old identities are unique but the new list repeats one: match again, in order, so that the first
+            // occurrence takes the partner; the table already holds what the runs' pass recorded, under the same
+            // slots this pass would give.
             var oldToNew = [Int](repeating: -1, count: oldCount)
             var newToOld = [Int](repeating: -1, count: newCount)
             var duplicateSlots = Set<Int>()
@@ -262,6 +272,118 @@ extension FlatDiff {
     }
 }
 
+extension FlatDiff {
+    /// The matching of `new` against `old` when old identities are unique (`table` holds them all, under their
+    /// old offsets), found mostly without hashing: a new element is first compared with the few old elements after
+    /// the last one a new element was paired with there — a kept run continues, or resumes after a deleted or
+    /// moved-away element — and only an element that continues no run is hashed and looked up in `table`, a block
+    /// of them at a time. `nil` when the new list repeats an identity; the caller then matches in order. Not API.
+    ///
+    /// With unique identities on both sides, each new element has at most one possible partner, so the order in
+    /// which elements find theirs changes nothing: the result is the one-pass lookup's exactly. Updates are in
+    /// ascending order of new offset.
+    @inlinable
+    static func _matchFollowingRuns<Old: RandomAccessCollection, New: RandomAccessCollection>(
+        from old: Old, to new: New, identifiedBy identity: (Old.Element) -> ID,
+        contentEquals: ((Old.Element, New.Element) -> Bool)?, table: _SlotTable, block: _HashedBlock<ID>
+    ) -> (oldToNew: [Int], newToOld: [Int], updates: [Move<Int>])? where Old.Element == New.Element {
+        let oldCount = old.count
+        let newCount = new.count
+        // How many old elements after the cursor a new element is compared with: a run resumes across up to
+        // `window - 1` elements deleted or moved away.
+        let window = 4
+        // After this many new elements in a row continue no run, they are looked up at once and the cursor moves
+        // after the last one's partner: the new list continues a run elsewhere (a moved block, a long deletion).
+        let resyncAfter = 8
+        var oldToNew = [Int](repeating: -1, count: oldCount)
+        var newToOld = [Int](repeating: -1, count: newCount)
+        var updates: [Move<Int>] = []
+        var lookedUpUpdates: [Move<Int>] = []  // updates found by lookups, ascending too; merged at the end
+        let deferred = UnsafeMutablePointer<Int>.allocate(capacity: _HashedBlock<ID>.capacity)
+        defer { deferred.deallocate() }
+        block.removeAll()
+        let repeated: Bool = oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+            newToOld.withUnsafeMutableBufferPointer { newToOld in
+                func oldElement(_ i: Int) -> Old.Element { old[old.index(old.startIndex, offsetBy: i)] }
+                func newElement(_ j: Int) -> New.Element { new[new.index(new.startIndex, offsetBy: j)] }
+                /// Looks up the deferred elements of the block; false when one repeats an identity.
+                func lookUpDeferred() -> Bool {
+                    defer { block.removeAll() }
+                    for k in 0..<block.count {
+                        let j = deferred[k]
+                        let id = block.ids[k]
+                        let slot = table.slot(hash: block.hashes[k], orInsert: oldCount + j) {
+                            identity($0 < oldCount ? oldElement($0) : newElement($0 - oldCount)) == id
+                        }
+                        if slot < oldCount {
+                            if oldToNew[slot] >= 0 { return false }
+                            oldToNew[slot] = j
+                            newToOld[j] = slot
+                            if let contentEquals, !contentEquals(oldElement(slot), newElement(j)) {
+                                lookedUpUpdates.append(Move(from: slot, to: j))
+                            }
+                        } else if slot != oldCount + j {
+                            return false
+                        }
+                    }
+                    return true
+                }
+                var cursor = 0
+                var misses = 0
+                var index = new.startIndex
+                for j in 0..<newCount {
+                    let element = new[index]
+                    new.formIndex(after: &index)
+                    let id = identity(element)
+                    var i = cursor
+                    let end = Swift.min(cursor + window, oldCount)
+                    while i < end, !(oldToNew[i] < 0 && identity(oldElement(i)) == id) { i += 1 }
+                    if i < end {
+                        oldToNew[i] = j
+                        newToOld[j] = i
+                        if let contentEquals, !contentEquals(oldElement(i), element) {
+                            updates.append(Move(from: i, to: j))
+                        }
+                        cursor = i + 1
+                        misses = 0
+                        continue
+                    }
+                    deferred[block.count] = j
+                    block.append(id)
+                    misses += 1
+                    if misses == resyncAfter || block.count == _HashedBlock<ID>.capacity {
+                        if !lookUpDeferred() { return true }
+                        if misses == resyncAfter {
+                            if newToOld[j] >= 0 { cursor = newToOld[j] + 1 }
+                            misses = 0
+                        }
+                    }
+                }
+                return !lookUpDeferred()
+            }
+        }
+        if repeated { return nil }
+        if !lookedUpUpdates.isEmpty {
+            // Merge the two ascending lists.
+            var merged: [Move<Int>] = []
+            merged.reserveCapacity(updates.count + lookedUpUpdates.count)
+            var a = 0
+            var b = 0
+            while a < updates.count || b < lookedUpUpdates.count {
+                if b == lookedUpUpdates.count || (a < updates.count && updates[a].to < lookedUpUpdates[b].to) {
+                    merged.append(updates[a])
+                    a += 1
+                } else {
+                    merged.append(lookedUpUpdates[b])
+                    b += 1
+                }
+            }
+            updates = merged
+        }
+        return (oldToNew, newToOld, updates)
+    }
+}
+
 /// A few identities of a list and their hash values, computed together ahead of the table probes that use
 /// them (see ``FlatDiff/_match(from:to:identifiedBy:contentEquals:)``). A class only so that its buffers
 /// are freed with it; not API.
@@ -287,6 +409,21 @@ final class _HashedBlock<ID: Hashable> {
         ids.deinitialize(count: count)
         ids.deallocate()
         hashes.deallocate()
+    }
+
+    /// Adds `id` and its hash value; the block must have room.
+    @inlinable
+    func append(_ id: ID) {
+        hashes[count] = id.hashValue
+        (ids + count).initialize(to: id)
+        count += 1
+    }
+
+    /// Empties the block.
+    @inlinable
+    func removeAll() {
+        ids.deinitialize(count: count)
+        count = 0
     }
 
     /// Replaces the block's contents with the identities of the next `min(remaining, capacity)` elements of

@@ -1,5 +1,5 @@
 /// An open-addressing hash table from identities to *slots*, probed with the identity's hash value — so
-/// each identity is hashed exactly once — and comparing keys against the caller's own elements, so the
+/// each identity is hashed at most once — and comparing keys against the caller's own elements, so the
 /// table stores no keys: one buffer of 8-byte (hash bits, slot) buckets.
 ///
 /// A slot names where an identity was first seen: for the diff, an old index, or old count + new index
