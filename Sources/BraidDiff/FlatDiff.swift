@@ -61,7 +61,7 @@ public struct FlatDiff<ID: Hashable> {
     ) where Old.Element == New.Element {
         let (matching, updates, duplicates) = Self._match(
             from: old, to: new, identifiedBy: identity, contentEquals: contentEquals)
-        let core = _FlatDiffCore(oldToNew: matching.oldToNew, newToOld: matching.newToOld)
+        let core = _FlatDiffCore(matching)
         self.deletes = core.deletes
         self.inserts = core.inserts
         self.moves = core.moves
@@ -150,8 +150,8 @@ extension ChangesetStage {
 
 extension FlatDiff {
     /// Matches `old` against `new` by identity — duplicates in order — and finds (with `contentEquals`) the
-    /// updates. The one matcher of BraidDiff: ``SectionedDiff`` uses it for its sections and for its items
-    /// flattened. Not API.
+    /// updates. The one matcher of BraidDiff: ``SectionedDiff`` uses it for its sections and
+    /// for its items flattened. Not API.
     ///
     /// - Complexity: O(n) expected; each identity hashed at most once.
     @inlinable
@@ -159,6 +159,9 @@ extension FlatDiff {
         from old: Old, to new: New, identifiedBy identity: (Old.Element) -> ID,
         contentEquals: ((Old.Element, New.Element) -> Bool)?
     ) -> (matching: _SlotMatching, updates: [Move<Int>], duplicates: [ID]) where Old.Element == New.Element {
+        // Unwrapped once, not for every element.
+        let comparesContent = contentEquals != nil
+        let contentEquals = contentEquals ?? { _, _ in true }
         // Slots: an old identity's slot is the old index where it first occurs; an identity only the new list
         // has gets old count + the new index where it first occurs. At most one hash per element: when old
         // identities are unique, new elements that continue runs of old ones are not hashed at all.
@@ -173,106 +176,77 @@ extension FlatDiff {
             "BraidDiff diffs lists of at most \(_SlotTable.maximumSlotCount) elements in all; got \(oldCount) + \(newCount)")
         let table = _SlotTable(capacity: oldCount)
         let block = _HashedBlock<ID>()
+        func oldElement(_ i: Int) -> Old.Element { old[old.index(old.startIndex, offsetBy: i)] }
         func elementAtSlot(_ slot: Int) -> Old.Element {
-            slot < oldCount
-                ? old[old.index(old.startIndex, offsetBy: slot)]
-                : new[new.index(new.startIndex, offsetBy: slot - oldCount)]
+            slot < oldCount ? oldElement(slot) : new[new.index(new.startIndex, offsetBy: slot - oldCount)]
         }
 
-        /// Looks every element of `elements` up in the table, hashing a block of them at a time, and records an
-        /// identity met for the first time under slot `firstNewSlot` + its offset; `body` gets each element's
-        /// offset, index, identity and slot.
-        func lookUp<C: Collection>(
-            _ elements: C, firstNewSlot: Int, _ body: (_ offset: Int, _ index: C.Index, _ id: ID, _ slot: Int) -> Void
-        ) where C.Element == Old.Element {
-            let count = elements.count
-            var next = elements.startIndex
+        // The old list, into the table. `oldSlots` stays nil while every old identity is unique (slot i for
+        // element i).
+        var oldSlots: [Int]? = nil
+        do {
+            var next = old.startIndex
             var offset = 0
-            while offset < count {
-                var index = next
-                block.hash(from: elements, at: &next, count: count - offset, identity)
+            while offset < oldCount {
+                block.hash(from: old, at: &next, count: oldCount - offset, identity)
                 for k in 0..<block.count {
-                    let id = block.ids[k]
-                    let slot = table.slot(hash: block.hashes[k], orInsert: firstNewSlot + offset) {
-                        identity(elementAtSlot($0)) == id
+                    let slot = table.slot(hash: block.hashes[k], orInsert: offset) {
+                        identity(oldElement($0)) == block.ids[k]
                     }
-                    body(offset, index, id, slot)
-                    elements.formIndex(after: &index)
+                    if slot != offset, oldSlots == nil {
+                        oldSlots = Array(0..<offset)
+                        oldSlots!.reserveCapacity(oldCount)
+                    }
+                    oldSlots?.append(slot)
                     offset += 1
                 }
             }
         }
 
-        var oldSlots: [Int]? = nil  // nil while every old identity is unique (slot i for element i)
-        lookUp(old, firstNewSlot: 0) { i, _, _, slot in
-            if oldSlots == nil, slot != i {
-                oldSlots = Array(0..<i)
-                oldSlots!.reserveCapacity(oldCount)
-            }
-            oldSlots?.append(slot)
-        }
-
-        let matching: _SlotMatching
-        var updates: [Move<Int>] = []
-        var duplicates: [ID] = []
         if oldSlots == nil, let found = _matchFollowingRuns(
-            from: old, to: new, identifiedBy: identity, contentEquals: contentEquals, table: table, block: block)
+            from: old, to: new, identifiedBy: identity, contentEquals: contentEquals, comparesContent: comparesContent,
+            table: table, block: block)
         {
             // Old identities are unique and so are the new ones: every new element met its only partner.
-            matching = _SlotMatching(oldToNew: found.oldToNew, newToOld: found.newToOld, duplicateSlots: [])
-            updates = found.updates
-        } else if oldSlots == nil {
-            // Old identities are unique but the new list repeats one: match again, in order, so that the first
-            // occurrence takes the partner; the table already holds what the runs' pass recorded, under the same
-            // slots this pass would give.
-            var oldToNew = [Int](repeating: -1, count: oldCount)
-            var newToOld = [Int](repeating: -1, count: newCount)
-            var duplicateSlots = Set<Int>()
-            oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-                newToOld.withUnsafeMutableBufferPointer { newToOld in
-                    lookUp(new, firstNewSlot: oldCount) { j, index, id, slot in
-                        if slot < oldCount {
-                            if oldToNew[slot] < 0 {
-                                oldToNew[slot] = j
-                                newToOld[j] = slot
-                                if let contentEquals,
-                                    !contentEquals(old[old.index(old.startIndex, offsetBy: slot)], new[index])
-                                {
-                                    updates.append(Move(from: slot, to: j))
-                                }
-                            } else if duplicateSlots.insert(slot).inserted {
-                                duplicates.append(id)
-                            }
-                        } else if slot != oldCount + j, duplicateSlots.insert(slot).inserted {
-                            duplicates.append(id)
-                        }
-                    }
-                }
-            }
-            matching = _SlotMatching(oldToNew: oldToNew, newToOld: newToOld, duplicateSlots: [])
-        } else {
-            var newSlots = [Int]()
-            newSlots.reserveCapacity(newCount)
-            lookUp(new, firstNewSlot: oldCount) { _, _, _, slot in newSlots.append(slot) }
-            matching = _SlotMatching(oldSlots: oldSlots!, newSlots: newSlots, slotCount: oldCount + newCount)
-            if let contentEquals {
-                var j = 0
-                for element in new {
-                    let i = matching.newToOld[j]
-                    if i >= 0, !contentEquals(old[old.index(old.startIndex, offsetBy: i)], element) {
-                        updates.append(Move(from: i, to: j))
-                    }
-                    j += 1
-                }
-            }
-            // A duplicated slot is the position where its identity first occurs.
-            for slot in matching.duplicateSlots { duplicates.append(identity(elementAtSlot(slot))) }
+            return (found.matching, found.updates, [])
         }
+
+        // Identities repeat: the new list, in order, so that the k-th occurrences pair. The table already holds
+        // whatever the runs' pass recorded, under the slots this pass gives.
+        var newSlots = [Int]()
+        newSlots.reserveCapacity(newCount)
+        do {
+            var next = new.startIndex
+            var offset = 0
+            while offset < newCount {
+                block.hash(from: new, at: &next, count: newCount - offset, identity)
+                for k in 0..<block.count {
+                    newSlots.append(table.slot(hash: block.hashes[k], orInsert: oldCount + offset) {
+                        identity(elementAtSlot($0)) == block.ids[k]
+                    })
+                    offset += 1
+                }
+            }
+        }
+        block.removeAll()
+        let matching = _SlotMatching(
+            oldSlots: oldSlots ?? Array(0..<oldCount), newSlots: newSlots, slotCount: oldCount + newCount)
+        var updates: [Move<Int>] = []
+        if comparesContent {
+            var j = 0
+            for element in new {
+                let i = matching.newToOld[j]
+                if i >= 0, !contentEquals(oldElement(i), element) {
+                    updates.append(Move(from: i, to: j))
+                }
+                j += 1
+            }
+        }
+        // A duplicated slot is the position where its identity first occurs.
+        let duplicates = matching.duplicateSlots.map { identity(elementAtSlot($0)) }
         return (matching, updates, duplicates)
     }
-}
 
-extension FlatDiff {
     /// The matching of `new` against `old` when old identities are unique (`table` holds them all, under their
     /// old offsets), found mostly without hashing: a new element is first compared with the few old elements after
     /// the last one a new element was paired with there — a kept run continues, or resumes after a deleted or
@@ -283,10 +257,12 @@ extension FlatDiff {
     /// which elements find theirs changes nothing: the result is the one-pass lookup's exactly. Updates are in
     /// ascending order of new offset.
     @inlinable
+    @inline(never)  // keeps `_match` small enough to be specialized for the caller's closures
     static func _matchFollowingRuns<Old: RandomAccessCollection, New: RandomAccessCollection>(
         from old: Old, to new: New, identifiedBy identity: (Old.Element) -> ID,
-        contentEquals: ((Old.Element, New.Element) -> Bool)?, table: _SlotTable, block: _HashedBlock<ID>
-    ) -> (oldToNew: [Int], newToOld: [Int], updates: [Move<Int>])? where Old.Element == New.Element {
+        contentEquals: (Old.Element, New.Element) -> Bool, comparesContent: Bool,
+        table: _SlotTable, block: _HashedBlock<ID>
+    ) -> (matching: _SlotMatching, updates: [Move<Int>])? where Old.Element == New.Element {
         let oldCount = old.count
         let newCount = new.count
         // How many old elements after the cursor a new element is compared with: a run resumes across up to
@@ -297,6 +273,7 @@ extension FlatDiff {
         let resyncAfter = 8
         var oldToNew = [Int](repeating: -1, count: oldCount)
         var newToOld = [Int](repeating: -1, count: newCount)
+        var matchedCount = 0
         var updates: [Move<Int>] = []
         var lookedUpUpdates: [Move<Int>] = []  // updates found by lookups, ascending too; merged at the end
         let deferred = UnsafeMutablePointer<Int>.allocate(capacity: _HashedBlock<ID>.capacity)
@@ -311,15 +288,15 @@ extension FlatDiff {
                     defer { block.removeAll() }
                     for k in 0..<block.count {
                         let j = deferred[k]
-                        let id = block.ids[k]
                         let slot = table.slot(hash: block.hashes[k], orInsert: oldCount + j) {
-                            identity($0 < oldCount ? oldElement($0) : newElement($0 - oldCount)) == id
+                            identity($0 < oldCount ? oldElement($0) : newElement($0 - oldCount)) == block.ids[k]
                         }
                         if slot < oldCount {
                             if oldToNew[slot] >= 0 { return false }
                             oldToNew[slot] = j
                             newToOld[j] = slot
-                            if let contentEquals, !contentEquals(oldElement(slot), newElement(j)) {
+                            matchedCount += 1
+                            if comparesContent, !contentEquals(oldElement(slot), newElement(j)) {
                                 lookedUpUpdates.append(Move(from: slot, to: j))
                             }
                         } else if slot != oldCount + j {
@@ -337,11 +314,14 @@ extension FlatDiff {
                     let id = identity(element)
                     var i = cursor
                     let end = Swift.min(cursor + window, oldCount)
-                    while i < end, !(oldToNew[i] < 0 && identity(oldElement(i)) == id) { i += 1 }
+                    while i < end, identity(oldElement(i)) != id { i += 1 }
                     if i < end {
+                        // Old identities are unique: an old element already paired means the new list repeats it.
+                        if oldToNew[i] >= 0 { return true }
                         oldToNew[i] = j
                         newToOld[j] = i
-                        if let contentEquals, !contentEquals(oldElement(i), element) {
+                        matchedCount += 1
+                        if comparesContent, !contentEquals(oldElement(i), element) {
                             updates.append(Move(from: i, to: j))
                         }
                         cursor = i + 1
@@ -380,7 +360,7 @@ extension FlatDiff {
             }
             updates = merged
         }
-        return (oldToNew, newToOld, updates)
+        return (_SlotMatching(oldToNew: oldToNew, newToOld: newToOld, matchedCount: matchedCount), updates)
     }
 }
 
