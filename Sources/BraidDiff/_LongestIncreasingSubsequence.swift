@@ -47,13 +47,16 @@ func _longestIncreasingSubsequenceMask(_ values: UnsafeBufferPointer<Int>) -> [B
             // Common after one element out of place: the run's last element is replaced.
             low = length - 1
         } else {
-            // Binary search for the first tail whose value is >= value.
+            // Binary search for the first tail whose value is >= value, among the first length - 1 (the one
+            // before them is smaller): without branches on the values, which are random here.
             low = 0
-            var high = length - 2
-            while low < high {
-                let middle = (low + high) >> 1
-                if tailValues[middle] < value { low = middle + 1 } else { high = middle }
+            var remaining = length - 1
+            while remaining > 1 {
+                let half = remaining >> 1
+                low = tailValues[low + half - 1] < value ? low + half : low
+                remaining -= half
             }
+            if tailValues[low] < value { low += 1 }
         }
         previous[position] = low > 0 ? tailPositions[low - 1] : -1
         tailPositions[low] = position

@@ -13,6 +13,11 @@ enum _UIKitReloadPositions {
         if reloads.isEmpty { return true }
         let sectionDeletes = batch.sectionDeletes.sorted()
         let sectionInserts = batch.sectionInserts.sorted()
+        if batch.itemDeletes.isAscending && batch.itemInserts.isAscending && reloads.lazy.map(\.from).isAscending,
+            let landed = allLandInOrder(reloads, in: batch, sectionDeletes: sectionDeletes, sectionInserts: sectionInserts)
+        {
+            return landed
+        }
         let deletesBySection = _ItemsBySection(batch.itemDeletes)
         let insertsBySection = _ItemsBySection(batch.itemInserts)
         let bySection = _ItemsBySection(reloads.lazy.map(\.from))
@@ -35,6 +40,50 @@ enum _UIKitReloadPositions {
                     return false
                 }
             }
+        }
+        return true
+    }
+
+    /// ``allLand(_:in:)`` for deletes, inserts and reload sources in ascending order — as the diff makes them:
+    /// one walk over the three lists, which stops at the first reload that does not land. `nil` when UIKit's
+    /// sections of the reloads do not ascend (a reload in a deleted section); the general method decides then.
+    private static func allLandInOrder(
+        _ reloads: [Move<ItemPath>], in batch: BatchUpdate, sectionDeletes: [Int], sectionInserts: [Int]
+    ) -> Bool? {
+        let deletes = batch.itemDeletes
+        let inserts = batch.itemInserts
+        var nextDelete = 0
+        var nextInsert = 0
+        var section = -1
+        var t = -1
+        var deletesBelow = 0
+        var insertsConsumed = 0
+        for reload in reloads {
+            let s = reload.from.section
+            let r = reload.from.item
+            if s != section {
+                section = s
+                let adjusted = adjustedSection(s, deletes: sectionDeletes, inserts: sectionInserts)
+                if adjusted <= t { return nil }
+                t = adjusted
+                while nextDelete < deletes.count && deletes[nextDelete].section < s { nextDelete += 1 }
+                while nextInsert < inserts.count && inserts[nextInsert].section < t { nextInsert += 1 }
+                deletesBelow = 0
+                insertsConsumed = 0
+            }
+            while nextDelete + deletesBelow < deletes.count
+                && deletes[nextDelete + deletesBelow].section == s && deletes[nextDelete + deletesBelow].item < r
+            {
+                deletesBelow += 1
+            }
+            let afterDeletes = r - deletesBelow
+            while nextInsert + insertsConsumed < inserts.count
+                && inserts[nextInsert + insertsConsumed].section == t
+                && inserts[nextInsert + insertsConsumed].item <= afterDeletes + insertsConsumed
+            {
+                insertsConsumed += 1
+            }
+            if reload.to != ItemPath(item: afterDeletes + insertsConsumed, section: t) { return false }
         }
         return true
     }
@@ -104,6 +153,18 @@ struct _ItemsBySection {
 
     /// The offset in the input of the path at `position`.
     func original(at position: Int) -> Int { originals[position] }
+}
+
+extension Sequence<ItemPath> {
+    /// Whether the paths strictly ascend.
+    fileprivate var isAscending: Bool {
+        var previous: ItemPath?
+        for path in self {
+            if let previous, !(previous < path) { return false }
+            previous = path
+        }
+        return true
+    }
 }
 
 extension ArraySlice<Int> {
