@@ -46,7 +46,8 @@ public struct FlatDiff<ID: Hashable> {
     /// - Parameters:
     ///   - old: the list before the change.
     ///   - new: the list after the change.
-    ///   - identity: which element this is; hashed exactly once per element.
+    ///   - identity: which element this is; hashed at most once per element (a new element that continues a run
+    ///     of old ones is compared with them instead).
     ///   - contentEquals: whether a matched old and new element look the same; `nil` reports no updates.
     /// - Complexity: O(n) expected time and memory for n = old.count + new.count, plus O(m log m) in the
     ///   worst case for the m matched elements to find the minimal moves (O(m) when most keep their order).
@@ -60,7 +61,7 @@ public struct FlatDiff<ID: Hashable> {
     ) where Old.Element == New.Element {
         let (matching, updates, duplicates) = Self._match(
             from: old, to: new, identifiedBy: identity, contentEquals: contentEquals)
-        let core = _FlatDiffCore(oldToNew: matching.oldToNew, newToOld: matching.newToOld)
+        let core = _FlatDiffCore(matching)
         self.deletes = core.deletes
         self.inserts = core.inserts
         self.moves = core.moves
@@ -149,17 +150,21 @@ extension ChangesetStage {
 
 extension FlatDiff {
     /// Matches `old` against `new` by identity — duplicates in order — and finds (with `contentEquals`) the
-    /// updates. The one matcher of BraidDiff: ``SectionedDiff`` uses it for its sections and for its items
-    /// flattened. Not API.
+    /// updates. The one matcher of BraidDiff: ``SectionedDiff`` uses it for its sections and
+    /// for its items flattened. Not API.
     ///
-    /// - Complexity: O(n) expected; each identity hashed once.
+    /// - Complexity: O(n) expected; each identity hashed at most once.
     @inlinable
     static func _match<Old: RandomAccessCollection, New: RandomAccessCollection>(
         from old: Old, to new: New, identifiedBy identity: (Old.Element) -> ID,
         contentEquals: ((Old.Element, New.Element) -> Bool)?
     ) -> (matching: _SlotMatching, updates: [Move<Int>], duplicates: [ID]) where Old.Element == New.Element {
+        // Unwrapped once, not for every element.
+        let comparesContent = contentEquals != nil
+        let contentEquals = contentEquals ?? { _, _ in true }
         // Slots: an old identity's slot is the old index where it first occurs; an identity only the new list
-        // has gets old count + the new index where it first occurs. One hash per element.
+        // has gets old count + the new index where it first occurs. At most one hash per element: when old
+        // identities are unique, new elements that continue runs of old ones are not hashed at all.
         //
         // Each pass hashes a block of identities first and probes the table for them afterwards: hashing is
         // long and probing mostly waits for memory, and a short probing loop lets the processor wait for
@@ -171,94 +176,191 @@ extension FlatDiff {
             "BraidDiff diffs lists of at most \(_SlotTable.maximumSlotCount) elements in all; got \(oldCount) + \(newCount)")
         let table = _SlotTable(capacity: oldCount)
         let block = _HashedBlock<ID>()
+        func oldElement(_ i: Int) -> Old.Element { old[old.index(old.startIndex, offsetBy: i)] }
         func elementAtSlot(_ slot: Int) -> Old.Element {
-            slot < oldCount
-                ? old[old.index(old.startIndex, offsetBy: slot)]
-                : new[new.index(new.startIndex, offsetBy: slot - oldCount)]
+            slot < oldCount ? oldElement(slot) : new[new.index(new.startIndex, offsetBy: slot - oldCount)]
         }
 
-        /// Looks every element of `elements` up in the table, hashing a block of them at a time, and records an
-        /// identity met for the first time under slot `firstNewSlot` + its offset; `body` gets each element's
-        /// offset, index, identity and slot.
-        func lookUp<C: Collection>(
-            _ elements: C, firstNewSlot: Int, _ body: (_ offset: Int, _ index: C.Index, _ id: ID, _ slot: Int) -> Void
-        ) where C.Element == Old.Element {
-            let count = elements.count
-            var next = elements.startIndex
+        // The old list, into the table. `oldSlots` stays nil while every old identity is unique (slot i for
+        // element i).
+        var oldSlots: [Int]? = nil
+        do {
+            var next = old.startIndex
             var offset = 0
-            while offset < count {
-                var index = next
-                block.hash(from: elements, at: &next, count: count - offset, identity)
+            while offset < oldCount {
+                block.hash(from: old, at: &next, count: oldCount - offset, identity)
                 for k in 0..<block.count {
-                    let id = block.ids[k]
-                    let slot = table.slot(hash: block.hashes[k], orInsert: firstNewSlot + offset) {
-                        identity(elementAtSlot($0)) == id
+                    let slot = table.slot(hash: block.hashes[k], orInsert: offset) {
+                        identity(oldElement($0)) == block.ids[k]
                     }
-                    body(offset, index, id, slot)
-                    elements.formIndex(after: &index)
+                    if slot != offset, oldSlots == nil {
+                        oldSlots = Array(0..<offset)
+                        oldSlots!.reserveCapacity(oldCount)
+                    }
+                    oldSlots?.append(slot)
                     offset += 1
                 }
             }
         }
 
-        var oldSlots: [Int]? = nil  // nil while every old identity is unique (slot i for element i)
-        lookUp(old, firstNewSlot: 0) { i, _, _, slot in
-            if oldSlots == nil, slot != i {
-                oldSlots = Array(0..<i)
-                oldSlots!.reserveCapacity(oldCount)
-            }
-            oldSlots?.append(slot)
+        if oldSlots == nil, let found = _matchFollowingRuns(
+            from: old, to: new, identifiedBy: identity, contentEquals: contentEquals, comparesContent: comparesContent,
+            table: table, block: block)
+        {
+            // Old identities are unique and so are the new ones: every new element met its only partner.
+            return (found.matching, found.updates, [])
         }
 
-        let matching: _SlotMatching
+        // Identities repeat: the new list, in order, so that the k-th occurrences pair. The table already holds
+        // whatever the runs' pass recorded, under the slots this pass gives.
+        var newSlots = [Int]()
+        newSlots.reserveCapacity(newCount)
+        do {
+            var next = new.startIndex
+            var offset = 0
+            while offset < newCount {
+                block.hash(from: new, at: &next, count: newCount - offset, identity)
+                for k in 0..<block.count {
+                    newSlots.append(table.slot(hash: block.hashes[k], orInsert: oldCount + offset) {
+                        identity(elementAtSlot($0)) == block.ids[k]
+                    })
+                    offset += 1
+                }
+            }
+        }
+        block.removeAll()
+        let matching = _SlotMatching(
+            oldSlots: oldSlots ?? Array(0..<oldCount), newSlots: newSlots, slotCount: oldCount + newCount)
         var updates: [Move<Int>] = []
-        var duplicates: [ID] = []
-        if oldSlots == nil {
-            // Old identities are unique: match, compare and spot duplicates in one pass over the new list.
-            var oldToNew = [Int](repeating: -1, count: oldCount)
-            var newToOld = [Int](repeating: -1, count: newCount)
-            var duplicateSlots = Set<Int>()
-            oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-                newToOld.withUnsafeMutableBufferPointer { newToOld in
-                    lookUp(new, firstNewSlot: oldCount) { j, index, id, slot in
+        if comparesContent {
+            var j = 0
+            for element in new {
+                let i = matching.newToOld[j]
+                if i >= 0, !contentEquals(oldElement(i), element) {
+                    updates.append(Move(from: i, to: j))
+                }
+                j += 1
+            }
+        }
+        // A duplicated slot is the position where its identity first occurs.
+        let duplicates = matching.duplicateSlots.map { identity(elementAtSlot($0)) }
+        return (matching, updates, duplicates)
+    }
+
+    /// The matching of `new` against `old` when old identities are unique (`table` holds them all, under their
+    /// old offsets), found mostly without hashing: a new element is first compared with the few old elements after
+    /// the last one a new element was paired with there — a kept run continues, or resumes after a deleted or
+    /// moved-away element — and only an element that continues no run is hashed and looked up in `table`, a block
+    /// of them at a time. `nil` when the new list repeats an identity; the caller then matches in order. Not API.
+    ///
+    /// With unique identities on both sides, each new element has at most one possible partner, so the order in
+    /// which elements find theirs changes nothing: the result is the one-pass lookup's exactly. Updates are in
+    /// ascending order of new offset.
+    @inlinable
+    @inline(never)  // keeps `_match` small enough to be specialized for the caller's closures
+    static func _matchFollowingRuns<Old: RandomAccessCollection, New: RandomAccessCollection>(
+        from old: Old, to new: New, identifiedBy identity: (Old.Element) -> ID,
+        contentEquals: (Old.Element, New.Element) -> Bool, comparesContent: Bool,
+        table: _SlotTable, block: _HashedBlock<ID>
+    ) -> (matching: _SlotMatching, updates: [Move<Int>])? where Old.Element == New.Element {
+        let oldCount = old.count
+        let newCount = new.count
+        // How many old elements after the cursor a new element is compared with: a run resumes across up to
+        // `window - 1` elements deleted or moved away.
+        let window = 4
+        // After this many new elements in a row continue no run, they are looked up at once and the cursor moves
+        // after the last one's partner: the new list continues a run elsewhere (a moved block, a long deletion).
+        let resyncAfter = 8
+        var oldToNew = [Int](repeating: -1, count: oldCount)
+        var newToOld = [Int](repeating: -1, count: newCount)
+        var matchedCount = 0
+        var updates: [Move<Int>] = []
+        var lookedUpUpdates: [Move<Int>] = []  // updates found by lookups, ascending too; merged at the end
+        let deferred = UnsafeMutablePointer<Int>.allocate(capacity: _HashedBlock<ID>.capacity)
+        defer { deferred.deallocate() }
+        block.removeAll()
+        let repeated: Bool = oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+            newToOld.withUnsafeMutableBufferPointer { newToOld in
+                func oldElement(_ i: Int) -> Old.Element { old[old.index(old.startIndex, offsetBy: i)] }
+                func newElement(_ j: Int) -> New.Element { new[new.index(new.startIndex, offsetBy: j)] }
+                /// Looks up the deferred elements of the block; false when one repeats an identity.
+                func lookUpDeferred() -> Bool {
+                    defer { block.removeAll() }
+                    for k in 0..<block.count {
+                        let j = deferred[k]
+                        let slot = table.slot(hash: block.hashes[k], orInsert: oldCount + j) {
+                            identity($0 < oldCount ? oldElement($0) : newElement($0 - oldCount)) == block.ids[k]
+                        }
                         if slot < oldCount {
-                            if oldToNew[slot] < 0 {
-                                oldToNew[slot] = j
-                                newToOld[j] = slot
-                                if let contentEquals,
-                                    !contentEquals(old[old.index(old.startIndex, offsetBy: slot)], new[index])
-                                {
-                                    updates.append(Move(from: slot, to: j))
-                                }
-                            } else if duplicateSlots.insert(slot).inserted {
-                                duplicates.append(id)
+                            if oldToNew[slot] >= 0 { return false }
+                            oldToNew[slot] = j
+                            newToOld[j] = slot
+                            matchedCount += 1
+                            if comparesContent, !contentEquals(oldElement(slot), newElement(j)) {
+                                lookedUpUpdates.append(Move(from: slot, to: j))
                             }
-                        } else if slot != oldCount + j, duplicateSlots.insert(slot).inserted {
-                            duplicates.append(id)
+                        } else if slot != oldCount + j {
+                            return false
+                        }
+                    }
+                    return true
+                }
+                var cursor = 0
+                var misses = 0
+                var index = new.startIndex
+                for j in 0..<newCount {
+                    let element = new[index]
+                    new.formIndex(after: &index)
+                    let id = identity(element)
+                    var i = cursor
+                    let end = Swift.min(cursor + window, oldCount)
+                    while i < end, identity(oldElement(i)) != id { i += 1 }
+                    if i < end {
+                        // Old identities are unique: an old element already paired means the new list repeats it.
+                        if oldToNew[i] >= 0 { return true }
+                        oldToNew[i] = j
+                        newToOld[j] = i
+                        matchedCount += 1
+                        if comparesContent, !contentEquals(oldElement(i), element) {
+                            updates.append(Move(from: i, to: j))
+                        }
+                        cursor = i + 1
+                        misses = 0
+                        continue
+                    }
+                    deferred[block.count] = j
+                    block.append(id)
+                    misses += 1
+                    if misses == resyncAfter || block.count == _HashedBlock<ID>.capacity {
+                        if !lookUpDeferred() { return true }
+                        if misses == resyncAfter {
+                            if newToOld[j] >= 0 { cursor = newToOld[j] + 1 }
+                            misses = 0
                         }
                     }
                 }
+                return !lookUpDeferred()
             }
-            matching = _SlotMatching(oldToNew: oldToNew, newToOld: newToOld, duplicateSlots: [])
-        } else {
-            var newSlots = [Int]()
-            newSlots.reserveCapacity(newCount)
-            lookUp(new, firstNewSlot: oldCount) { _, _, _, slot in newSlots.append(slot) }
-            matching = _SlotMatching(oldSlots: oldSlots!, newSlots: newSlots, slotCount: oldCount + newCount)
-            if let contentEquals {
-                var j = 0
-                for element in new {
-                    let i = matching.newToOld[j]
-                    if i >= 0, !contentEquals(old[old.index(old.startIndex, offsetBy: i)], element) {
-                        updates.append(Move(from: i, to: j))
-                    }
-                    j += 1
+        }
+        if repeated { return nil }
+        if !lookedUpUpdates.isEmpty {
+            // Merge the two ascending lists.
+            var merged: [Move<Int>] = []
+            merged.reserveCapacity(updates.count + lookedUpUpdates.count)
+            var a = 0
+            var b = 0
+            while a < updates.count || b < lookedUpUpdates.count {
+                if b == lookedUpUpdates.count || (a < updates.count && updates[a].to < lookedUpUpdates[b].to) {
+                    merged.append(updates[a])
+                    a += 1
+                } else {
+                    merged.append(lookedUpUpdates[b])
+                    b += 1
                 }
             }
-            // A duplicated slot is the position where its identity first occurs.
-            for slot in matching.duplicateSlots { duplicates.append(identity(elementAtSlot(slot))) }
+            updates = merged
         }
-        return (matching, updates, duplicates)
+        return (_SlotMatching(oldToNew: oldToNew, newToOld: newToOld, matchedCount: matchedCount), updates)
     }
 }
 
@@ -287,6 +389,21 @@ final class _HashedBlock<ID: Hashable> {
         ids.deinitialize(count: count)
         ids.deallocate()
         hashes.deallocate()
+    }
+
+    /// Adds `id` and its hash value; the block must have room.
+    @inlinable
+    func append(_ id: ID) {
+        hashes[count] = id.hashValue
+        (ids + count).initialize(to: id)
+        count += 1
+    }
+
+    /// Empties the block.
+    @inlinable
+    func removeAll() {
+        ids.deinitialize(count: count)
+        count = 0
     }
 
     /// Replaces the block's contents with the identities of the next `min(remaining, capacity)` elements of

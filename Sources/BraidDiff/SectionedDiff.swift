@@ -170,7 +170,7 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
         // Sections are a flat list matched by identity.
         let (sectionMatching, _, duplicateSectionIDs) = FlatDiff<SectionID>._match(
             from: old, to: new, identifiedBy: { $0.id }, contentEquals: nil)
-        let sections = _FlatDiffCore(oldToNew: sectionMatching.oldToNew, newToOld: sectionMatching.newToOld)
+        let sections = _FlatDiffCore(sectionMatching)
         let sectionNewToOld = sections.newToOld
 
         // Items take part in matching only where both sides of a matched section have identities; their

@@ -9,36 +9,45 @@ struct _FlatDiffCore {
 
     /// Deletes, inserts and minimal moves from a finished matching.
     @usableFromInline
-    init(oldToNew: [Int], newToOld: [Int]) {
+    init(_ matching: _SlotMatching) {
+        let oldToNew = matching.oldToNew
+        let newToOld = matching.newToOld
         self.newToOld = newToOld
-        let oldCount = oldToNew.count
-        var deletes: [Int] = []
-        var inserts: [Int] = []
-        var sequence: [Int] = []
-        sequence.reserveCapacity(min(oldCount, newToOld.count))
-        oldToNew.withUnsafeBufferPointer { oldToNew in
-            for i in 0..<oldToNew.count where oldToNew[i] < 0 { deletes.append(i) }
-        }
-        newToOld.withUnsafeBufferPointer { newToOld in
-            for j in 0..<newToOld.count {
-                let i = newToOld[j]
-                if i < 0 { inserts.append(j) } else { sequence.append(i) }
+        // Every list is made at its final size and filled in place: no growth, no check per element.
+        deletes = Array(unsafeUninitializedCapacity: oldToNew.count - matching.matchedCount) { deletes, count in
+            oldToNew.withUnsafeBufferPointer { oldToNew in
+                for i in 0..<oldToNew.count where oldToNew[i] < 0 {
+                    deletes[count] = i
+                    count += 1
+                }
             }
         }
-        if !_isIncreasing(sequence) {
-            let stays = _longestIncreasingSubsequenceMask(sequence)
-            var k = 0
-            var moves: [Move<Int>] = []
+        var increasing = true
+        inserts = Array(unsafeUninitializedCapacity: newToOld.count - matching.matchedCount) { inserts, count in
             newToOld.withUnsafeBufferPointer { newToOld in
-                for j in 0..<newToOld.count where newToOld[j] >= 0 {
-                    if !stays[k] { moves.append(Move(from: newToOld[j], to: j)) }
-                    k += 1
+                var previous = -1
+                for j in 0..<newToOld.count {
+                    let i = newToOld[j]
+                    if i < 0 {
+                        inserts[count] = j
+                        count += 1
+                    } else {
+                        if i <= previous { increasing = false }
+                        previous = i
+                    }
                 }
+            }
+        }
+        // Matched elements in their old order: nothing moved, and the minimal-move step is skipped.
+        if increasing { return }
+        newToOld.withUnsafeBufferPointer { newToOld in
+            let stays = _longestIncreasingSubsequenceMask(newToOld)
+            var moves: [Move<Int>] = []
+            for j in 0..<newToOld.count where newToOld[j] >= 0 && !stays[j] {
+                moves.append(Move(from: newToOld[j], to: j))
             }
             self.moves = moves
         }
-        self.deletes = deletes
-        self.inserts = inserts
     }
 }
 

@@ -6,10 +6,21 @@
 /// - Parameter values: distinct integers.
 /// - Returns: for each position, whether its value is part of the chosen subsequence.
 /// - Complexity: O(n log n) worst case; O(n) when the values are mostly increasing (the common case of a
-///   list that kept most of its order), because an element that extends the longest run found so far is
-///   appended without a search.
+///   list that kept most of its order), because an element that extends the longest run found so far, or
+///   replaces its last element, is placed without a search.
 @usableFromInline
 func _longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
+    values.withUnsafeBufferPointer { _longestIncreasingSubsequenceMask($0) }
+}
+
+/// Marks the elements of a longest strictly increasing subsequence of the non-negative values of `values`;
+/// negative values take no part and are never marked.
+///
+/// - Parameter values: integers, distinct where non-negative.
+/// - Returns: for each position, whether its value is part of the chosen subsequence.
+/// - Complexity: as ``_longestIncreasingSubsequenceMask(_:)-([Int])``.
+@usableFromInline
+func _longestIncreasingSubsequenceMask(_ values: UnsafeBufferPointer<Int>) -> [Bool] {
     let n = values.count
     var keep = [Bool](repeating: false, count: n)
     if n == 0 { return keep }
@@ -25,28 +36,33 @@ func _longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
         previous.deallocate()
     }
     var length = 0
-    values.withUnsafeBufferPointer { values in
-        for position in 0..<n {
-            let value = values[position]
-            if length == 0 || tailValues[length - 1] < value {
-                previous[position] = length > 0 ? tailPositions[length - 1] : -1
-                tailPositions[length] = position
-                tailValues[length] = value
-                length += 1
-                continue
+    for position in 0..<n {
+        let value = values[position]
+        if value < 0 { continue }
+        var low: Int
+        if length == 0 || tailValues[length - 1] < value {
+            low = length
+            length += 1
+        } else if length == 1 || tailValues[length - 2] < value {
+            // Common after one element out of place: the run's last element is replaced.
+            low = length - 1
+        } else {
+            // Binary search for the first tail whose value is >= value, among the first length - 1 (the one
+            // before them is smaller): without branches on the values, which are random here.
+            low = 0
+            var remaining = length - 1
+            while remaining > 1 {
+                let half = remaining >> 1
+                low = tailValues[low + half - 1] < value ? low + half : low
+                remaining -= half
             }
-            // Binary search for the first tail whose value is >= value.
-            var low = 0
-            var high = length - 1
-            while low < high {
-                let middle = (low + high) >> 1
-                if tailValues[middle] < value { low = middle + 1 } else { high = middle }
-            }
-            previous[position] = low > 0 ? tailPositions[low - 1] : -1
-            tailPositions[low] = position
-            tailValues[low] = value
+            if tailValues[low] < value { low += 1 }
         }
+        previous[position] = low > 0 ? tailPositions[low - 1] : -1
+        tailPositions[low] = position
+        tailValues[low] = value
     }
+    if length == 0 { return keep }
     keep.withUnsafeMutableBufferPointer { keep in
         var position = tailPositions[length - 1]
         while position >= 0 {

@@ -8,21 +8,24 @@ struct _SlotMatching {
     @usableFromInline var oldToNew: [Int]
     /// For each new position, the matched old position, or -1 when the element was inserted.
     @usableFromInline var newToOld: [Int]
+    /// How many old elements are matched (as many as new ones).
+    @usableFromInline var matchedCount: Int
     /// Slots that occur more than once in the old list or in the new list.
     @usableFromInline var duplicateSlots: [Int]
 
-    /// A matching found elsewhere (``FlatDiff``'s one-pass match of unique old identities).
+    /// A matching found elsewhere, without duplicates (``FlatDiff``'s match of unique identities).
     @usableFromInline
-    init(oldToNew: [Int], newToOld: [Int], duplicateSlots: [Int]) {
+    init(oldToNew: [Int], newToOld: [Int], matchedCount: Int) {
         self.oldToNew = oldToNew
         self.newToOld = newToOld
-        self.duplicateSlots = duplicateSlots
+        self.matchedCount = matchedCount
+        self.duplicateSlots = []
     }
 
     /// Matches `oldSlots` against `newSlots`; slots are `0..<slotCount`.
     ///
-    /// Only for old lists whose identities repeat: each slot keeps a queue of its unmatched old positions.
-    /// (When old identities are unique, ``FlatDiff`` matches in one pass without this.)
+    /// For lists whose identities repeat: each slot keeps a queue of its unmatched old positions. (When
+    /// identities are unique, ``FlatDiff`` matches without this.)
     @usableFromInline
     init(oldSlots: [Int], newSlots: [Int], slotCount: Int) {
         let oldCount = oldSlots.count
@@ -48,6 +51,7 @@ struct _SlotMatching {
         }
         var oldToNew = [Int](repeating: -1, count: oldCount)
         var newToOld = [Int](repeating: -1, count: newCount)
+        var matchedCount = 0
         // seenInNew marks slots met in the new list, to find duplicates there.
         var seenInNew = [Bool](repeating: false, count: slotCount)
         for j in 0..<newCount {
@@ -66,8 +70,12 @@ struct _SlotMatching {
                 head[slot] = next[i]
                 oldToNew[i] = j
                 newToOld[j] = i
+                matchedCount += 1
             }
         }
-        self.init(oldToNew: oldToNew, newToOld: newToOld, duplicateSlots: duplicates)
+        self.oldToNew = oldToNew
+        self.newToOld = newToOld
+        self.matchedCount = matchedCount
+        self.duplicateSlots = duplicates
     }
 }

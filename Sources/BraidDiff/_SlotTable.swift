@@ -1,5 +1,5 @@
 /// An open-addressing hash table from identities to *slots*, probed with the identity's hash value — so
-/// each identity is hashed exactly once — and comparing keys against the caller's own elements, so the
+/// each identity is hashed at most once — and comparing keys against the caller's own elements, so the
 /// table stores no keys: one buffer of 8-byte (hash bits, slot) buckets.
 ///
 /// A slot names where an identity was first seen: for the diff, an old index, or old count + new index
@@ -33,11 +33,12 @@ final class _SlotTable {
     @usableFromInline var mask: Int
     @usableFromInline var count = 0
 
-    /// A table sized for `capacity` distinct identities at most three quarters full; it grows if more come.
+    /// A table sized for `capacity` distinct identities at most half full — short probe runs — and grown when
+    /// more come and it is three quarters full.
     @inlinable
     init(capacity: Int) {
         var size = 16
-        while size * 3 < capacity * 4 { size <<= 1 }
+        while size < capacity * 2 { size <<= 1 }
         buckets = .allocate(capacity: size)
         buckets.initialize(repeating: .empty, count: size)
         mask = size - 1

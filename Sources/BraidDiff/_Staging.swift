@@ -42,8 +42,8 @@ struct _Stager {
     func stages() -> [ChangesetStage] {
         var stages: [ChangesetStage] = []
         let sectionsMove = !input.sectionMoves.isEmpty
-        let movedFrom = Set(input.sectionMoves.map(\.from))
-        let movedTo = Set(input.sectionMoves.map(\.to))
+        let movedFrom = _SectionFlags(input.sectionMoves.lazy.map(\.from))
+        let movedTo = _SectionFlags(input.sectionMoves.lazy.map(\.to))
         let itemsTouchMovedSections = sectionsMove && (
             input.itemDeletes.contains { movedFrom.contains($0.section) }
             || input.itemInserts.contains { movedTo.contains($0.section) }
@@ -97,7 +97,8 @@ struct _Stager {
 
     /// All reloads in final coordinates, for a batch that does nothing else.
     private func finalReloads() -> BatchUpdate {
-        let reloadedSections = Set(input.sectionUpdates.map(\.to))
+        if input.sectionUpdates.isEmpty { return BatchUpdate(itemReloads: input.itemUpdates.map(\.to)) }
+        let reloadedSections = _SectionFlags(input.sectionUpdates.lazy.map(\.to))
         return BatchUpdate(
             sectionReloads: input.sectionUpdates.map(\.to),
             itemReloads: input.itemUpdates.lazy.map(\.to).filter { !reloadedSections.contains($0.section) })
@@ -106,16 +107,15 @@ struct _Stager {
     /// `batch` with every reload added, when UIKit will place each one where it belongs; `nil` otherwise.
     private func joiningReloads(to batch: BatchUpdate, beforeSection: (Int) -> Int) -> BatchUpdate? {
         var batch = batch
-        let movedItems = Set(batch.itemMoves.map(\.from))
         // A reload in a section that this batch moves is mis-placed by UIKit (R11, R16).
-        let movedFrom = Set(batch.sectionMoves.map(\.from))
-        let movedTo = Set(batch.sectionMoves.map(\.to))
+        let movedFrom = _SectionFlags(batch.sectionMoves.lazy.map(\.from))
+        let movedTo = _SectionFlags(batch.sectionMoves.lazy.map(\.to))
         // Section reloads join only a batch without section changes, in sections no item moves touch.
         if !input.sectionUpdates.isEmpty {
             if !(batch.sectionDeletes.isEmpty && batch.sectionInserts.isEmpty && batch.sectionMoves.isEmpty) {
                 return nil
             }
-            let reloaded = Set(input.sectionUpdates.map { beforeSection($0.from) })
+            let reloaded = _SectionFlags(input.sectionUpdates.map { beforeSection($0.from) })
             if batch.itemMoves.contains(where: { reloaded.contains($0.from.section) || reloaded.contains($0.to.section) }) {
                 return nil
             }
@@ -124,13 +124,19 @@ struct _Stager {
             batch.itemInserts.removeAll { reloaded.contains($0.section) }
             batch.sectionReloads = input.sectionUpdates.map { beforeSection($0.from) }
         }
-        let reloadedSections = Set(batch.sectionReloads)
+        let reloadedSections = _SectionFlags(batch.sectionReloads)
+        // UIKit rejects a reload of a moved item (R8). An old item is paired with one new item at most, and the
+        // batch's move sources are the input's, in the same coordinates as `from` below: a reload's item moves
+        // exactly when some move has the reload's destination.
+        var movedItems = _MovedItems(batch.itemMoves, updates: input.itemUpdates)
         var reloads: [Move<ItemPath>] = []
         reloads.reserveCapacity(input.itemUpdates.count)
         for update in input.itemUpdates {
             let from = ItemPath(item: update.from.item, section: beforeSection(update.from.section))
             if reloadedSections.contains(from.section) { continue }
-            if movedItems.contains(from) || movedFrom.contains(update.from.section) || movedTo.contains(update.to.section) {
+            if movedItems.contains(from: from, to: update.to) || movedFrom.contains(update.from.section)
+                || movedTo.contains(update.to.section)
+            {
                 return nil
             }
             reloads.append(Move(from: from, to: update.to))
@@ -152,12 +158,58 @@ struct _Stager {
     /// After the structure changed, before the reloads: new data, except that updated items and sections
     /// still show their old content.
     private func beforeReloads() -> [StageSection] {
-        var oldItems = [[Int: ItemPath]](repeating: [:], count: input.newItemCounts.count)
+        // Each section's table is made at its final size: grown by doubling, it would hash every key again.
+        var updatesPerSection = [Int](repeating: 0, count: input.newItemCounts.count)
+        for update in input.itemUpdates { updatesPerSection[update.to.section] += 1 }
+        var oldItems = updatesPerSection.map { [Int: ItemPath](minimumCapacity: $0) }
         for update in input.itemUpdates { oldItems[update.to.section][update.to.item] = update.from }
         var oldHeader = [Int?](repeating: nil, count: input.newItemCounts.count)
         for update in input.sectionUpdates { oldHeader[update.to] = update.from }
         return (0..<input.newItemCounts.count).map { t in
             .new(t, oldHeader: oldHeader[t], oldItems: oldItems[t])
         }
+    }
+}
+
+/// Which sections a list names, for asking about one section at a time without hashing: a flag per section index.
+struct _SectionFlags {
+    private var flags: [Bool] = []
+
+    init<S: Sequence<Int>>(_ sections: S) {
+        for s in sections where s >= 0 {
+            if s >= flags.count { flags += repeatElement(false, count: s + 1 - flags.count) }
+            flags[s] = true
+        }
+    }
+
+    func contains(_ section: Int) -> Bool {
+        section >= 0 && section < flags.count && flags[section]
+    }
+}
+
+/// Whether an item reload is of an item a batch moves.
+///
+/// Moves and updates both pair an old item with a new one, and an item is paired once at most: a reload's item
+/// moves exactly when a move has the same destination. When the moves and the updates are both in ascending order
+/// of destination — as the diff makes them — that is one merge-like walk, asked in order; otherwise, a set of the
+/// moves' sources.
+struct _MovedItems {
+    private let moves: [Move<ItemPath>]
+    private let sources: Set<ItemPath>?
+    private var next = 0
+
+    init(_ moves: [Move<ItemPath>], updates: [Move<ItemPath>]) {
+        self.moves = moves
+        func ascending(_ list: [Move<ItemPath>]) -> Bool {
+            list.indices.dropFirst().allSatisfy { list[$0 - 1].to < list[$0].to }
+        }
+        sources = ascending(moves) && ascending(updates) ? nil : Set(moves.lazy.map(\.from))
+    }
+
+    /// Whether the item at `from` (destination `to`) moves; asked for the updates in their order.
+    mutating func contains(from: ItemPath, to: ItemPath) -> Bool {
+        if let sources { return sources.contains(from) }
+        while next < moves.count && moves[next].to < to { next += 1 }
+        return next < moves.count && moves[next].to == to
     }
 }
