@@ -74,9 +74,9 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
     /// The default ``maximumAnimatedChanges``: 10,000 changes.
     ///
     /// Measured with `braid-bench binder --filter mix/`: on a headless table of 100,000 rows the `mix` update
-    /// (~40,000 changes) costs ~14 ms shown as batches (`mix/refresh`) and ~10.6 ms shown as a reload
-    /// (`mix/reload`), against ~8.7 ms for its diff alone — ~0.13 µs a change to apply batches, ~0.02 µs a row to
-    /// reload — so batches cost less only while fewer than ~15% of the rows change. UIKit's own cost per change is
+    /// (~40,000 changes) costs ~22 ms shown as batches (`mix/refresh`) and ~16.5 ms shown as a reload
+    /// (`mix/reload`), against ~11.4 ms for its diff alone — ~0.26 µs a change to apply batches, ~0.05 µs a row to
+    /// reload — so batches cost less only while fewer than ~20% of the rows change. UIKit's own cost per change is
     /// higher (it animates every visible change and maps every path), and an animation of more changes than any
     /// screen shows tells the user nothing a reload does not: the default sits below that crossing.
     public static var defaultMaximumAnimatedChanges: Int { 10_000 }
