@@ -48,15 +48,17 @@ func _longestIncreasingSubsequenceMask(_ values: UnsafeBufferPointer<Int>) -> [B
             low = length - 1
         } else {
             // Binary search for the first tail whose value is >= value, among the first length - 1 (the one
-            // before them is smaller): without branches on the values, which are random here.
+            // before them is smaller): without branches on the values, which are random here — a branch would be
+            // mispredicted half the time. `(tail &- value) >> 63` is all ones when tail < value (both are
+            // non-negative), so `half & that` advances `low` only then.
             low = 0
-            var remaining = length - 1
+            var remaining = length &- 1
             while remaining > 1 {
-                let half = remaining >> 1
-                low = tailValues[low + half - 1] < value ? low + half : low
-                remaining -= half
+                let half = remaining &>> 1
+                low &+= half & ((tailValues[low &+ half &- 1] &- value) &>> 63)
+                remaining &-= half
             }
-            if tailValues[low] < value { low += 1 }
+            low &+= 1 & ((tailValues[low] &- value) &>> 63)
         }
         previous[position] = low > 0 ? tailPositions[low - 1] : -1
         tailPositions[low] = position
