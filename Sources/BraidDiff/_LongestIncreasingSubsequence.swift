@@ -47,18 +47,7 @@ func _longestIncreasingSubsequenceMask(_ values: UnsafeBufferPointer<Int>) -> [B
             // Common after one element out of place: the run's last element is replaced.
             low = length - 1
         } else {
-            // Binary search for the first tail whose value is >= value, among the first length - 1 (the one
-            // before them is smaller): without branches on the values, which are random here — a branch would be
-            // mispredicted half the time. `(tail &- value) >> 63` is all ones when tail < value (both are
-            // non-negative), so `half & that` advances `low` only then.
-            low = 0
-            var remaining = length &- 1
-            while remaining > 1 {
-                let half = remaining &>> 1
-                low &+= half & ((tailValues[low &+ half &- 1] &- value) &>> 63)
-                remaining &-= half
-            }
-            low &+= 1 & ((tailValues[low] &- value) &>> 63)
+            low = _firstTail(atLeast: value, in: tailValues, last: length &- 2)
         }
         previous[position] = low > 0 ? tailPositions[low - 1] : -1
         tailPositions[low] = position
@@ -73,4 +62,57 @@ func _longestIncreasingSubsequenceMask(_ values: UnsafeBufferPointer<Int>) -> [B
         }
     }
     return keep
+}
+
+/// The first position of `tails[0...last]` (strictly increasing) whose value is at least `value`, which
+/// `tails[last]` is.
+///
+/// The tails of a list that kept most of its order grow about as evenly as its positions, so the search starts
+/// where `value` would lie if they grew exactly evenly, gallops from there to a bracket — a few steps, where
+/// a binary search over the whole run would take about log₂ of its length, each a load that waits on the one
+/// before and misses the cache at large sizes — and finishes with a binary search of the bracket. Without
+/// branches on the values there: `(tail &- value) &>> 63` is all ones when tail < value (both non-negative).
+@inline(__always)
+func _firstTail(atLeast value: Int, in tails: UnsafeMutablePointer<Int>, last: Int) -> Int {
+    let first = tails[0]
+    if first >= value || last == 0 { return 0 }
+    // tails[below] < value <= tails[above]: the answer is in below + 1 ... above.
+    var below = 0
+    var above = last
+    if last >= 2 {
+        let guess = Int(Double(value &- first) / Double(tails[last] &- first) * Double(last))
+        let start = Swift.min(Swift.max(guess, 1), last &- 1)
+        var step = 1
+        if tails[start] < value {
+            below = start
+            while below &+ step < above {
+                if tails[below &+ step] < value {
+                    below &+= step
+                    step &<<= 1
+                } else {
+                    above = below &+ step
+                    break
+                }
+            }
+        } else {
+            above = start
+            while above &- step > below {
+                if tails[above &- step] >= value {
+                    above &-= step
+                    step &<<= 1
+                } else {
+                    below = above &- step
+                    break
+                }
+            }
+        }
+    }
+    var low = below &+ 1
+    var remaining = above &- below
+    while remaining > 1 {
+        let half = remaining &>> 1
+        low &+= half & ((tails[low &+ half &- 1] &- value) &>> 63)
+        remaining &-= half
+    }
+    return low
 }
