@@ -16,59 +16,81 @@ func _longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
 /// Marks the elements of a longest strictly increasing subsequence of the non-negative values of `values`;
 /// negative values take no part and are never marked.
 ///
-/// - Parameter values: integers, distinct where non-negative.
+/// - Parameter values: fewer than 2³¹ integers below 2³¹, distinct where non-negative.
 /// - Returns: for each position, whether its value is part of the chosen subsequence.
 /// - Complexity: as ``_longestIncreasingSubsequenceMask(_:)-([Int])``.
 @usableFromInline
 func _longestIncreasingSubsequenceMask(_ values: UnsafeBufferPointer<Int>) -> [Bool] {
     let n = values.count
+    let scratch = UnsafeMutableRawPointer.allocate(
+        byteCount: _LongestIncreasingSubsequence.scratchByteCount(count: n), alignment: 4)
+    defer { scratch.deallocate() }
     var keep = [Bool](repeating: false, count: n)
-    if n == 0 { return keep }
-    // tailPositions[k]: position of the smallest tail value of an increasing run of length k + 1;
-    // tailValues[k]: that value, kept beside it so the binary search reads one buffer. previous[p]: the
-    // position before p in the run p ends. All preallocated: the loop does no bookkeeping of its own.
-    let tailPositions = UnsafeMutablePointer<Int>.allocate(capacity: n)
-    let tailValues = UnsafeMutablePointer<Int>.allocate(capacity: n)
-    let previous = UnsafeMutablePointer<Int>.allocate(capacity: n)
-    defer {
-        tailPositions.deallocate()
-        tailValues.deallocate()
-        previous.deallocate()
-    }
-    var length = 0
-    for position in 0..<n {
-        let value = values[position]
-        if value < 0 { continue }
-        var low: Int
-        if length == 0 || tailValues[length - 1] < value {
-            low = length
-            length += 1
-        } else if length == 1 || tailValues[length - 2] < value {
-            // Common after one element out of place: the run's last element is replaced.
-            low = length - 1
-        } else {
-            // Binary search for the first tail whose value is >= value, among the first length - 1 (the one
-            // before them is smaller): without branches on the values, which are random here.
-            low = 0
-            var remaining = length - 1
-            while remaining > 1 {
-                let half = remaining >> 1
-                low = tailValues[low + half - 1] < value ? low + half : low
-                remaining -= half
-            }
-            if tailValues[low] < value { low += 1 }
-        }
-        previous[position] = low > 0 ? tailPositions[low - 1] : -1
-        tailPositions[low] = position
-        tailValues[low] = value
-    }
-    if length == 0 { return keep }
     keep.withUnsafeMutableBufferPointer { keep in
-        var position = tailPositions[length - 1]
-        while position >= 0 {
-            keep[position] = true
-            position = previous[position]
-        }
+        _ = _LongestIncreasingSubsequence.mark(values, in: keep, scratch: scratch)
     }
     return keep
+}
+
+/// The longest-increasing-subsequence step itself, in scratch memory the caller provides (the minimal-move step of a
+/// flat diff allocates it in one block with its marks).
+enum _LongestIncreasingSubsequence {
+    /// How many bytes of scratch memory ``mark(_:in:scratch:)`` needs for `count` values.
+    static func scratchByteCount(count: Int) -> Int { 3 * MemoryLayout<Int32>.stride * count }
+
+    /// Sets `keep[p]` for the positions `p` of a longest strictly increasing subsequence of the non-negative values
+    /// of `values`, and returns its length; other elements of `keep` are left as they are.
+    ///
+    /// - Parameters:
+    ///   - values: fewer than 2³¹ integers below 2³¹, distinct where non-negative.
+    ///   - keep: at least as long as `values`.
+    ///   - scratch: ``scratchByteCount(count:)`` bytes for `values.count`, aligned for `Int32`; its contents are
+    ///     overwritten.
+    static func mark(
+        _ values: UnsafeBufferPointer<Int>, in keep: UnsafeMutableBufferPointer<Bool>, scratch: UnsafeMutableRawPointer
+    ) -> Int {
+        let n = values.count
+        if n == 0 { return 0 }
+        precondition(n <= Int(Int32.max), "the minimal-move step takes fewer than 2³¹ values; got \(n)")
+        // tailPositions[k]: position of the smallest tail value of an increasing run of length k + 1;
+        // tailValues[k]: that value, kept beside it so the binary search reads one buffer. previous[p]: the
+        // position before p in the run p ends. 32 bits each: half the memory to touch of full integers.
+        let tailPositions = scratch.bindMemory(to: Int32.self, capacity: 3 * n)
+        let tailValues = tailPositions + n
+        let previous = tailValues + n
+        var length = 0
+        for position in 0..<n {
+            let value = Int32(truncatingIfNeeded: values[position])
+            if value < 0 { continue }
+            var low: Int
+            if length == 0 || tailValues[length - 1] < value {
+                low = length
+                length += 1
+            } else if length == 1 || tailValues[length - 2] < value {
+                // Common after one element out of place: the run's last element is replaced.
+                low = length - 1
+            } else {
+                // Binary search for the first tail whose value is >= value, among the first length - 1 (the one
+                // before them is smaller): without branches on the values, which are random here.
+                low = 0
+                var remaining = length - 1
+                while remaining > 1 {
+                    let half = remaining >> 1
+                    low = tailValues[low + half - 1] < value ? low + half : low
+                    remaining -= half
+                }
+                if tailValues[low] < value { low += 1 }
+            }
+            previous[position] = low > 0 ? tailPositions[low - 1] : -1
+            tailPositions[low] = Int32(truncatingIfNeeded: position)
+            tailValues[low] = value
+        }
+        if length == 0 { return 0 }
+        var position = Int(tailPositions[length - 1])
+        while position >= 0 {
+            keep[position] = true
+            position = Int(previous[position])
+        }
+        return length
+    }
 }
