@@ -125,6 +125,17 @@ struct _Stager {
             batch.sectionReloads = input.sectionUpdates.map { beforeSection($0.from) }
         }
         let reloadedSections = _SectionFlags(batch.sectionReloads)
+        // Without section reloads, every update is a reload. Where UIKit puts them is checked first: a batch that
+        // moves items mostly misplaces the first one already, and nothing below need be built.
+        let reloadsAllChecked = input.sectionUpdates.isEmpty
+        if reloadsAllChecked {
+            let land = withoutActuallyEscaping(beforeSection) { beforeSection in
+                _UIKitReloadPositions.allLand(input.itemUpdates.lazy.map {
+                    Move(from: ItemPath(item: $0.from.item, section: beforeSection($0.from.section)), to: $0.to)
+                }, in: batch)
+            }
+            if !land { return nil }
+        }
         // UIKit rejects a reload of a moved item (R8). An old item is paired with one new item at most, and the
         // batch's move sources are the input's, in the same coordinates as `from` below: a reload's item moves
         // exactly when some move has the reload's destination.
@@ -141,7 +152,7 @@ struct _Stager {
             }
             reloads.append(Move(from: from, to: update.to))
         }
-        guard _UIKitReloadPositions.allLand(reloads, in: batch) else { return nil }
+        guard reloadsAllChecked || _UIKitReloadPositions.allLand(reloads, in: batch) else { return nil }
         batch.itemReloads = reloads.map(\.from)
         return batch
     }
