@@ -5,7 +5,7 @@ struct _FlatDiffCore {
     @usableFromInline var inserts: [Int] = []
     @usableFromInline var moves: [Move<Int>] = []
     /// For each new position, the matched old position, or -1 when inserted.
-    @usableFromInline var newToOld: [Int]
+    @usableFromInline var newToOld: [Int32]
 
     /// Deletes, inserts and minimal moves from a finished matching.
     @usableFromInline
@@ -25,7 +25,7 @@ struct _FlatDiffCore {
         var increasing = true
         inserts = Array(unsafeUninitializedCapacity: newToOld.count - matching.matchedCount) { inserts, count in
             newToOld.withUnsafeBufferPointer { newToOld in
-                var previous = -1
+                var previous: Int32 = -1
                 for j in 0..<newToOld.count {
                     let i = newToOld[j]
                     if i < 0 {
@@ -54,7 +54,7 @@ struct _FlatDiffCore {
             let length = _LongestIncreasingSubsequence.mark(newToOld, in: keep, scratch: memory)
             moves = Array(unsafeUninitializedCapacity: matchedCount - length) { moves, count in
                 for j in 0..<n where newToOld[j] >= 0 && !keep[j] {
-                    moves[count] = Move(from: newToOld[j], to: j)
+                    moves[count] = Move(from: Int(newToOld[j]), to: j)
                     count += 1
                 }
             }

@@ -42,12 +42,12 @@ enum _LongestIncreasingSubsequence {
     /// of `values`, and returns its length; other elements of `keep` are left as they are.
     ///
     /// - Parameters:
-    ///   - values: fewer than 2³¹ integers below 2³¹, distinct where non-negative.
+    ///   - values: fewer than 2³¹ signed integers below 2³¹, distinct where non-negative.
     ///   - keep: at least as long as `values`.
     ///   - scratch: ``scratchByteCount(count:)`` bytes for `values.count`, aligned for `Int32`; its contents are
     ///     overwritten.
-    static func mark(
-        _ values: UnsafeBufferPointer<Int>, in keep: UnsafeMutableBufferPointer<Bool>, scratch: UnsafeMutableRawPointer
+    static func mark<Value: FixedWidthInteger>(
+        _ values: UnsafeBufferPointer<Value>, in keep: UnsafeMutableBufferPointer<Bool>, scratch: UnsafeMutableRawPointer
     ) -> Int {
         let n = values.count
         if n == 0 { return 0 }
