@@ -189,6 +189,7 @@ extension FlatDiff {
             var offset = 0
             while offset < oldCount {
                 block.hash(from: old, at: &next, count: oldCount - offset, identity)
+                table.touchHomeBuckets(of: block.hashes, count: block.count)
                 for k in 0..<block.count {
                     let slot = table.slot(hash: block.hashes[k], orInsert: offset) {
                         identity(oldElement($0)) == block.ids[k]
@@ -220,6 +221,7 @@ extension FlatDiff {
             var offset = 0
             while offset < newCount {
                 block.hash(from: new, at: &next, count: newCount - offset, identity)
+                table.touchHomeBuckets(of: block.hashes, count: block.count)
                 for k in 0..<block.count {
                     newSlots.append(table.slot(hash: block.hashes[k], orInsert: oldCount + offset) {
                         identity(elementAtSlot($0)) == block.ids[k]
@@ -286,6 +288,7 @@ extension FlatDiff {
                 /// Looks up the deferred elements of the block; false when one repeats an identity.
                 func lookUpDeferred() -> Bool {
                     defer { block.removeAll() }
+                    table.touchHomeBuckets(of: block.hashes, count: block.count)
                     for k in 0..<block.count {
                         let j = deferred[k]
                         let slot = table.slot(hash: block.hashes[k], orInsert: oldCount + j) {
