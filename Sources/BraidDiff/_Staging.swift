@@ -173,7 +173,20 @@ struct _Stager {
         var updatesPerSection = [Int](repeating: 0, count: input.newItemCounts.count)
         for update in input.itemUpdates { updatesPerSection[update.to.section] += 1 }
         var oldItems = updatesPerSection.map { [Int: ItemPath](minimumCapacity: $0) }
-        for update in input.itemUpdates { oldItems[update.to.section][update.to.item] = update.from }
+        // Updates come section by section (the diff makes them in new order): each run of one section's updates
+        // fills that section's table as a local, not through the array of tables item by item.
+        let updates = input.itemUpdates
+        var k = 0
+        while k < updates.count {
+            let t = updates[k].to.section
+            var items = oldItems[t]
+            oldItems[t] = [:]
+            repeat {
+                items[updates[k].to.item] = updates[k].from
+                k += 1
+            } while k < updates.count && updates[k].to.section == t
+            oldItems[t] = items
+        }
         var oldHeader = [Int?](repeating: nil, count: input.newItemCounts.count)
         for update in input.sectionUpdates { oldHeader[update.to] = update.from }
         return (0..<input.newItemCounts.count).map { t in
