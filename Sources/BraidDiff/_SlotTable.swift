@@ -88,7 +88,7 @@ final class _SlotTable {
     /// A large table is far larger than the cache and a probe's first read mostly misses it. A probe's next step
     /// depends on what it read, and the processor stalls at the branch when it guessed wrong; these reads feed
     /// no branch, so the processor waits for many of them at once. (braid-bench `mix` with stages: the diff of
-    /// 1M elements ~20% faster; no gain at 10k, where the table is 256 KiB.)
+    /// 1M elements ~20% faster; no gain at 10k, whose table stays in the cache.)
     @inlinable
     func touchHomeBuckets(of hashes: UnsafePointer<Int>, count: Int) {
         if mask < Self.touchedBucketsMinimum { return }
