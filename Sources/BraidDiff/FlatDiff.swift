@@ -189,6 +189,7 @@ extension FlatDiff {
             var offset = 0
             while offset < oldCount {
                 block.hash(from: old, at: &next, count: oldCount - offset, identity)
+                table.touchHomeBuckets(of: block.hashes, count: block.count)
                 for k in 0..<block.count {
                     let slot = table.slot(hash: block.hashes[k], orInsert: offset) {
                         identity(oldElement($0)) == block.ids[k]
@@ -220,6 +221,7 @@ extension FlatDiff {
             var offset = 0
             while offset < newCount {
                 block.hash(from: new, at: &next, count: newCount - offset, identity)
+                table.touchHomeBuckets(of: block.hashes, count: block.count)
                 for k in 0..<block.count {
                     newSlots.append(table.slot(hash: block.hashes[k], orInsert: oldCount + offset) {
                         identity(elementAtSlot($0)) == block.ids[k]
@@ -235,7 +237,7 @@ extension FlatDiff {
         if comparesContent {
             var j = 0
             for element in new {
-                let i = matching.newToOld[j]
+                let i = Int(matching.newToOld[j])
                 if i >= 0, !contentEquals(oldElement(i), element) {
                     updates.append(Move(from: i, to: j))
                 }
@@ -271,8 +273,8 @@ extension FlatDiff {
         // After this many new elements in a row continue no run, they are looked up at once and the cursor moves
         // after the last one's partner: the new list continues a run elsewhere (a moved block, a long deletion).
         let resyncAfter = 8
-        var oldToNew = [Int](repeating: -1, count: oldCount)
-        var newToOld = [Int](repeating: -1, count: newCount)
+        var oldToNew = [Int32](repeating: -1, count: oldCount)
+        var newToOld = [Int32](repeating: -1, count: newCount)
         var matchedCount = 0
         var updates: [Move<Int>] = []
         var lookedUpUpdates: [Move<Int>] = []  // updates found by lookups, ascending too; merged at the end
@@ -286,6 +288,7 @@ extension FlatDiff {
                 /// Looks up the deferred elements of the block; false when one repeats an identity.
                 func lookUpDeferred() -> Bool {
                     defer { block.removeAll() }
+                    table.touchHomeBuckets(of: block.hashes, count: block.count)
                     for k in 0..<block.count {
                         let j = deferred[k]
                         let slot = table.slot(hash: block.hashes[k], orInsert: oldCount + j) {
@@ -293,8 +296,8 @@ extension FlatDiff {
                         }
                         if slot < oldCount {
                             if oldToNew[slot] >= 0 { return false }
-                            oldToNew[slot] = j
-                            newToOld[j] = slot
+                            oldToNew[slot] = Int32(truncatingIfNeeded: j)
+                            newToOld[j] = Int32(truncatingIfNeeded: slot)
                             matchedCount += 1
                             if comparesContent, !contentEquals(oldElement(slot), newElement(j)) {
                                 lookedUpUpdates.append(Move(from: slot, to: j))
@@ -318,8 +321,8 @@ extension FlatDiff {
                     if i < end {
                         // Old identities are unique: an old element already paired means the new list repeats it.
                         if oldToNew[i] >= 0 { return true }
-                        oldToNew[i] = j
-                        newToOld[j] = i
+                        oldToNew[i] = Int32(truncatingIfNeeded: j)
+                        newToOld[j] = Int32(truncatingIfNeeded: i)
                         matchedCount += 1
                         if comparesContent, !contentEquals(oldElement(i), element) {
                             updates.append(Move(from: i, to: j))
@@ -334,7 +337,7 @@ extension FlatDiff {
                     if misses == resyncAfter || block.count == _HashedBlock<ID>.capacity {
                         if !lookUpDeferred() { return true }
                         if misses == resyncAfter {
-                            if newToOld[j] >= 0 { cursor = newToOld[j] + 1 }
+                            if newToOld[j] >= 0 { cursor = Int(newToOld[j]) + 1 }
                             misses = 0
                         }
                     }

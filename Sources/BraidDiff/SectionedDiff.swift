@@ -171,7 +171,7 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
         let (sectionMatching, _, duplicateSectionIDs) = FlatDiff<SectionID>._match(
             from: old, to: new, identifiedBy: { $0.id }, contentEquals: nil)
         let sections = _FlatDiffCore(sectionMatching)
-        let sectionNewToOld = sections.newToOld
+        let sectionNewToOld = sections.newToOld.map(Int.init)
 
         // Items take part in matching only where both sides of a matched section have identities; their
         // identities, flattened section by section, are matched as one flat list — so items move across sections.

@@ -5,7 +5,7 @@ struct _FlatDiffCore {
     @usableFromInline var inserts: [Int] = []
     @usableFromInline var moves: [Move<Int>] = []
     /// For each new position, the matched old position, or -1 when inserted.
-    @usableFromInline var newToOld: [Int]
+    @usableFromInline var newToOld: [Int32]
 
     /// Deletes, inserts and minimal moves from a finished matching.
     @usableFromInline
@@ -25,7 +25,7 @@ struct _FlatDiffCore {
         var increasing = true
         inserts = Array(unsafeUninitializedCapacity: newToOld.count - matching.matchedCount) { inserts, count in
             newToOld.withUnsafeBufferPointer { newToOld in
-                var previous = -1
+                var previous: Int32 = -1
                 for j in 0..<newToOld.count {
                     let i = newToOld[j]
                     if i < 0 {
@@ -40,13 +40,24 @@ struct _FlatDiffCore {
         }
         // Matched elements in their old order: nothing moved, and the minimal-move step is skipped.
         if increasing { return }
+        // The step's scratch and its marks, in one block of 32-bit integers: less memory to fault in than
+        // separate buffers of full integers.
+        let n = newToOld.count
+        let scratchBytes = _LongestIncreasingSubsequence.scratchByteCount(count: n)
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: scratchBytes + n, alignment: 4)
+        defer { memory.deallocate() }
+        let keep = UnsafeMutableBufferPointer(
+            start: (memory + scratchBytes).bindMemory(to: Bool.self, capacity: n), count: n)
+        keep.initialize(repeating: false)
+        let matchedCount = matching.matchedCount
         newToOld.withUnsafeBufferPointer { newToOld in
-            let stays = _longestIncreasingSubsequenceMask(newToOld)
-            var moves: [Move<Int>] = []
-            for j in 0..<newToOld.count where newToOld[j] >= 0 && !stays[j] {
-                moves.append(Move(from: newToOld[j], to: j))
+            let length = _LongestIncreasingSubsequence.mark(newToOld, in: keep, scratch: memory)
+            moves = Array(unsafeUninitializedCapacity: matchedCount - length) { moves, count in
+                for j in 0..<n where newToOld[j] >= 0 && !keep[j] {
+                    moves[count] = Move(from: Int(newToOld[j]), to: j)
+                    count += 1
+                }
             }
-            self.moves = moves
         }
     }
 }

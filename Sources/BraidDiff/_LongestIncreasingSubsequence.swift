@@ -16,103 +16,123 @@ func _longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
 /// Marks the elements of a longest strictly increasing subsequence of the non-negative values of `values`;
 /// negative values take no part and are never marked.
 ///
-/// - Parameter values: integers, distinct where non-negative.
+/// - Parameter values: fewer than 2³¹ integers below 2³¹, distinct where non-negative.
 /// - Returns: for each position, whether its value is part of the chosen subsequence.
 /// - Complexity: as ``_longestIncreasingSubsequenceMask(_:)-([Int])``.
 @usableFromInline
 func _longestIncreasingSubsequenceMask(_ values: UnsafeBufferPointer<Int>) -> [Bool] {
     let n = values.count
+    let scratch = UnsafeMutableRawPointer.allocate(
+        byteCount: _LongestIncreasingSubsequence.scratchByteCount(count: n), alignment: 4)
+    defer { scratch.deallocate() }
     var keep = [Bool](repeating: false, count: n)
-    if n == 0 { return keep }
-    // tailPositions[k]: position of the smallest tail value of an increasing run of length k + 1;
-    // tailValues[k]: that value, kept beside it so the binary search reads one buffer. previous[p]: the
-    // position before p in the run p ends. All preallocated: the loop does no bookkeeping of its own.
-    let tailPositions = UnsafeMutablePointer<Int>.allocate(capacity: n)
-    let tailValues = UnsafeMutablePointer<Int>.allocate(capacity: n)
-    let previous = UnsafeMutablePointer<Int>.allocate(capacity: n)
-    defer {
-        tailPositions.deallocate()
-        tailValues.deallocate()
-        previous.deallocate()
-    }
-    var length = 0
-    for position in 0..<n {
-        let value = values[position]
-        if value < 0 { continue }
-        var low: Int
-        if length == 0 || tailValues[length - 1] < value {
-            low = length
-            length += 1
-        } else if length == 1 || tailValues[length - 2] < value {
-            // Common after one element out of place: the run's last element is replaced.
-            low = length - 1
-        } else {
-            low = _firstTail(atLeast: value, in: tailValues, last: length &- 2)
-        }
-        previous[position] = low > 0 ? tailPositions[low - 1] : -1
-        tailPositions[low] = position
-        tailValues[low] = value
-    }
-    if length == 0 { return keep }
     keep.withUnsafeMutableBufferPointer { keep in
-        var position = tailPositions[length - 1]
-        while position >= 0 {
-            keep[position] = true
-            position = previous[position]
-        }
+        _ = _LongestIncreasingSubsequence.mark(values, in: keep, scratch: scratch)
     }
     return keep
 }
 
-/// The first position of `tails[0...last]` (strictly increasing) whose value is at least `value`, which
-/// `tails[last]` is.
-///
-/// The tails of a list that kept most of its order grow about as evenly as its positions, so the search starts
-/// where `value` would lie if they grew exactly evenly, gallops from there to a bracket — a few steps, where
-/// a binary search over the whole run would take about log₂ of its length, each a load that waits on the one
-/// before and misses the cache at large sizes — and finishes with a binary search of the bracket. Without
-/// branches on the values there: `(tail &- value) &>> 63` is all ones when tail < value (both non-negative).
-@inline(__always)
-func _firstTail(atLeast value: Int, in tails: UnsafeMutablePointer<Int>, last: Int) -> Int {
-    let first = tails[0]
-    if first >= value || last == 0 { return 0 }
-    // tails[below] < value <= tails[above]: the answer is in below + 1 ... above.
-    var below = 0
-    var above = last
-    if last >= 2 {
-        let guess = Int(Double(value &- first) / Double(tails[last] &- first) * Double(last))
-        let start = Swift.min(Swift.max(guess, 1), last &- 1)
+/// The longest-increasing-subsequence step itself, in scratch memory the caller provides (the minimal-move step of a
+/// flat diff allocates it in one block with its marks).
+enum _LongestIncreasingSubsequence {
+    /// How many bytes of scratch memory ``mark(_:in:scratch:)`` needs for `count` values.
+    static func scratchByteCount(count: Int) -> Int { 3 * MemoryLayout<Int32>.stride * count }
+
+    /// Sets `keep[p]` for the positions `p` of a longest strictly increasing subsequence of the non-negative values
+    /// of `values`, and returns its length; other elements of `keep` are left as they are.
+    ///
+    /// - Parameters:
+    ///   - values: fewer than 2³¹ signed integers below 2³¹, distinct where non-negative.
+    ///   - keep: at least as long as `values`.
+    ///   - scratch: ``scratchByteCount(count:)`` bytes for `values.count`, aligned for `Int32`; its contents are
+    ///     overwritten.
+    static func mark<Value: FixedWidthInteger>(
+        _ values: UnsafeBufferPointer<Value>, in keep: UnsafeMutableBufferPointer<Bool>, scratch: UnsafeMutableRawPointer
+    ) -> Int {
+        let n = values.count
+        if n == 0 { return 0 }
+        precondition(n <= Int(Int32.max), "the minimal-move step takes fewer than 2³¹ values; got \(n)")
+        // tailPositions[k]: position of the smallest tail value of an increasing run of length k + 1;
+        // tailValues[k]: that value, kept beside it so the binary search reads one buffer. previous[p]: the
+        // position before p in the run p ends. 32 bits each: half the memory to touch of full integers.
+        let tailPositions = scratch.bindMemory(to: Int32.self, capacity: 3 * n)
+        let tailValues = tailPositions + n
+        let previous = tailValues + n
+        var length = 0
+        for position in 0..<n {
+            let value = Int32(truncatingIfNeeded: values[position])
+            if value < 0 { continue }
+            var low: Int
+            if length == 0 || tailValues[length - 1] < value {
+                low = length
+                length += 1
+            } else if length == 1 || tailValues[length - 2] < value {
+                // Common after one element out of place: the run's last element is replaced.
+                low = length - 1
+            } else {
+                low = firstTail(atLeast: value, in: tailValues, upTo: length &- 2)
+            }
+            previous[position] = low > 0 ? tailPositions[low - 1] : -1
+            tailPositions[low] = Int32(truncatingIfNeeded: position)
+            tailValues[low] = value
+        }
+        if length == 0 { return 0 }
+        var position = Int(tailPositions[length - 1])
+        while position >= 0 {
+            keep[position] = true
+            position = Int(previous[position])
+        }
+        return length
+    }
+
+    /// The first of `tails[0...last]` (ascending) that is at least `value`, given that `tails[last]` is.
+    ///
+    /// The tails of a list that kept most of its order grow about evenly with their index, so the search starts at
+    /// the index that `value` takes in proportion to `tails[last]`, and gallops from there: a few steps when the
+    /// guess is close, twice a binary search's at worst. Each step is a branch on a value that a binary search
+    /// would find random (the compiler makes branches of its choices), so fewer steps are fewer mispredictions.
+    static func firstTail(atLeast value: Int32, in tails: UnsafeMutablePointer<Int32>, upTo last: Int) -> Int {
+        let top = Int64(tails[last])
+        let guess = top > 0 ? Int(Int64(value) &* Int64(last) / top) : 0
+        // Narrow to [low, high], where tails[high] >= value and low is 0 or tails[low - 1] < value.
+        var low: Int
+        var high: Int
         var step = 1
-        if tails[start] < value {
-            below = start
-            while below &+ step < above {
-                if tails[below &+ step] < value {
-                    below &+= step
-                    step &<<= 1
-                } else {
-                    above = below &+ step
+        if tails[guess] >= value {
+            high = guess
+            while true {
+                let probe = high &- step
+                if probe < 0 {
+                    low = 0
                     break
                 }
+                if tails[probe] < value {
+                    low = probe &+ 1
+                    break
+                }
+                high = probe
+                step &<<= 1
             }
         } else {
-            above = start
-            while above &- step > below {
-                if tails[above &- step] >= value {
-                    above &-= step
-                    step &<<= 1
-                } else {
-                    below = above &- step
+            low = guess &+ 1
+            while true {
+                let probe = low &- 1 &+ step
+                if probe >= last {
+                    high = last
                     break
                 }
+                if tails[probe] >= value {
+                    high = probe
+                    break
+                }
+                low = probe &+ 1
+                step &<<= 1
             }
         }
+        while low < high {
+            let middle = low &+ (high &- low) &>> 1
+            if tails[middle] < value { low = middle &+ 1 } else { high = middle }
+        }
+        return low
     }
-    var low = below &+ 1
-    var remaining = above &- below
-    while remaining > 1 {
-        let half = remaining &>> 1
-        low &+= half & ((tails[low &+ half &- 1] &- value) &>> 63)
-        remaining &-= half
-    }
-    return low
 }

@@ -20,7 +20,7 @@ struct _SectionedDiffCore {
     @usableFromInline
     init(
         oldItemCounts: [Int], newItemCounts: [Int], sectionNewToOld: [Int],
-        itemOldToNew: [Int], itemNewToOld: [Int], oldOffsets: [Int], newOffsets: [Int]
+        itemOldToNew: [Int32], itemNewToOld: [Int32], oldOffsets: [Int], newOffsets: [Int]
     ) {
         self.oldItemCounts = oldItemCounts
         self.newItemCounts = newItemCounts
@@ -70,7 +70,7 @@ struct _SectionedDiffCore {
             sameSection.removeAll(keepingCapacity: true)
             sectionPairs.removeAll(keepingCapacity: true)
             for j in 0..<newItemCounts[t] {
-                let g = itemNewToOld[offset + j]
+                let g = Int(itemNewToOld[offset + j])
                 if g < 0 {
                     inserts.append(ItemPath(item: j, section: t))
                     continue

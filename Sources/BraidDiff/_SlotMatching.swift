@@ -4,10 +4,11 @@
 /// occurrences beyond the shorter side are unmatched (deleted or inserted). Linear time and memory.
 @usableFromInline
 struct _SlotMatching {
-    /// For each old position, the matched new position, or -1 when the element was deleted.
-    @usableFromInline var oldToNew: [Int]
+    /// For each old position, the matched new position, or -1 when the element was deleted. 32 bits: the lists hold
+    /// fewer than 2³¹ elements together (``_SlotTable/maximumSlotCount``), and half the memory to touch.
+    @usableFromInline var oldToNew: [Int32]
     /// For each new position, the matched old position, or -1 when the element was inserted.
-    @usableFromInline var newToOld: [Int]
+    @usableFromInline var newToOld: [Int32]
     /// How many old elements are matched (as many as new ones).
     @usableFromInline var matchedCount: Int
     /// Slots that occur more than once in the old list or in the new list.
@@ -15,7 +16,7 @@ struct _SlotMatching {
 
     /// A matching found elsewhere, without duplicates (``FlatDiff``'s match of unique identities).
     @usableFromInline
-    init(oldToNew: [Int], newToOld: [Int], matchedCount: Int) {
+    init(oldToNew: [Int32], newToOld: [Int32], matchedCount: Int) {
         self.oldToNew = oldToNew
         self.newToOld = newToOld
         self.matchedCount = matchedCount
@@ -49,8 +50,8 @@ struct _SlotMatching {
             }
             i -= 1
         }
-        var oldToNew = [Int](repeating: -1, count: oldCount)
-        var newToOld = [Int](repeating: -1, count: newCount)
+        var oldToNew = [Int32](repeating: -1, count: oldCount)
+        var newToOld = [Int32](repeating: -1, count: newCount)
         var matchedCount = 0
         // seenInNew marks slots met in the new list, to find duplicates there.
         var seenInNew = [Bool](repeating: false, count: slotCount)
@@ -68,8 +69,8 @@ struct _SlotMatching {
             let i = head[slot]
             if i >= 0 {
                 head[slot] = next[i]
-                oldToNew[i] = j
-                newToOld[j] = i
+                oldToNew[i] = Int32(truncatingIfNeeded: j)
+                newToOld[j] = Int32(truncatingIfNeeded: i)
                 matchedCount += 1
             }
         }

@@ -125,6 +125,17 @@ struct _Stager {
             batch.sectionReloads = input.sectionUpdates.map { beforeSection($0.from) }
         }
         let reloadedSections = _SectionFlags(batch.sectionReloads)
+        // Without section reloads, every update is a reload. Where UIKit puts them is checked first: a batch that
+        // moves items mostly misplaces the first one already, and nothing below need be built.
+        let reloadsAllChecked = input.sectionUpdates.isEmpty
+        if reloadsAllChecked {
+            let land = withoutActuallyEscaping(beforeSection) { beforeSection in
+                _UIKitReloadPositions.allLand(input.itemUpdates.lazy.map {
+                    Move(from: ItemPath(item: $0.from.item, section: beforeSection($0.from.section)), to: $0.to)
+                }, in: batch)
+            }
+            if !land { return nil }
+        }
         // UIKit rejects a reload of a moved item (R8). An old item is paired with one new item at most, and the
         // batch's move sources are the input's, in the same coordinates as `from` below: a reload's item moves
         // exactly when some move has the reload's destination.
@@ -141,7 +152,7 @@ struct _Stager {
             }
             reloads.append(Move(from: from, to: update.to))
         }
-        guard _UIKitReloadPositions.allLand(reloads, in: batch) else { return nil }
+        guard reloadsAllChecked || _UIKitReloadPositions.allLand(reloads, in: batch) else { return nil }
         batch.itemReloads = reloads.map(\.from)
         return batch
     }
@@ -162,7 +173,20 @@ struct _Stager {
         var updatesPerSection = [Int](repeating: 0, count: input.newItemCounts.count)
         for update in input.itemUpdates { updatesPerSection[update.to.section] += 1 }
         var oldItems = updatesPerSection.map { [Int: ItemPath](minimumCapacity: $0) }
-        for update in input.itemUpdates { oldItems[update.to.section][update.to.item] = update.from }
+        // Updates come section by section (the diff makes them in new order): each run of one section's updates
+        // fills that section's table as a local, not through the array of tables item by item.
+        let updates = input.itemUpdates
+        var k = 0
+        while k < updates.count {
+            let t = updates[k].to.section
+            var items = oldItems[t]
+            oldItems[t] = [:]
+            repeat {
+                items[updates[k].to.item] = updates[k].from
+                k += 1
+            } while k < updates.count && updates[k].to.section == t
+            oldItems[t] = items
+        }
         var oldHeader = [Int?](repeating: nil, count: input.newItemCounts.count)
         for update in input.sectionUpdates { oldHeader[update.to] = update.from }
         return (0..<input.newItemCounts.count).map { t in

@@ -9,7 +9,8 @@ enum _UIKitReloadPositions {
     ///
     /// - Complexity: O(R + D + I + S) for R reloads, D deletes, I inserts and sections up to S, when each list is in
     ///   ascending order within a section (as the diff makes them); O(R log R + D log D + I log I + S) otherwise.
-    static func allLand(_ reloads: [Move<ItemPath>], in batch: BatchUpdate) -> Bool {
+    static func allLand<Reloads: RandomAccessCollection<Move<ItemPath>>>(_ reloads: Reloads, in batch: BatchUpdate) -> Bool
+    where Reloads.Index == Int {
         if reloads.isEmpty { return true }
         let sectionDeletes = batch.sectionDeletes.sorted()
         let sectionInserts = batch.sectionInserts.sorted()
@@ -47,8 +48,8 @@ enum _UIKitReloadPositions {
     /// ``allLand(_:in:)`` for deletes, inserts and reload sources in ascending order — as the diff makes them:
     /// one walk over the three lists, which stops at the first reload that does not land. `nil` when UIKit's
     /// sections of the reloads do not ascend (a reload in a deleted section); the general method decides then.
-    private static func allLandInOrder(
-        _ reloads: [Move<ItemPath>], in batch: BatchUpdate, sectionDeletes: [Int], sectionInserts: [Int]
+    private static func allLandInOrder<Reloads: Collection<Move<ItemPath>>>(
+        _ reloads: Reloads, in batch: BatchUpdate, sectionDeletes: [Int], sectionInserts: [Int]
     ) -> Bool? {
         let deletes = batch.itemDeletes
         let inserts = batch.itemInserts
