@@ -13,31 +13,34 @@ struct _FlatDiffCore {
         let oldToNew = matching.oldToNew
         let newToOld = matching.newToOld
         self.newToOld = newToOld
-        // Every list is made at its final size and filled in place: no growth, no check per element.
-        deletes = Array(unsafeUninitializedCapacity: oldToNew.count - matching.matchedCount) { deletes, count in
+        // Every list is made at its final size and filled in place: no growth, no check per element. The scans
+        // do not branch on the values, whose pattern is random where the lists changed (a branch there is
+        // mispredicted about once per change): each position is written, and the count moves on only for the ones
+        // kept — hence one spare element of capacity for the last write.
+        deletes = Array(unsafeUninitializedCapacity: oldToNew.count - matching.matchedCount + 1) { deletes, count in
             oldToNew.withUnsafeBufferPointer { oldToNew in
-                for i in 0..<oldToNew.count where oldToNew[i] < 0 {
+                for i in 0..<oldToNew.count {
                     deletes[count] = i
-                    count += 1
+                    count &+= Int(truncatingIfNeeded: (oldToNew[i] &>> 31) & 1)
                 }
             }
         }
-        var increasing = true
-        inserts = Array(unsafeUninitializedCapacity: newToOld.count - matching.matchedCount) { inserts, count in
+        var decreases: Int32 = 0
+        inserts = Array(unsafeUninitializedCapacity: newToOld.count - matching.matchedCount + 1) { inserts, count in
             newToOld.withUnsafeBufferPointer { newToOld in
                 var previous: Int32 = -1
                 for j in 0..<newToOld.count {
                     let i = newToOld[j]
-                    if i < 0 {
-                        inserts[count] = j
-                        count += 1
-                    } else {
-                        if i <= previous { increasing = false }
-                        previous = i
-                    }
+                    let inserted = (i &>> 31) & 1  // 1 when i < 0
+                    inserts[count] = j
+                    count &+= Int(truncatingIfNeeded: inserted)
+                    // A matched position at or below the previous one: its sign bit of (i - previous - 1).
+                    decreases |= ((i &- previous &- 1) &>> 31) & (inserted ^ 1)
+                    previous = inserted == 0 ? i : previous
                 }
             }
         }
+        let increasing = decreases == 0
         // Matched elements in their old order: nothing moved, and the minimal-move step is skipped.
         if increasing { return }
         // The step's scratch and its marks, in one block of 32-bit integers: less memory to fault in than
@@ -52,10 +55,12 @@ struct _FlatDiffCore {
         let matchedCount = matching.matchedCount
         newToOld.withUnsafeBufferPointer { newToOld in
             let length = _LongestIncreasingSubsequence.mark(newToOld, in: keep, scratch: memory)
-            moves = Array(unsafeUninitializedCapacity: matchedCount - length) { moves, count in
-                for j in 0..<n where newToOld[j] >= 0 && !keep[j] {
-                    moves[count] = Move(from: Int(newToOld[j]), to: j)
-                    count += 1
+            moves = Array(unsafeUninitializedCapacity: matchedCount - length + 1) { moves, count in
+                for j in 0..<n {
+                    let i = newToOld[j]
+                    moves[count] = Move(from: Int(i), to: j)
+                    // Moved: matched (sign bit clear) and not kept.
+                    count &+= Int(truncatingIfNeeded: ((i &>> 31) & 1) ^ 1) & (keep[j] ? 0 : 1)
                 }
             }
         }
