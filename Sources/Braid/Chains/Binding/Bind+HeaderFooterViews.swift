@@ -170,18 +170,12 @@ extension MultiSectionBinder {
     }
 
     // MARK: Publishers and async sequences
-    //
-    // Each reactive form comes in two shapes, `[Section: X]` and the original library's `[Section: X?]`, because a
-    // publisher's output type cannot convert. Where a closure could build either (`content.map { ... }`), both
-    // forms would type-check, the compiler would solve the rest of the chain once for each, and a chain of such
-    // links would multiply: the `[Section: X]` forms are disfavoured so that the solver settles on the original
-    // shape, which behaves the same, and prunes the other (#20: `HomeScreen.init` 341 -> 120 ms here).
 
     /// Binds a custom header view type to view models per section delivered by a publisher.
     ///
     /// - Note: The view can hide the section's header title, and without a view model there is no header: see
     ///   <doc:HeadersAndFooters>.
-    @discardableResult @_disfavoredOverload
+    @discardableResult
     public func bind<Header: ViewModelBindable, Source: Publisher>(headerType: Header.Type, viewModels: Source) -> Self
     where Source.Output == [Section: Header.ViewModel] {
         let latest = _binder.latest(of: viewModels)
@@ -192,7 +186,7 @@ extension MultiSectionBinder {
     ///
     /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
     ///   <doc:HeadersAndFooters>.
-    @discardableResult @_disfavoredOverload
+    @discardableResult
     public func bind<Footer: ViewModelBindable, Source: Publisher>(footerType: Footer.Type, viewModels: Source) -> Self
     where Source.Output == [Section: Footer.ViewModel] {
         let latest = _binder.latest(of: viewModels)
@@ -203,7 +197,7 @@ extension MultiSectionBinder {
     ///
     /// - Note: The view can hide the section's header title, and without a view model there is no header: see
     ///   <doc:HeadersAndFooters>.
-    @discardableResult @_disfavoredOverload
+    @discardableResult
     public func bind<Header: ViewModelBindable, Source: AsyncSequence>(headerType: Header.Type, viewModels: Source) -> Self
     where Source.Element == [Section: Header.ViewModel] {
         let latest = _binder.latest(of: viewModels)
@@ -214,7 +208,7 @@ extension MultiSectionBinder {
     ///
     /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
     ///   <doc:HeadersAndFooters>.
-    @discardableResult @_disfavoredOverload
+    @discardableResult
     public func bind<Footer: ViewModelBindable, Source: AsyncSequence>(footerType: Footer.Type, viewModels: Source) -> Self
     where Source.Element == [Section: Footer.ViewModel] {
         let latest = _binder.latest(of: viewModels)

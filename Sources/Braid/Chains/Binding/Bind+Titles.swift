@@ -111,17 +111,11 @@ extension MultiSectionBinder where Kind == TableViewKind {
     }
 
     // MARK: Publishers and async sequences
-    //
-    // Each reactive form comes in two shapes, `[Section: X]` and the original library's `[Section: X?]`, because a
-    // publisher's output type cannot convert. Where a closure could build either (`content.map { ... }`), both
-    // forms would type-check, the compiler would solve the rest of the chain once for each, and a chain of such
-    // links would multiply: the `[Section: X]` forms are disfavoured so that the solver settles on the original
-    // shape, which behaves the same, and prunes the other (#20: `HomeScreen.init` 341 -> 120 ms here).
 
     /// Binds header titles per section to a publisher.
     ///
     /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
-    @discardableResult @_disfavoredOverload
+    @discardableResult
     public func bind<Source: Publisher>(headerTitles: Source) -> Self where Source.Output == [Section: String] {
         let latest = _binder.latest(of: headerTitles)
         return bind(headerTitles: { latest.value ?? [:] })
@@ -130,7 +124,7 @@ extension MultiSectionBinder where Kind == TableViewKind {
     /// Binds footer titles per section to a publisher.
     ///
     /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
-    @discardableResult @_disfavoredOverload
+    @discardableResult
     public func bind<Source: Publisher>(footerTitles: Source) -> Self where Source.Output == [Section: String] {
         let latest = _binder.latest(of: footerTitles)
         return bind(footerTitles: { latest.value ?? [:] })
@@ -139,7 +133,7 @@ extension MultiSectionBinder where Kind == TableViewKind {
     /// Binds header titles per section to a async sequence.
     ///
     /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
-    @discardableResult @_disfavoredOverload
+    @discardableResult
     public func bind<Source: AsyncSequence>(headerTitles: Source) -> Self where Source.Element == [Section: String] {
         let latest = _binder.latest(of: headerTitles)
         return bind(headerTitles: { latest.value ?? [:] })
@@ -148,7 +142,7 @@ extension MultiSectionBinder where Kind == TableViewKind {
     /// Binds footer titles per section to a async sequence.
     ///
     /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
-    @discardableResult @_disfavoredOverload
+    @discardableResult
     public func bind<Source: AsyncSequence>(footerTitles: Source) -> Self where Source.Element == [Section: String] {
         let latest = _binder.latest(of: footerTitles)
         return bind(footerTitles: { latest.value ?? [:] })
