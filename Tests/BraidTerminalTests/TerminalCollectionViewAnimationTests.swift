@@ -25,6 +25,23 @@ import Testing
         #expect(completions == [true], "and the batch's completion ran once, finished")
     }
 
+    @Test func aFrameDrawnBeforeTheEndIsFollowedByOneMoreEvenWhenAskedAfterIt() {
+        let grid = ShelfGrid([.fruit: ["fig", "kiwi", "lime"]], height: 2)
+        _ = grid.screen
+        var completions: [Bool] = []
+        grid.view.performBatchUpdates(
+            BatchUpdate(itemReloads: [ItemPath(item: 1, section: 0)]), updateData: {}, completion: { completions.append($0) })
+        let flashed = ["........######......", "...................."]
+        func reloaded() -> [String] { grid.buffer().mask { $0 == grid.view.appearance.reloadedRowStyle } }
+        grid.clock.advance(by: .milliseconds(150))
+        #expect(reloaded() == flashed, "150 ms: this frame still flashes")
+        grid.clock.advance(by: .milliseconds(100))
+        #expect(grid.view.isAnimating && completions.isEmpty, "asked after the end: the last frame showed the middle")
+        #expect(reloaded() == ["....................", "...................."] && !grid.view.isAnimating,
+                "the next frame shows the end")
+        #expect(completions == [true], "and the completion ran with it")
+    }
+
     @Test func anInsertedSectionIsHighlightedWholeHeaderIncluded() {
         let grid = ShelfGrid([.fruit: ["fig"]], headers: [.fruit: "FRUIT", .veg: "VEG"])
         _ = grid.screen

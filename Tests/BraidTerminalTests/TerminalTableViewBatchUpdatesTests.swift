@@ -54,6 +54,23 @@ import Testing
         #expect(!table.isAnimating)
     }
 
+    @Test func aFrameThatShowedTheMiddleOfAnAnimationIsFollowedByOneMoreEvenWhenAskedAfterItsEnd() {
+        var finished: [Bool] = []
+        apply(BatchUpdate(itemDeletes: [path(1)]), completion: { finished.append($0) }) {
+            dataSource.sections[0].rows.remove(at: 1)
+        }
+        clock.advance(by: .milliseconds(150))
+        let middle = screen(of: table)
+        #expect(dimmed(middle)[1] == "##########", "150 ms: the deleted row still fades in this frame")
+        // A busy machine: the app asks whether to draw again only after the animation's end has passed.
+        clock.advance(by: .milliseconds(100))
+        #expect(table.isAnimating, "the last frame showed the animation's middle: another frame must come")
+        #expect(finished.isEmpty, "no frame has shown the end yet")
+        let end = screen(of: table)
+        expectScreen(end, [" row 0    ", " row 2    ", " row 3    ", " row 4    "], "the gap closed")
+        #expect(finished == [true] && !table.isAnimating, "that frame ended the animation")
+    }
+
     @Test func aDeletedRowDimsInPlaceThenTheGapCloses() {
         apply(BatchUpdate(itemDeletes: [path(1)])) { dataSource.sections[0].rows.remove(at: 1) }
         let during = screen(of: table)

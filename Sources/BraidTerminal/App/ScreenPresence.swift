@@ -12,9 +12,26 @@ struct ScreenPresence {
     /// The number of the last app frame that drew the view.
     private var drawnInFrame: Int?
 
-    /// Notes that the frame being drawn now drew the view.
-    mutating func noteDrawn() {
+    /// The time on the view's clock of the last frame that drew it (the earliest time that frame shows), by the
+    /// app or by anyone else.
+    private var drawnAt: Duration?
+
+    /// Notes that the frame being drawn now drew the view, showing it as it is at `time` on the view's clock.
+    mutating func noteDrawn(at time: Duration) {
         drawnInFrame = Self.latestFrame
+        drawnAt = time
+    }
+
+    /// Whether an animation ending at `end` (nil: none) still has a frame to show: the last frame drawn came before
+    /// its end, or none was drawn and `now` is before it.
+    ///
+    /// Judged by the frame, not by the time of asking: the app asks right after drawing, and on a busy machine the
+    /// clock can pass the end in between. Judged by `now`, the frame that showed the animation's middle would be
+    /// the last one — the screen would keep it, and the animation's completions (which let a binder apply its
+    /// next stage) would not run until some input brought another frame.
+    func hasFramesToShow(until end: Duration?, now: Duration) -> Bool {
+        guard let end else { return false }
+        return (drawnAt ?? now) < end
     }
 
     /// Whether the latest frame drew the view, or no app runs.

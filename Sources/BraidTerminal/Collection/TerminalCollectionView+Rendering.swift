@@ -6,6 +6,8 @@ extension TerminalCollectionView: TerminalContent {
     /// gives the cells of items that left back to the pool.
     /// - Complexity: O(items in view + sections), whatever the number of items when they share a size.
     public func render(into buffer: inout ScreenBuffer) {
+        // The earliest time this frame shows: it decides whether another frame must follow (`isAnimating`).
+        let frameTime = clock.now
         let area = (frame ?? buffer.bounds).intersection(buffer.bounds)
         resizeViewport(to: area)
         expireAnimations()
@@ -51,7 +53,7 @@ extension TerminalCollectionView: TerminalContent {
         }
         drawEditing(in: area, into: &buffer)
         needsDisplay = false
-        presence.noteDrawn()
+        presence.noteDrawn(at: frameTime)
     }
 
     /// Whether the running app's latest frame drew the view (always, with no app running): a binder shows the
@@ -70,13 +72,13 @@ extension TerminalCollectionView: TerminalContent {
         }
     }
 
-    /// Whether an animation is running: the app keeps drawing frames until it ends.
+    /// Whether an animation is running: the app keeps drawing frames until one has shown its end. Judged by the
+    /// last frame drawn, not by the time of asking, so a frame that showed an animation's middle is always
+    /// followed by another, however late the question comes.
     public var isAnimating: Bool {
         let fading = fadingTiles.map { $0.ghost.start + appearance.animationDuration }.max()
-        guard let end = [animations.end(duration: appearance.animationDuration), fading].compactMap({ $0 }).max() else {
-            return false
-        }
-        return clock.now < end
+        let end = [animations.end(duration: appearance.animationDuration), fading].compactMap({ $0 }).max()
+        return presence.hasFramesToShow(until: end, now: clock.now)
     }
 
     /// Drops the highlights that ended and calls the completions that are due.

@@ -7,6 +7,8 @@ extension TerminalTableView {
     /// (`willDisplay`), and gives the cells of rows that left the view back to the reuse pool.
     /// - Complexity: O(visible rows), whatever the number of rows.
     public func render(into buffer: inout ScreenBuffer) {
+        // The earliest time this frame shows: it decides whether another frame must follow (`isAnimating`).
+        let frameTime = clock.now
         let area = (frame ?? buffer.bounds).intersection(buffer.bounds)
         resizeViewport(to: area)
         layout()
@@ -18,17 +20,18 @@ extension TerminalTableView {
         drawEditing(in: area, into: &buffer)
         announceDisplayedRows()
         needsDisplay = false
-        presence.noteDrawn()
+        presence.noteDrawn(at: frameTime)
     }
 
     /// Whether the running app's latest frame drew the table (always, with no app running): a binder shows
     /// the updates of a table that is not on screen as reloads.
     public var isOnScreen: Bool { presence.isOnScreen }
 
-    /// Whether an animation is running: the app keeps drawing frames until it ends.
+    /// Whether an animation is running: the app keeps drawing frames until one has shown its end. Judged by the
+    /// last frame drawn, not by the time of asking, so a frame that showed an animation's middle is always
+    /// followed by another, however late the question comes.
     public var isAnimating: Bool {
-        guard let end = animations.end(duration: appearance.animationDuration) else { return false }
-        return clock.now < end
+        presence.hasFramesToShow(until: animations.end(duration: appearance.animationDuration), now: clock.now)
     }
 
     /// Draws one item and the styles over it.
