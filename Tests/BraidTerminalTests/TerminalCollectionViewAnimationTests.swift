@@ -6,40 +6,47 @@ import Testing
 /// and every highlight and fading tile lasts exactly the appearance's duration.
 @MainActor
 @Suite struct TerminalCollectionViewAnimationTests {
-    @Test func aReloadedItemFlashesForTheWholeDurationThenItsCompletionRuns() {
+    /// A grid of three fruits whose kiwi was just reloaded: it records the batch's completions.
+    @MainActor final class ReloadedKiwi {
         let grid = ShelfGrid([.fruit: ["fig", "kiwi", "lime"]], height: 2)
-        _ = grid.screen
         var completions: [Bool] = []
-        grid.view.performBatchUpdates(
-            BatchUpdate(itemReloads: [ItemPath(item: 1, section: 0)]), updateData: {}, completion: { completions.append($0) })
         let flashed = ["........######......", "...................."]
+        let plain = ["....................", "...................."]
+
+        init() {
+            _ = grid.screen
+            grid.view.performBatchUpdates(
+                BatchUpdate(itemReloads: [ItemPath(item: 1, section: 0)]), updateData: {},
+                completion: { [unowned self] in completions.append($0) })
+        }
+
+        /// Draws a frame: where it shows the reload style.
         func reloaded() -> [String] { grid.buffer().mask { $0 == grid.view.appearance.reloadedRowStyle } }
-        #expect(reloaded() == flashed, "kiwi's whole tile flashes in the reload style")
+    }
+
+    @Test func aReloadedItemFlashesForTheWholeDurationThenItsCompletionRuns() {
+        let kiwi = ReloadedKiwi()
+        let grid = kiwi.grid
+        #expect(kiwi.reloaded() == kiwi.flashed, "kiwi's whole tile flashes in the reload style")
         grid.clock.advance(by: .milliseconds(100))
-        #expect(reloaded() == flashed && grid.view.isAnimating && completions.isEmpty, "halfway: still flashing, not complete")
+        #expect(kiwi.reloaded() == kiwi.flashed && grid.view.isAnimating && kiwi.completions.isEmpty,
+                "halfway: still flashing, not complete")
         grid.clock.advance(by: .milliseconds(99))
-        #expect(reloaded() == flashed && completions.isEmpty, "1 ms before the end: still flashing")
+        #expect(kiwi.reloaded() == kiwi.flashed && kiwi.completions.isEmpty, "1 ms before the end: still flashing")
         grid.clock.advance(by: .milliseconds(1))
-        #expect(reloaded() == ["....................", "...................."] && !grid.view.isAnimating,
-                "at 200 ms the flash is over")
-        #expect(completions == [true], "and the batch's completion ran once, finished")
+        #expect(kiwi.reloaded() == kiwi.plain && !grid.view.isAnimating, "at 200 ms the flash is over")
+        #expect(kiwi.completions == [true], "and the batch's completion ran once, finished")
     }
 
     @Test func aFrameDrawnBeforeTheEndIsFollowedByOneMoreEvenWhenAskedAfterIt() {
-        let grid = ShelfGrid([.fruit: ["fig", "kiwi", "lime"]], height: 2)
-        _ = grid.screen
-        var completions: [Bool] = []
-        grid.view.performBatchUpdates(
-            BatchUpdate(itemReloads: [ItemPath(item: 1, section: 0)]), updateData: {}, completion: { completions.append($0) })
-        let flashed = ["........######......", "...................."]
-        func reloaded() -> [String] { grid.buffer().mask { $0 == grid.view.appearance.reloadedRowStyle } }
+        let kiwi = ReloadedKiwi()
+        let grid = kiwi.grid
         grid.clock.advance(by: .milliseconds(150))
-        #expect(reloaded() == flashed, "150 ms: this frame still flashes")
+        #expect(kiwi.reloaded() == kiwi.flashed, "150 ms: this frame still flashes")
         grid.clock.advance(by: .milliseconds(100))
-        #expect(grid.view.isAnimating && completions.isEmpty, "asked after the end: the last frame showed the middle")
-        #expect(reloaded() == ["....................", "...................."] && !grid.view.isAnimating,
-                "the next frame shows the end")
-        #expect(completions == [true], "and the completion ran with it")
+        #expect(grid.view.isAnimating && kiwi.completions.isEmpty, "asked after the end: the last frame showed the middle")
+        #expect(kiwi.reloaded() == kiwi.plain && !grid.view.isAnimating, "the next frame shows the end")
+        #expect(kiwi.completions == [true], "and the completion ran with it")
     }
 
     @Test func anInsertedSectionIsHighlightedWholeHeaderIncluded() {
