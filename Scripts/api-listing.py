@@ -7,7 +7,8 @@
 One line a declaration, `Type.member: declaration`, sorted. Members a type gets from a protocol's extension are listed
 on each type that has them; members a class inherits are listed on the class that declares them (the chains' methods
 on `SingleSectionBinder`, `MultiSectionBinder` and `MultiSectionHandlers`). The symbol graph leaves out underscored
-declarations. BraidUIKit is listed as built here, against the UIKit stand-in: its UIKit types carry UIKit's names.
+declarations. Of another module's types that a product extends, only what the product declares is listed: its members
+and its protocol conformances. BraidUIKit is listed as built here, against the UIKit stand-in: its UIKit types carry UIKit's names.
 
 Both modes also fail when a listed declaration names an underscored type (a `_Name` in a signature users write or read
 in the docs): what is public must say so.
@@ -26,19 +27,41 @@ if not folders:
 folder = folders[0]
 
 
+def demangled_type(usr):
+    """`s:SS` -> `String`: a Swift USR of a nominal type or protocol, by `swift demangle`, without its module."""
+    suffix = "Mp" if usr.endswith("P") else "N"
+    text = subprocess.run(["swift", "demangle", "-compact", "$s" + usr[2:] + suffix], capture_output=True,
+                          text=True, check=True).stdout.strip()
+    return re.sub(r"^(type metadata|protocol descriptor) for (\w+\.)?", "", text)
+
+
 def listing(product):
     lines = set()
     for path in sorted(glob.glob(os.path.join(folder, f"{product}.symbols.json"))
                        + glob.glob(os.path.join(folder, f"{product}@*.symbols.json"))):
         extended = os.path.basename(path).split(".")[0].partition("@")[2]
-        for symbol in json.load(open(path))["symbols"]:
+        graph = json.load(open(path))
+        names = {symbol["identifier"]["precise"]: ".".join(symbol["pathComponents"]) for symbol in graph["symbols"]}
+        for symbol in graph["symbols"]:
             if symbol.get("accessLevel") not in ("public", "open"):
                 continue
+            if extended and "location" not in symbol:
+                continue  # a member the other module's type has anyway (from its own protocols), not one declared here
             declaration = "".join(fragment["spelling"] for fragment in symbol["declarationFragments"])
             declaration = re.sub(r"\s+", " ", declaration).strip()
             place = ".".join(symbol["pathComponents"])
             prefix = f"[extends {extended}] " if extended else ""
             lines.add(f"{prefix}{place}: {declaration}")
+        if extended:
+            # The other module's types this product makes conform to one of its own protocols (a target without a
+            # fallback name is declared here). The graph names those types only by USR: demangled as type metadata.
+            for relation in graph["relationships"]:
+                if relation["kind"] != "conformsTo" or "targetFallback" in relation:
+                    continue
+                source, target = (relation[key] for key in ("source", "target"))
+                if source not in names:
+                    names[source] = demangled_type(source)
+                lines.add(f"[extends {extended}] {names[source]}: conforms to {names.get(target) or demangled_type(target)}")
     header = [f"# The public API of {product}, from its symbol graph (Scripts/api-listing.py).",
               "# A change here is a change to the API: CHANGELOG.md says how it is versioned.", ""]
     return "\n".join(header + sorted(lines)) + "\n"

@@ -1,14 +1,21 @@
 #!/usr/bin/env python3
-"""Every public data-binding form gets the off-main-actor treatment: a check over the symbol graph.
+"""Every public data-binding form gets the same treatment, by construction: a check over the symbol graph and the sources.
 
-`Sendable` has no run-time check, so a binding may diff its values off the main actor only when the public method the
-app called knew them to be `Sendable`: each form that takes models or view models (`models:`, `viewModels:` — arrays,
-closures, `updatedBy:`, publishers, async sequences, BraidUIKit's UIKit-typed providers) for cells must have a twin constrained
-to `Sendable` values (ARCHITECTURE.md, "One binding pipeline"). This lists those forms from the symbol
-graphs of Braid and BraidUIKit (`swift package dump-symbol-graph`) and fails, naming it, on any form without its twin.
+A binding may diff its values off the main actor when their type is `OffMainActorDiffable`, which the one place that
+makes a binding's diff traits (`_DiffTraits(of:)`) asks at run time; every form that takes models or view models for
+cells (`models:`, `viewModels:` — arrays, closures, `updatedBy:`, publishers, async sequences, BraidUIKit's UIKit-typed
+providers) goes through it (ARCHITECTURE.md, "One binding pipeline"), and `OffMainActorDiffTests` shows each form
+diffing off the main actor. This lists those forms from the symbol graphs of Braid and BraidUIKit
+(`swift package dump-symbol-graph`) and fails, naming it, on:
 
-It also fails when the forms of one of Braid's binding methods are declared in more than one file, or outside
-Sources/Braid/Chains/Binding/: ARCHITECTURE.md's recipe for a new binding method counts on one file per method.
+- a form constrained to `Sendable` values: a second path for the same call (the old twins), which doubles the
+  compiler's work on every chain that uses the method;
+- a binding method whose forms are declared in more than one file, or outside Sources/Braid/Chains/Binding/:
+  ARCHITECTURE.md's recipe for a new binding method counts on one file per method;
+- a publisher or async-sequence form of Sources/Braid/Chains/Binding/ without `@_disfavoredOverload`, except the one
+  publisher shape per method that a multi-section chain's titles and header/footer view models keep (values that may be
+  nil): an argument that is an array or a closure literal never matches those forms, but the compiler finds that out
+  only after solving the rest of the chain, once per such form (ARCHITECTURE.md, "What a chain costs the compiler").
 
     Scripts/check-binding-forms.py [symbol-graph-folder]   # default: .build/<triple>/symbolgraph, dumped if missing
 """
@@ -51,18 +58,18 @@ for name in graphs:
             method = title.replace("updatedBy:", "")
             files.setdefault(method, set()).add(os.path.relpath(symbol["location"]["uri"].removeprefix("file://")))
 
-missing = [key for key, kinds in forms.items() if True not in kinds]
+twins = [key for key, kinds in forms.items() if True in kinds]
 uikit = sum(1 for key in forms if key[0].startswith("BraidUIKit"))
 if uikit == 0:
     sys.exit("FAILED: the symbol graph lists none of BraidUIKit's UIKit-typed cell providers; the check would miss them")
 print(f"data-binding forms checked: {len(forms)} ({len(forms) - uikit} of Braid's chains, {uikit} of BraidUIKit's "
       "UIKit-typed providers; from the symbol graphs)")
-for module, scope, signature, others in sorted(missing):
-    print(f"  no Sendable twin: {module} {scope}: {signature}")
-if missing:
-    sys.exit(f"FAILED: {len(missing)} data-binding forms keep every diff on the main actor (listed above); add their "
-             "twins for Sendable values (see Sources/Braid/Chains/Binding/)")
-print("every data-binding form has its twin for Sendable values")
+for module, scope, signature, others in sorted(twins):
+    print(f"  a form for Sendable values: {module} {scope}: {signature}")
+if twins:
+    sys.exit(f"FAILED: {len(twins)} data-binding forms are constrained to Sendable values (listed above): off the main "
+             "actor is decided at run time by OffMainActorDiffable, in _DiffTraits(of:), for every form")
+print("no data-binding form has a second overload for Sendable values: every form's diff traits come from _DiffTraits(of:)")
 # ARCHITECTURE.md's recipe: a new binding method is one file of Sources/Braid/Chains/Binding/ with every form of it.
 scattered = {method: paths for method, paths in files.items()
              if len(paths) > 1 or not all(p.startswith("Sources/Braid/Chains/Binding/") for p in paths)}
@@ -72,3 +79,29 @@ if scattered:
     sys.exit("FAILED: every form of a binding method lives in its one file of Sources/Braid/Chains/Binding/ "
              "(ARCHITECTURE.md, 'Adding a binding method')")
 print(f"each of Braid's {len(files)} model-carrying binding methods has every form in one file of Sources/Braid/Chains/Binding/")
+
+# Publisher and async-sequence forms are disfavoured, so that an array or closure argument does not make the compiler
+# solve the rest of the chain once per such form before it rejects it.
+undisfavoured = []
+kept = 0
+for path in sorted(glob.glob("Sources/Braid/Chains/Binding/*.swift")):
+    lines = open(path).read().split("\n")
+    for number, line in enumerate(lines):
+        match = re.match(r"\s*public func bind<[^>]*Source: (Publisher|AsyncSequence)>", line)
+        if not match:
+            continue
+        signature = " ".join(lines[number:number + 3])
+        attributes = lines[number - 1]
+        if match.group(1) == "Publisher" and re.search(r"== \[Section: [A-Za-z.]+\?\]", signature):
+            kept += 1
+            continue  # the shape a multi-section chain's titles and header/footer view models keep
+        if "@_disfavoredOverload" not in attributes:
+            undisfavoured.append(f"{path}:{number + 1}")
+for where in undisfavoured:
+    print(f"  a publisher or async-sequence form without @_disfavoredOverload: {where}")
+if undisfavoured:
+    sys.exit("FAILED: publisher and async-sequence forms are @_disfavoredOverload (ARCHITECTURE.md, "
+             "'What a chain costs the compiler')")
+if kept != 4:
+    sys.exit(f"FAILED: expected the 4 publisher forms of optional section values to be the only favoured ones, found {kept}")
+print("every publisher and async-sequence form is disfavoured, but the 4 of optional section values")

@@ -7,7 +7,7 @@ import BraidFuzzSupport
 import BraidTesting
 import Testing  // the headless views take a SourceLocation (#_sourceLocation) for their error reports
 
-struct Name: Identifiable, Equatable, Sendable {
+struct Name: Identifiable, Equatable, OffMainActorDiffable {
     var id: Int
     var value: Int
     var label: String { "\(id).\(value)" }

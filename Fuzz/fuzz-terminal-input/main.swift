@@ -7,7 +7,7 @@ import Braid
 import BraidFuzzSupport
 @testable import BraidTerminal
 
-struct Name: Identifiable, Equatable, Sendable {
+struct Name: Identifiable, Equatable, OffMainActorDiffable {
     var id: Int
     var text: String
 }

@@ -1,7 +1,7 @@
 import Braid
 
 /// A bank account; identified by its number, so an account that changes balance updates in place.
-public struct Account: CollectionIdentifiable, Equatable, Sendable {
+public struct Account: CollectionIdentifiable, Equatable, OffMainActorDiffable {
     public enum Kind: Sendable { case checking, savings, creditCard, investing }
 
     public var name: String

@@ -1,7 +1,7 @@
 import Braid
 
 /// An artist; identified by name.
-public struct Artist: CollectionIdentifiable, Equatable, Sendable {
+public struct Artist: CollectionIdentifiable, Equatable, OffMainActorDiffable {
     public var name: String
     public var collectionId: String { name }
 

@@ -1,7 +1,7 @@
 import Braid
 
 /// A news item; identified by title — so the feed meets duplicate identities when a page repeats an item.
-public struct NewsItem: CollectionIdentifiable, Equatable, Sendable {
+public struct NewsItem: CollectionIdentifiable, Equatable, OffMainActorDiffable {
     public var title: String
     public var summary: String
     public var isAd: Bool = false

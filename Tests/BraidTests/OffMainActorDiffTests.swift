@@ -14,7 +14,7 @@ final class Account: Identifiable, Equatable {
     static func == (a: Account, b: Account) -> Bool { a.id == b.id && a.balance == b.balance }
 }
 
-/// Large updates of `Sendable` models are diffed off the main actor: the main actor only reads the bindings and
+/// Large updates of ``OffMainActorDiffable`` models are diffed off the main actor: the main actor only reads the bindings and
 /// applies the finished batches, one diff at a time, in order, never against a screen they were not computed for.
 ///
 /// The tests drive the two sides by hand through ``ManualUpdateScheduler``: `runMainActorWork()` runs the main
@@ -189,6 +189,56 @@ struct OffMainActorDiffTests {
         fixture.scheduler.runMainActorWork()
         #expect(fixture.scheduler.pendingOffMainActorWork == 0, "a class with mutable state is never read on another thread")
         #expect(fixture.table.screen == ["1", "2", "3"], "the update was applied in the same turn")
+    }
+
+    /// `Sendable` alone is not enough: only the types that declare ``OffMainActorDiffable`` leave the main actor (the
+    /// compiler cannot tell `Sendable` at run time). A large update kept on the main actor says why, once per section.
+    @Test func sendableModelsThatAreNotOffMainActorDiffableStayOnTheMainActorAndTheBinderSaysWhy() {
+        struct Plain: Identifiable, Equatable, Sendable { let id: Int }
+        let fixture = Fixture()
+        var rows = [Plain(id: 1), Plain(id: 2)]
+        var people = [Person(name: "a")]
+        let binder = fixture.sectioned(Section.self)
+        binder.offMainActorDiffThreshold = 4
+        binder.onSection(.first).bind(cellType: TextCell.self, models: { rows }).onDequeue { _, cell, row in cell.text = "\(row.id)" }
+        binder.onSection(.second).bind(cellType: TextCell.self, models: { people }).onDequeue { _, cell, person in cell.text = person.name }
+        binder.displayedSections = [.first, .second]
+        binder.finish()
+        #expect(fixture.log.entries.isEmpty, "the first load is not diffed: \(fixture.log.entries)")
+
+        rows.append(Plain(id: 3))  // 3 old rows and 4 new ones
+        binder.refresh()
+        fixture.scheduler.runMainActorWork()
+        #expect(fixture.scheduler.pendingOffMainActorWork == 0, "one section's values keep the whole update on the main actor")
+        #expect(fixture.table.screen == ["1", "2", "3", "a"], "the update was applied in the same turn")
+        #expect(fixture.log.warnings == [
+            "an update of 7 rows is diffed on the main actor: section first of the table holds Plain values, which are not OffMainActorDiffable. If Plain is Sendable, declare its conformance to OffMainActorDiffable so that large updates are diffed off the main actor.",
+        ], "named once, for the section whose values are not OffMainActorDiffable (Person is)")
+
+        rows.append(Plain(id: 4))
+        people.append(Person(name: "b"))
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.table.screen == ["1", "2", "3", "4", "a", "b"])
+        #expect(fixture.log.entries.count == 1, "once per section: \(fixture.log.entries)")
+    }
+
+    @Test func aSmallUpdateKeptOnTheMainActorIsNotReported() {
+        let fixture = Fixture()
+        var accounts = [Account(id: 1)]
+        let binder = fixture.plain()
+        binder.offMainActorDiffThreshold = 4
+        binder.onTable().bind(cellType: TextCell.self, models: { accounts }).onDequeue { _, cell, account in cell.text = "\(account.id)" }
+        binder.finish()
+        accounts.append(Account(id: 2))  // 1 + 2 rows: under the threshold, where diffing off the main actor begins
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.table.screen == ["1", "2"])
+        #expect(fixture.log.entries.isEmpty, "\(fixture.log.entries)")
+        accounts.append(Account(id: 3))  // 2 + 3 rows
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.log.entries.count == 1, "\(fixture.log.entries)")
     }
 
     @Test func anUpdateWithFewerRowsThanTheThresholdStaysOnTheMainActor() {
@@ -475,7 +525,7 @@ final class LockedCounts: @unchecked Sendable {
 }
 
 /// A model whose rows tell where they were freed.
-struct WitnessedRow: Identifiable, Equatable {
+struct WitnessedRow: Identifiable, Equatable, OffMainActorDiffable {
     let id: Int
     let witness = DeinitWitness()
     static func == (a: WitnessedRow, b: WitnessedRow) -> Bool { a.id == b.id }

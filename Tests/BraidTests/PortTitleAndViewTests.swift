@@ -30,9 +30,9 @@ struct PortTitleAndViewTests {
     @MainActor
     final class Data {
         var firstTitle = "ONE"
-        var viewModels: [Section: TitleHeaderView.ViewModel] = [.third: .init(title: "three")]
+        var viewModels: [Section: TitleHeaderView.ViewModel?] = [.third: .init(title: "three")]
         let firstTitleSubject = CurrentValueSubject<String?, Never>("ONE")
-        let viewModelsSubject = CurrentValueSubject<[Section: TitleHeaderView.ViewModel], Never>([.third: .init(title: "three")])
+        let viewModelsSubject = CurrentValueSubject<[Section: TitleHeaderView.ViewModel?], Never>([.third: .init(title: "three")])
 
         func change() {
             firstTitle = "UNO"

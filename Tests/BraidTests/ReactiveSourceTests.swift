@@ -160,7 +160,7 @@ struct PublisherSourceTests {
         let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
         let models = PassthroughSubject<[Section: [Person]], Never>()
-        let titles = PassthroughSubject<[Section: TitleHeaderView.ViewModel], Never>()
+        let titles = PassthroughSubject<[Section: TitleHeaderView.ViewModel?], Never>()
         binder.onAllSections()
             .bind(cellType: K.Text.self, models: models)
             .bind(headerType: K.Header.self, viewModels: titles)
@@ -302,7 +302,7 @@ struct AsyncSequenceSourceTests {
     private func headerViewsAndSectionsFromStreams<K: HeadlessKind>(_: K.Type) async {
         let fixture = KindFixture<K>()
         let binder = fixture.sectioned(Section.self)
-        let (titles, titleInput) = AsyncStream.makeStream(of: [Section: TitleHeaderView.ViewModel].self)
+        let (titles, titleInput) = AsyncStream.makeStream(of: [Section: TitleHeaderView.ViewModel?].self)
         let (sections, sectionInput) = AsyncStream.makeStream(of: [Section].self)
         binder.onAllSections().bind(headerType: K.Header.self, viewModels: titles)
         binder.bind(displayedSections: sections)

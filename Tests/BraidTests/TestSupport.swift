@@ -5,7 +5,7 @@ import Testing
 // MARK: - Models
 
 /// A person, diffable by name, equal by name and age.
-struct Person: Identifiable, Equatable, CustomStringConvertible {
+struct Person: Identifiable, Equatable, CustomStringConvertible, OffMainActorDiffable {
     var name: String
     var age: Int = 30
     var id: String { name }
@@ -42,7 +42,7 @@ final class LabelCell: HeadlessTableViewCell, ViewModelBindable {
 
 /// A cell configured through a view model with identity and equality.
 final class CardCell: HeadlessTableViewCell, ViewModelBindable {
-    struct ViewModel: Identifiable, Equatable {
+    struct ViewModel: Identifiable, Equatable, OffMainActorDiffable {
         var id: String
         var title: String
     }

@@ -48,13 +48,13 @@ struct Note {
         #expect(second.tableView.cellForRow(at: IndexPath(row: 1, section: 1)) is BadgeCell)
     }
 
-    @Test func uiKitTypedCellProvidersOfSendableModelsAreDiffedOffTheMainActor() {
+    @Test func uiKitTypedCellProvidersOfOffMainActorDiffableModelsAreDiffedOffTheMainActor() {
         var fruits = [Fruit(name: "Apple"), Fruit(name: "Kiwi")]
         func changeAndExpectADiffOffTheMainActor(_ scheduler: ManualUpdateScheduler, _ refresh: () -> Void, _ form: String) {
             fruits.removeFirst()
             refresh()
             scheduler.runMainActorWork()
-            #expect(scheduler.pendingOffMainActorWork == 1, "\(form): the diff of Sendable models waits for another thread")
+            #expect(scheduler.pendingOffMainActorWork == 1, "\(form): the diff of OffMainActorDiffable models waits for another thread")
             scheduler.flush()
             fruits = [Fruit(name: "Apple"), Fruit(name: "Kiwi")]
         }

@@ -10,7 +10,7 @@ import UIKitStandIn
 // MARK: - Models
 
 /// A fruit, diffable by name, equal by name and colour.
-struct Fruit: Identifiable, Equatable {
+struct Fruit: Identifiable, Equatable, OffMainActorDiffable {
     var name: String
     var color = "green"
     var id: String { name }

@@ -9,8 +9,9 @@ struct BenchSection: TableViewSection {
     var id: Int
 }
 
-/// Items diff by `id` and reload when `value` changes: identity and equality, the fully diffable case.
-extension Item: Identifiable {}
+/// Items diff by `id` and reload when `value` changes: identity and equality, the fully diffable case; large updates
+/// of them are diffed off the main actor.
+extension Item: Identifiable, OffMainActorDiffable {}
 
 /// The cell every benchmark row is shown in, in a table.
 final class HeadlessBenchCell: HeadlessTableViewCell {}

@@ -3,7 +3,7 @@
 /// `Hashable` (over both fields) only because Swift's `inferringMoves()` requires it: it pairs a removal with
 /// an insertion of an *equal* element, so an element that was moved and updated would stay a removal and an
 /// insertion there. The workloads never move and update the same element (see ``Fate``).
-struct Item: Hashable {
+struct Item: Hashable, Sendable {
     var id: Int
     var value: Int
 }

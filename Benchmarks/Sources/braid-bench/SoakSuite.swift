@@ -12,7 +12,7 @@ import CAllocationCounter
 /// checkpoint's by more than 1 MiB. Prints the operations, the duration and the peak of allocated bytes.
 @MainActor
 struct SoakSuite {
-    struct Name: Identifiable, Equatable, Sendable {
+    struct Name: Identifiable, Equatable, OffMainActorDiffable {
         var id: Int
         var text: String
     }

@@ -22,7 +22,7 @@ extension SectionedBinder {
     ///
     /// On the main actor it only reads the bindings and gathers the diff's input (work that grows with the
     /// sections); the diff — identities, equality, matching, staging: work that grows with the rows — runs off
-    /// the main actor when every section's items are `Sendable` and the update has at least
+    /// the main actor when every section's items are `OffMainActorDiffable` and the update has at least
     /// ``offMainActorDiffThreshold`` rows, and its stages are applied back on the main actor.
     func performUpdate() {
         guard updates.inFlight == nil else {
@@ -36,6 +36,7 @@ extension SectionedBinder {
         let update = _UpdateInFlight(
             old: old, new: new, sections: sections, keepsCells: input.keepsCells, screenVersion: updates.screenVersion)
         guard input.mayRunOffMainActor, input.rowCount >= settings.offMainActorDiffThreshold else {
+            if input.rowCount >= settings.offMainActorDiffThreshold { warnAboutDiffsKeptOnMainActor(old, new, rows: input.rowCount) }
             finish(update, input.run())
             return
         }
@@ -148,6 +149,19 @@ extension SectionedBinder {
         var animations = settings.animations
         for section in undiffableSections { animations.rowReloadInSection[section] = settings.undiffableAnimation }
         return animations
+    }
+
+    /// Warns once per section whose values keep a large update's diff on the main actor: they are not
+    /// ``OffMainActorDiffable``.
+    private func warnAboutDiffsKeptOnMainActor(_ old: _TableSnapshot<Section>, _ new: _TableSnapshot<Section>, rows: Int) {
+        for state in [new, old] {
+            for (section, data) in zip(state.sections, state.data) {
+                guard let type = data.items.typeKeptOnMainActor, diagnostics.isFirst(.diffKeptOnMainActor, for: section)
+                else { continue }
+                let name = section is SingleSection ? "the \(noun)" : "section \(section) of the \(noun)"
+                report(.warning, "an update of \(rows) rows is diffed on the main actor: \(name) holds \(type) values, which are not OffMainActorDiffable. If \(type) is Sendable, declare its conformance to OffMainActorDiffable so that large updates are diffed off the main actor.")
+            }
+        }
     }
 
     /// Warns once per section about identities that occur more than once among the rows the diff matched —

@@ -11,6 +11,8 @@ struct _Diagnostics<Section: Hashable> {
         case wrongAssumption
         /// The section's editing declarations were checked.
         case editingChecked
+        /// The section's values kept a large update's diff on the main actor.
+        case diffKeptOnMainActor
     }
 
     /// `diagnosticHandler`.

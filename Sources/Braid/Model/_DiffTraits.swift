@@ -1,8 +1,8 @@
 /// How values of one type take part in diffing: their identity and their equality, when they have them.
 ///
 /// Found once per type when a chain binds data — by asking whether the type is `CollectionIdentifiable`,
-/// `Identifiable` or `Equatable` — so that diffing never casts item by item: the closures below take whole
-/// arrays, reinterpret them as arrays of the conforming type once, and run typed code per item.
+/// `Identifiable`, `Equatable` or `OffMainActorDiffable` — so that diffing never casts item by item: the closures
+/// below take whole arrays, reinterpret them as arrays of the conforming type once, and run typed code per item.
 ///
 /// Inlinable, and made by the chains' inlinable binding methods: so it is made in the app's module, where the
 /// model type is concrete, and the compiler specializes the closures for it — `==` and `id` inlined in the
@@ -17,9 +17,9 @@ struct _DiffTraits<Value> {
     @usableFromInline var identities: ((_ values: [Value], _ typed: Bool) -> _IdentityList)?
     /// Compares two lists of values row by row: `rowEquals(a, b)(i, j)` is whether `a[i] == b[j]`.
     @usableFromInline var rowEquals: ((_ a: [Value], _ b: [Value]) -> (Int, Int) -> Bool)?
-    /// Whether `Value` is `Sendable`, so that lists of it may be diffed off the main actor. Known only where the
-    /// chain method that bound the values said so in its signature: see ``init(sendable:)``.
-    @usableFromInline var isSendable = false
+    /// Whether `Value` is ``OffMainActorDiffable``, so that lists of it may be diffed off the main actor (when the
+    /// update is large enough to gain from it; see `SectionedBinder.offMainActorDiffThreshold`).
+    @usableFromInline var isOffMainActorDiffable = false
 
     /// No identity and no equality: a binding without models (or without view models).
     @inlinable
@@ -37,18 +37,7 @@ struct _DiffTraits<Value> {
         if let equatable = Value.self as? any Equatable.Type {
             rowEquals = Self.equality(equatable)
         }
-    }
-
-    /// The traits of a `Sendable` type: lists of it are diffed off the main actor (when the update is large
-    /// enough to gain from it; see `SectionedBinder.offMainActorDiffThreshold`).
-    ///
-    /// `Sendable` is a marker protocol, unknown at run time, so only a caller that states it statically can
-    /// make these: the chain methods' `Sendable` overloads, which Swift prefers whenever the models are
-    /// `Sendable`.
-    @inlinable
-    init(sendable type: Value.Type) where Value: Sendable {
-        self.init(of: type)
-        isSendable = true
+        isOffMainActorDiffable = Value.self is any OffMainActorDiffable.Type
     }
 
     @inlinable

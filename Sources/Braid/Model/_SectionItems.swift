@@ -6,8 +6,9 @@ import Foundation
 /// model types it knows, so values come back out typed without a cast per item.
 ///
 /// Immutable once made (the identities are computed once and kept, under a lock), and diffed off the main actor
-/// when ``mayLeaveMainActor`` — hence `@unchecked Sendable`: an instance whose values are not `Sendable`
-/// says so there, and the binder then diffs it on the main actor only.
+/// when ``mayLeaveMainActor`` — hence `@unchecked Sendable`: an instance whose values are not
+/// ``OffMainActorDiffable`` (a protocol that refines `Sendable`) says so there, and the binder then diffs it on the
+/// main actor only.
 class _SectionItems: @unchecked Sendable {
     /// The number of rows.
     var count: Int { 0 }
@@ -18,8 +19,10 @@ class _SectionItems: @unchecked Sendable {
     /// The view model at `row`, if the binding has view models.
     func viewModel(at row: Int) -> Any? { nil }
     /// Whether these items may leave the main actor — be diffed and freed elsewhere: every value they hold is
-    /// `Sendable` (or they hold none: rows only counted).
-    var mayLeaveMainActor: Bool { true }
+    /// ``OffMainActorDiffable`` (or they hold none: rows only counted).
+    final var mayLeaveMainActor: Bool { typeKeptOnMainActor == nil }
+    /// The type of the values that keep these items on the main actor (not ``OffMainActorDiffable``), if any.
+    var typeKeptOnMainActor: Any.Type? { nil }
     /// The type whose identities the items are diffed by, or nil when they have none (diffed by count).
     var identityType: ObjectIdentifier? { nil }
     /// The identities to diff by — plain, or carrying their model type (see ``_ItemIdentity``) — or nil when
@@ -77,8 +80,10 @@ final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
         return nil
     }
 
-    override var mayLeaveMainActor: Bool {
-        (models == nil || modelTraits.isSendable) && (viewModels == nil || viewModelTraits.isSendable)
+    override var typeKeptOnMainActor: Any.Type? {
+        if models != nil, !modelTraits.isOffMainActorDiffable { return Model.self }
+        if viewModels != nil, !viewModelTraits.isOffMainActorDiffable { return ViewModel.self }
+        return nil
     }
 
     /// Kept after the first diff that asks: this state is the old one in the next update, and the items never

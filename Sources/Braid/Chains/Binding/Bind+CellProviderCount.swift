@@ -38,7 +38,7 @@ extension SingleSectionBinder {
     // MARK: Publishers and async sequences
 
     /// Binds a cell provider to a number of cells delivered by a publisher.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func bind<Source: Publisher>(cellProvider: @escaping (CellDequeuer, Int) -> AnyObject, numberOfCells: Source)
         -> SingleSectionBinder<Kind, AnyObject, Section> where Source.Output == Int
     {
@@ -47,7 +47,7 @@ extension SingleSectionBinder {
     }
 
     /// Binds a cell provider to a number of cells delivered by a async sequence.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func bind<Source: AsyncSequence>(cellProvider: @escaping (CellDequeuer, Int) -> AnyObject, numberOfCells: Source)
         -> SingleSectionBinder<Kind, AnyObject, Section> where Source.Element == Int
     {
@@ -98,7 +98,7 @@ extension MultiSectionBinder {
     // MARK: Publishers and async sequences
 
     /// Binds a cell provider to numbers of cells per section delivered by a publisher.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func bind<Source: Publisher>(cellProvider: @escaping (CellDequeuer, Section, Int) -> AnyObject, numberOfCells: Source)
         -> MultiSectionBinder<Kind, AnyObject, Section> where Source.Output == [Section: Int]
     {
@@ -107,7 +107,7 @@ extension MultiSectionBinder {
     }
 
     /// Binds a cell provider to numbers of cells per section delivered by a async sequence.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func bind<Source: AsyncSequence>(cellProvider: @escaping (CellDequeuer, Section, Int) -> AnyObject, numberOfCells: Source)
         -> MultiSectionBinder<Kind, AnyObject, Section> where Source.Element == [Section: Int]
     {

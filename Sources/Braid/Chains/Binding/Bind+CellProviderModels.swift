@@ -5,11 +5,6 @@
 // reactive source's latest value) through one internal `_bind`, which is the only place that binds. A publisher's or
 // async sequence's values are delivered on the main actor and join the current turn's update; the subscription lives as
 // long as the binder.
-//
-// Each form that carries models or view models has a twin for `Sendable` values, which Swift picks whenever the
-// values are `Sendable`: it makes their diff traits with `_DiffTraits(sendable:)`, which lets the binder diff them off
-// the main actor. `Sendable` is known only at compile time, so only an overload can tell it; the twins are
-// documented with the general forms, and `Scripts/check-binding-forms.py` fails on a form without its twin.
 
 extension SingleSectionBinder {
     // MARK: Arrays and closures
@@ -51,28 +46,10 @@ extension SingleSectionBinder {
         return ModelSingleSectionBinder(binder: _binder, section: section)
     }
 
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<Model: Sendable>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: [Model])
-        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model>
-    {
-        _bind(cellProvider: cellProvider, models: _Source({ models }, version: { 0 }), traits: _DiffTraits(sendable: Model.self))
-    }
-
-    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<Model: Sendable>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: @escaping () -> [Model])
-        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model>
-    {
-        _bind(cellProvider: cellProvider, models: _Source(models), traits: _DiffTraits(sendable: Model.self))
-    }
-
     // MARK: Publishers and async sequences
 
     /// Binds a cell provider to models delivered by a publisher.
-    @inlinable @discardableResult
+    @inlinable @discardableResult @_disfavoredOverload
     public func bind<Model, Source: Publisher>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: Source)
         -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> where Source.Output == [Model]
     {
@@ -81,32 +58,12 @@ extension SingleSectionBinder {
     }
 
     /// Binds a cell provider to models delivered by a async sequence.
-    @inlinable @discardableResult
+    @inlinable @discardableResult @_disfavoredOverload
     public func bind<Model, Source: AsyncSequence>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: Source)
         -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> where Source.Element == [Model]
     {
         let latest = _binder.latest(of: models)
         return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
-    }
-
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<Model: Sendable, Source: Publisher>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: Source)
-        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> where Source.Output == [Model]
-    {
-        let latest = _binder.latest(of: models)
-        return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(sendable: Model.self))
-    }
-
-    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<Model: Sendable, Source: AsyncSequence>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: Source)
-        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> where Source.Element == [Model]
-    {
-        let latest = _binder.latest(of: models)
-        return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(sendable: Model.self))
     }
 
     // MARK: Update callbacks (`updatedBy:`)
@@ -121,17 +78,6 @@ extension SingleSectionBinder {
         return bind(cellProvider: cellProvider, models: models)
     }
 
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<Model: Sendable>(
-        cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: @escaping () -> [Model],
-        updatedBy callback: inout () -> Void
-    ) -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> {
-        callback = _binder.updateCallback()
-        return bind(cellProvider: cellProvider, models: models)
-    }
 }
 
 extension MultiSectionBinder {
@@ -169,28 +115,10 @@ extension MultiSectionBinder {
         return ModelMultiSectionBinder(binder: binder, scope: _scope)
     }
 
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<Model: Sendable>(
-        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: [Section: [Model]]
-    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
-        _bind(cellProvider: cellProvider, models: _Source({ models }, version: { 0 }), traits: _DiffTraits(sendable: Model.self))
-    }
-
-    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<Model: Sendable>(
-        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: @escaping () -> [Section: [Model]]
-    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
-        _bind(cellProvider: cellProvider, models: _Source(models), traits: _DiffTraits(sendable: Model.self))
-    }
-
     // MARK: Publishers and async sequences
 
     /// Binds a cell provider to models per section delivered by a publisher.
-    @inlinable @discardableResult
+    @inlinable @discardableResult @_disfavoredOverload
     public func bind<Model, Source: Publisher>(
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: Source
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> where Source.Output == [Section: [Model]] {
@@ -199,32 +127,12 @@ extension MultiSectionBinder {
     }
 
     /// Binds a cell provider to models per section delivered by a async sequence.
-    @inlinable @discardableResult
+    @inlinable @discardableResult @_disfavoredOverload
     public func bind<Model, Source: AsyncSequence>(
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: Source
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> where Source.Element == [Section: [Model]] {
         let latest = _binder.latest(of: models)
         return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
-    }
-
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<Model: Sendable, Source: Publisher>(
-        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: Source
-    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> where Source.Output == [Section: [Model]] {
-        let latest = _binder.latest(of: models)
-        return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(sendable: Model.self))
-    }
-
-    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<Model: Sendable, Source: AsyncSequence>(
-        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: Source
-    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> where Source.Element == [Section: [Model]] {
-        let latest = _binder.latest(of: models)
-        return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(sendable: Model.self))
     }
 
     // MARK: Update callbacks (`updatedBy:`)
@@ -240,15 +148,4 @@ extension MultiSectionBinder {
         return bind(cellProvider: cellProvider, models: models)
     }
 
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<Model: Sendable>(
-        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject,
-        models: @escaping () -> [Section: [Model]], updatedBy callback: inout () -> Void
-    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
-        callback = _binder.updateCallback()
-        return bind(cellProvider: cellProvider, models: models)
-    }
 }

@@ -5,11 +5,6 @@
 // reactive source's latest value) through one internal `_bind`, which is the only place that binds. A publisher's or
 // async sequence's values are delivered on the main actor and join the current turn's update; the subscription lives as
 // long as the binder.
-//
-// Each form that carries models or view models has a twin for `Sendable` values, which Swift picks whenever the
-// values are `Sendable`: it makes their diff traits with `_DiffTraits(sendable:)`, which lets the binder diff them off
-// the main actor. `Sendable` is known only at compile time, so only an overload can tell it; the twins are
-// documented with the general forms, and `Scripts/check-binding-forms.py` fails on a form without its twin.
 
 extension SingleSectionBinder {
     // MARK: Arrays and closures
@@ -48,29 +43,10 @@ extension SingleSectionBinder {
         return ModelSingleSectionBinder(binder: _binder, section: section)
     }
 
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` models and view models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: ViewModelBindable, Model: Sendable>(
-        cellType: NewCell.Type, models: [Model], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
-    ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where NewCell.ViewModel: Sendable {
-        _bind(cellType: cellType, models: _Source({ models }, version: { 0 }), mapToViewModels: mapToViewModels, traits: _DiffTraits(sendable: Model.self), viewModelTraits: _DiffTraits(sendable: NewCell.ViewModel.self))
-    }
-
-    /// The same as the overload without `Sendable`, for `Sendable` models and view models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: ViewModelBindable, Model: Sendable>(
-        cellType: NewCell.Type, models: @escaping () -> [Model], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
-    ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where NewCell.ViewModel: Sendable {
-        _bind(cellType: cellType, models: _Source(models), mapToViewModels: mapToViewModels,
-              traits: _DiffTraits(sendable: Model.self), viewModelTraits: _DiffTraits(sendable: NewCell.ViewModel.self))
-    }
-
     // MARK: Publishers and async sequences
 
     /// Binds a ``ViewModelBindable`` cell type to models delivered by a publisher, mapped to view models.
-    @inlinable @discardableResult
+    @inlinable @discardableResult @_disfavoredOverload
     public func bind<NewCell: ViewModelBindable, Model, Source: Publisher>(
         cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Model] {
@@ -79,32 +55,12 @@ extension SingleSectionBinder {
     }
 
     /// Binds a ``ViewModelBindable`` cell type to models delivered by a async sequence, mapped to view models.
-    @inlinable @discardableResult
+    @inlinable @discardableResult @_disfavoredOverload
     public func bind<NewCell: ViewModelBindable, Model, Source: AsyncSequence>(
         cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Model] {
         let latest = _binder.latest(of: models)
         return _bind(cellType: cellType, models: _Source({ latest.value ?? [] }, version: { latest.version }), mapToViewModels: mapToViewModels, traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
-    }
-
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` models and view models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: ViewModelBindable, Model: Sendable, Source: Publisher>(
-        cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
-    ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Model], NewCell.ViewModel: Sendable {
-        let latest = _binder.latest(of: models)
-        return _bind(cellType: cellType, models: _Source({ latest.value ?? [] }, version: { latest.version }), mapToViewModels: mapToViewModels, traits: _DiffTraits(sendable: Model.self), viewModelTraits: _DiffTraits(sendable: NewCell.ViewModel.self))
-    }
-
-    /// The same as the overload without `Sendable`, for `Sendable` models and view models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: ViewModelBindable, Model: Sendable, Source: AsyncSequence>(
-        cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
-    ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Model], NewCell.ViewModel: Sendable {
-        let latest = _binder.latest(of: models)
-        return _bind(cellType: cellType, models: _Source({ latest.value ?? [] }, version: { latest.version }), mapToViewModels: mapToViewModels, traits: _DiffTraits(sendable: Model.self), viewModelTraits: _DiffTraits(sendable: NewCell.ViewModel.self))
     }
 
     // MARK: Update callbacks (`updatedBy:`)
@@ -119,18 +75,6 @@ extension SingleSectionBinder {
         return bind(cellType: cellType, models: models, mapToViewModels: mapToViewModels)
     }
 
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` models and view models: their diff may run off the
-    /// main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: ViewModelBindable, Model: Sendable>(
-        cellType: NewCell.Type, models: @escaping () -> [Model], mapToViewModels: @escaping (Model) -> NewCell.ViewModel,
-        updatedBy callback: inout () -> Void
-    ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where NewCell.ViewModel: Sendable {
-        callback = _binder.updateCallback()
-        return bind(cellType: cellType, models: models, mapToViewModels: mapToViewModels)
-    }
 }
 
 extension MultiSectionBinder {
@@ -169,29 +113,10 @@ extension MultiSectionBinder {
         return ModelMultiSectionBinder(binder: _binder, scope: _scope)
     }
 
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` models and view models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: ViewModelBindable, Model: Sendable>(
-        cellType: NewCell.Type, models: [Section: [Model]], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
-    ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where NewCell.ViewModel: Sendable {
-        _bind(cellType: cellType, models: _Source({ models }, version: { 0 }), mapToViewModels: mapToViewModels, traits: _DiffTraits(sendable: Model.self), viewModelTraits: _DiffTraits(sendable: NewCell.ViewModel.self))
-    }
-
-    /// The same as the overload without `Sendable`, for `Sendable` models and view models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: ViewModelBindable, Model: Sendable>(
-        cellType: NewCell.Type, models: @escaping () -> [Section: [Model]], mapToViewModels: @escaping (Model) -> NewCell.ViewModel
-    ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where NewCell.ViewModel: Sendable {
-        _bind(cellType: cellType, models: _Source(models), mapToViewModels: mapToViewModels,
-              traits: _DiffTraits(sendable: Model.self), viewModelTraits: _DiffTraits(sendable: NewCell.ViewModel.self))
-    }
-
     // MARK: Publishers and async sequences
 
     /// Binds a ``ViewModelBindable`` cell type to models per section delivered by a publisher, mapped to view models.
-    @inlinable @discardableResult
+    @inlinable @discardableResult @_disfavoredOverload
     public func bind<NewCell: ViewModelBindable, Model, Source: Publisher>(
         cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Section: [Model]] {
@@ -200,32 +125,12 @@ extension MultiSectionBinder {
     }
 
     /// Binds a ``ViewModelBindable`` cell type to models per section delivered by a async sequence, mapped to view models.
-    @inlinable @discardableResult
+    @inlinable @discardableResult @_disfavoredOverload
     public func bind<NewCell: ViewModelBindable, Model, Source: AsyncSequence>(
         cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Section: [Model]] {
         let latest = _binder.latest(of: models)
         return _bind(cellType: cellType, models: _Source({ latest.value ?? [:] }, version: { latest.version }), mapToViewModels: mapToViewModels, traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
-    }
-
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` models and view models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: ViewModelBindable, Model: Sendable, Source: Publisher>(
-        cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
-    ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Section: [Model]], NewCell.ViewModel: Sendable {
-        let latest = _binder.latest(of: models)
-        return _bind(cellType: cellType, models: _Source({ latest.value ?? [:] }, version: { latest.version }), mapToViewModels: mapToViewModels, traits: _DiffTraits(sendable: Model.self), viewModelTraits: _DiffTraits(sendable: NewCell.ViewModel.self))
-    }
-
-    /// The same as the overload without `Sendable`, for `Sendable` models and view models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: ViewModelBindable, Model: Sendable, Source: AsyncSequence>(
-        cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
-    ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Section: [Model]], NewCell.ViewModel: Sendable {
-        let latest = _binder.latest(of: models)
-        return _bind(cellType: cellType, models: _Source({ latest.value ?? [:] }, version: { latest.version }), mapToViewModels: mapToViewModels, traits: _DiffTraits(sendable: Model.self), viewModelTraits: _DiffTraits(sendable: NewCell.ViewModel.self))
     }
 
     // MARK: Update callbacks (`updatedBy:`)
@@ -241,16 +146,4 @@ extension MultiSectionBinder {
         return bind(cellType: cellType, models: models, mapToViewModels: mapToViewModels)
     }
 
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` models and view models: their diff may run off the
-    /// main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: ViewModelBindable, Model: Sendable>(
-        cellType: NewCell.Type, models: @escaping () -> [Section: [Model]],
-        mapToViewModels: @escaping (Model) -> NewCell.ViewModel, updatedBy callback: inout () -> Void
-    ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where NewCell.ViewModel: Sendable {
-        callback = _binder.updateCallback()
-        return bind(cellType: cellType, models: models, mapToViewModels: mapToViewModels)
-    }
 }

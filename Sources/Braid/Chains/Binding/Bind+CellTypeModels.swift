@@ -5,11 +5,6 @@
 // reactive source's latest value) through one internal `_bind`, which is the only place that binds. A publisher's or
 // async sequence's values are delivered on the main actor and join the current turn's update; the subscription lives as
 // long as the binder.
-//
-// Each form that carries models or view models has a twin for `Sendable` values, which Swift picks whenever the
-// values are `Sendable`: it makes their diff traits with `_DiffTraits(sendable:)`, which lets the binder diff them off
-// the main actor. `Sendable` is known only at compile time, so only an overload can tell it; the twins are
-// documented with the general forms, and `Scripts/check-binding-forms.py` fails on a form without its twin.
 
 extension SingleSectionBinder {
     // MARK: Arrays and closures
@@ -46,31 +41,13 @@ extension SingleSectionBinder {
         return ModelSingleSectionBinder(binder: _binder, section: section)
     }
 
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: AnyObject, Model: Sendable>(cellType: NewCell.Type, models: [Model])
-        -> ModelSingleSectionBinder<Kind, NewCell, Section, Model>
-    {
-        _bind(cellType: cellType, models: _Source({ models }, version: { 0 }), traits: _DiffTraits(sendable: Model.self))
-    }
-
-    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: AnyObject, Model: Sendable>(cellType: NewCell.Type, models: @escaping () -> [Model])
-        -> ModelSingleSectionBinder<Kind, NewCell, Section, Model>
-    {
-        _bind(cellType: cellType, models: _Source(models), traits: _DiffTraits(sendable: Model.self))
-    }
-
     // MARK: Publishers and async sequences
 
     // MARK: Publisher sources
 
     /// Binds `cellType` to models delivered by a publisher; the section shows its latest value (none before the
     /// first). See the array form for diffing.
-    @inlinable @discardableResult
+    @inlinable @discardableResult @_disfavoredOverload
     public func bind<NewCell: AnyObject, Model, Source: Publisher>(cellType: NewCell.Type, models: Source)
         -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Model]
     {
@@ -82,32 +59,12 @@ extension SingleSectionBinder {
 
     /// Binds `cellType` to models delivered by a async sequence; the section shows its latest value (none before the
     /// first). See the array form for diffing.
-    @inlinable @discardableResult
+    @inlinable @discardableResult @_disfavoredOverload
     public func bind<NewCell: AnyObject, Model, Source: AsyncSequence>(cellType: NewCell.Type, models: Source)
         -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Model]
     {
         let latest = _binder.latest(of: models)
         return _bind(cellType: cellType, models: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
-    }
-
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: AnyObject, Model: Sendable, Source: Publisher>(cellType: NewCell.Type, models: Source)
-        -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Model]
-    {
-        let latest = _binder.latest(of: models)
-        return _bind(cellType: cellType, models: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(sendable: Model.self))
-    }
-
-    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: AnyObject, Model: Sendable, Source: AsyncSequence>(cellType: NewCell.Type, models: Source)
-        -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Model]
-    {
-        let latest = _binder.latest(of: models)
-        return _bind(cellType: cellType, models: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(sendable: Model.self))
     }
 
     // MARK: Update callbacks (`updatedBy:`)
@@ -121,16 +78,6 @@ extension SingleSectionBinder {
         return bind(cellType: cellType, models: models)
     }
 
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: AnyObject, Model: Sendable>(
-        cellType: NewCell.Type, models: @escaping () -> [Model], updatedBy callback: inout () -> Void
-    ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> {
-        callback = _binder.updateCallback()
-        return bind(cellType: cellType, models: models)
-    }
 }
 
 extension MultiSectionBinder {
@@ -163,30 +110,12 @@ extension MultiSectionBinder {
         return ModelMultiSectionBinder(binder: _binder, scope: _scope)
     }
 
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: AnyObject, Model: Sendable>(cellType: NewCell.Type, models: [Section: [Model]])
-        -> ModelMultiSectionBinder<Kind, NewCell, Section, Model>
-    {
-        _bind(cellType: cellType, models: _Source({ models }, version: { 0 }), traits: _DiffTraits(sendable: Model.self))
-    }
-
-    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: AnyObject, Model: Sendable>(cellType: NewCell.Type, models: @escaping () -> [Section: [Model]])
-        -> ModelMultiSectionBinder<Kind, NewCell, Section, Model>
-    {
-        _bind(cellType: cellType, models: _Source(models), traits: _DiffTraits(sendable: Model.self))
-    }
-
     // MARK: Publishers and async sequences
 
     // MARK: Publisher sources
 
     /// Binds `cellType` to models per section delivered by a publisher; each section shows the latest value.
-    @inlinable @discardableResult
+    @inlinable @discardableResult @_disfavoredOverload
     public func bind<NewCell: AnyObject, Model, Source: Publisher>(cellType: NewCell.Type, models: Source)
         -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Section: [Model]]
     {
@@ -197,32 +126,12 @@ extension MultiSectionBinder {
     // MARK: AsyncSequence sources
 
     /// Binds `cellType` to models per section delivered by a async sequence; each section shows the latest value.
-    @inlinable @discardableResult
+    @inlinable @discardableResult @_disfavoredOverload
     public func bind<NewCell: AnyObject, Model, Source: AsyncSequence>(cellType: NewCell.Type, models: Source)
         -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Section: [Model]]
     {
         let latest = _binder.latest(of: models)
         return _bind(cellType: cellType, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
-    }
-
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: AnyObject, Model: Sendable, Source: Publisher>(cellType: NewCell.Type, models: Source)
-        -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Section: [Model]]
-    {
-        let latest = _binder.latest(of: models)
-        return _bind(cellType: cellType, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(sendable: Model.self))
-    }
-
-    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: AnyObject, Model: Sendable, Source: AsyncSequence>(cellType: NewCell.Type, models: Source)
-        -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Section: [Model]]
-    {
-        let latest = _binder.latest(of: models)
-        return _bind(cellType: cellType, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(sendable: Model.self))
     }
 
     // MARK: Update callbacks (`updatedBy:`)
@@ -236,14 +145,4 @@ extension MultiSectionBinder {
         return bind(cellType: cellType, models: models)
     }
 
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: AnyObject, Model: Sendable>(
-        cellType: NewCell.Type, models: @escaping () -> [Section: [Model]], updatedBy callback: inout () -> Void
-    ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> {
-        callback = _binder.updateCallback()
-        return bind(cellType: cellType, models: models)
-    }
 }

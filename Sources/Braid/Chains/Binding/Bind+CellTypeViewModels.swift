@@ -5,11 +5,6 @@
 // reactive source's latest value) through one internal `_bind`, which is the only place that binds. A publisher's or
 // async sequence's values are delivered on the main actor and join the current turn's update; the subscription lives as
 // long as the binder.
-//
-// Each form that carries models or view models has a twin for `Sendable` values, which Swift picks whenever the
-// values are `Sendable`: it makes their diff traits with `_DiffTraits(sendable:)`, which lets the binder diff them off
-// the main actor. `Sendable` is known only at compile time, so only an overload can tell it; the twins are
-// documented with the general forms, and `Scripts/check-binding-forms.py` fails on a form without its twin.
 
 extension SingleSectionBinder {
     // MARK: Arrays and closures
@@ -44,28 +39,10 @@ extension SingleSectionBinder {
         return SingleSectionBinder<Kind, NewCell, Section>(binder: _binder, section: section)
     }
 
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: [NewCell.ViewModel])
-        -> SingleSectionBinder<Kind, NewCell, Section> where NewCell.ViewModel: Sendable
-    {
-        _bind(cellType: cellType, viewModels: _Source({ viewModels }, version: { 0 }), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
-    }
-
-    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: @escaping () -> [NewCell.ViewModel])
-        -> SingleSectionBinder<Kind, NewCell, Section> where NewCell.ViewModel: Sendable
-    {
-        _bind(cellType: cellType, viewModels: _Source(viewModels), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
-    }
-
     // MARK: Publishers and async sequences
 
     /// Binds a ``ViewModelBindable`` cell type to view models delivered by a publisher.
-    @inlinable @discardableResult
+    @inlinable @discardableResult @_disfavoredOverload
     public func bind<NewCell: ViewModelBindable, Source: Publisher>(cellType: NewCell.Type, viewModels: Source)
         -> SingleSectionBinder<Kind, NewCell, Section> where Source.Output == [NewCell.ViewModel]
     {
@@ -74,32 +51,12 @@ extension SingleSectionBinder {
     }
 
     /// Binds a ``ViewModelBindable`` cell type to view models delivered by a async sequence.
-    @inlinable @discardableResult
+    @inlinable @discardableResult @_disfavoredOverload
     public func bind<NewCell: ViewModelBindable, Source: AsyncSequence>(cellType: NewCell.Type, viewModels: Source)
         -> SingleSectionBinder<Kind, NewCell, Section> where Source.Element == [NewCell.ViewModel]
     {
         let latest = _binder.latest(of: viewModels)
         return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(of: NewCell.ViewModel.self))
-    }
-
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: ViewModelBindable, Source: Publisher>(cellType: NewCell.Type, viewModels: Source)
-        -> SingleSectionBinder<Kind, NewCell, Section> where Source.Output == [NewCell.ViewModel], NewCell.ViewModel: Sendable
-    {
-        let latest = _binder.latest(of: viewModels)
-        return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
-    }
-
-    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: ViewModelBindable, Source: AsyncSequence>(cellType: NewCell.Type, viewModels: Source)
-        -> SingleSectionBinder<Kind, NewCell, Section> where Source.Element == [NewCell.ViewModel], NewCell.ViewModel: Sendable
-    {
-        let latest = _binder.latest(of: viewModels)
-        return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
     }
 
     // MARK: Update callbacks (`updatedBy:`)
@@ -113,16 +70,6 @@ extension SingleSectionBinder {
         return bind(cellType: cellType, viewModels: viewModels)
     }
 
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: ViewModelBindable>(
-        cellType: NewCell.Type, viewModels: @escaping () -> [NewCell.ViewModel], updatedBy callback: inout () -> Void
-    ) -> SingleSectionBinder<Kind, NewCell, Section> where NewCell.ViewModel: Sendable {
-        callback = _binder.updateCallback()
-        return bind(cellType: cellType, viewModels: viewModels)
-    }
 }
 
 extension MultiSectionBinder {
@@ -157,28 +104,10 @@ extension MultiSectionBinder {
         return MultiSectionBinder<Kind, NewCell, Section>(binder: _binder, scope: _scope)
     }
 
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: [Section: [NewCell.ViewModel]])
-        -> MultiSectionBinder<Kind, NewCell, Section> where NewCell.ViewModel: Sendable
-    {
-        _bind(cellType: cellType, viewModels: _Source({ viewModels }, version: { 0 }), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
-    }
-
-    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: @escaping () -> [Section: [NewCell.ViewModel]])
-        -> MultiSectionBinder<Kind, NewCell, Section> where NewCell.ViewModel: Sendable
-    {
-        _bind(cellType: cellType, viewModels: _Source(viewModels), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
-    }
-
     // MARK: Publishers and async sequences
 
     /// Binds a ``ViewModelBindable`` cell type to view models per section delivered by a publisher.
-    @inlinable @discardableResult
+    @inlinable @discardableResult @_disfavoredOverload
     public func bind<NewCell: ViewModelBindable, Source: Publisher>(cellType: NewCell.Type, viewModels: Source)
         -> MultiSectionBinder<Kind, NewCell, Section> where Source.Output == [Section: [NewCell.ViewModel]]
     {
@@ -187,32 +116,12 @@ extension MultiSectionBinder {
     }
 
     /// Binds a ``ViewModelBindable`` cell type to view models per section delivered by a async sequence.
-    @inlinable @discardableResult
+    @inlinable @discardableResult @_disfavoredOverload
     public func bind<NewCell: ViewModelBindable, Source: AsyncSequence>(cellType: NewCell.Type, viewModels: Source)
         -> MultiSectionBinder<Kind, NewCell, Section> where Source.Element == [Section: [NewCell.ViewModel]]
     {
         let latest = _binder.latest(of: viewModels)
         return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(of: NewCell.ViewModel.self))
-    }
-
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: ViewModelBindable, Source: Publisher>(cellType: NewCell.Type, viewModels: Source)
-        -> MultiSectionBinder<Kind, NewCell, Section> where Source.Output == [Section: [NewCell.ViewModel]], NewCell.ViewModel: Sendable
-    {
-        let latest = _binder.latest(of: viewModels)
-        return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
-    }
-
-    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: ViewModelBindable, Source: AsyncSequence>(cellType: NewCell.Type, viewModels: Source)
-        -> MultiSectionBinder<Kind, NewCell, Section> where Source.Element == [Section: [NewCell.ViewModel]], NewCell.ViewModel: Sendable
-    {
-        let latest = _binder.latest(of: viewModels)
-        return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(sendable: NewCell.ViewModel.self))
     }
 
     // MARK: Update callbacks (`updatedBy:`)
@@ -228,15 +137,4 @@ extension MultiSectionBinder {
         return bind(cellType: cellType, viewModels: viewModels)
     }
 
-    // MARK: Sendable models: the same forms, diffed off the main actor
-
-    /// The same as the overload without `Sendable`, for `Sendable` view models: their diff may run off the main actor.
-    @inlinable @discardableResult
-    public func bind<NewCell: ViewModelBindable>(
-        cellType: NewCell.Type, viewModels: @escaping () -> [Section: [NewCell.ViewModel]],
-        updatedBy callback: inout () -> Void
-    ) -> MultiSectionBinder<Kind, NewCell, Section> where NewCell.ViewModel: Sendable {
-        callback = _binder.updateCallback()
-        return bind(cellType: cellType, viewModels: viewModels)
-    }
 }

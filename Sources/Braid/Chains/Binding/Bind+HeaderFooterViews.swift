@@ -65,7 +65,7 @@ extension SingleSectionBinder {
     ///
     /// - Note: The view can hide the section's header title, and without a view model there is no header: see
     ///   <doc:HeadersAndFooters>.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func bind<Header: ViewModelBindable, Source: Publisher>(headerType: Header.Type, viewModel: Source) -> Self
     where Source.Output == Header.ViewModel? {
         let latest = _binder.latest(of: viewModel)
@@ -76,7 +76,7 @@ extension SingleSectionBinder {
     ///
     /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
     ///   <doc:HeadersAndFooters>.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func bind<Footer: ViewModelBindable, Source: Publisher>(footerType: Footer.Type, viewModel: Source) -> Self
     where Source.Output == Footer.ViewModel? {
         let latest = _binder.latest(of: viewModel)
@@ -87,7 +87,7 @@ extension SingleSectionBinder {
     ///
     /// - Note: The view can hide the section's header title, and without a view model there is no header: see
     ///   <doc:HeadersAndFooters>.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func bind<Header: ViewModelBindable, Source: AsyncSequence>(headerType: Header.Type, viewModel: Source) -> Self
     where Source.Element == Header.ViewModel? {
         let latest = _binder.latest(of: viewModel)
@@ -98,7 +98,7 @@ extension SingleSectionBinder {
     ///
     /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
     ///   <doc:HeadersAndFooters>.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func bind<Footer: ViewModelBindable, Source: AsyncSequence>(footerType: Footer.Type, viewModel: Source) -> Self
     where Source.Element == Footer.ViewModel? {
         let latest = _binder.latest(of: viewModel)
@@ -175,7 +175,8 @@ extension MultiSectionBinder {
     ///
     /// - Note: The view can hide the section's header title, and without a view model there is no header: see
     ///   <doc:HeadersAndFooters>.
-    @discardableResult
+    @available(*, deprecated, message: "a publisher of view models per section is bound as values that may be nil, [Section: Header.ViewModel?] (the original library's shape): map it to that (.map { $0.mapValues(Optional.some) })")
+    @discardableResult @_disfavoredOverload
     public func bind<Header: ViewModelBindable, Source: Publisher>(headerType: Header.Type, viewModels: Source) -> Self
     where Source.Output == [Section: Header.ViewModel] {
         let latest = _binder.latest(of: viewModels)
@@ -186,7 +187,8 @@ extension MultiSectionBinder {
     ///
     /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
     ///   <doc:HeadersAndFooters>.
-    @discardableResult
+    @available(*, deprecated, message: "a publisher of view models per section is bound as values that may be nil, [Section: Footer.ViewModel?] (the original library's shape): map it to that (.map { $0.mapValues(Optional.some) })")
+    @discardableResult @_disfavoredOverload
     public func bind<Footer: ViewModelBindable, Source: Publisher>(footerType: Footer.Type, viewModels: Source) -> Self
     where Source.Output == [Section: Footer.ViewModel] {
         let latest = _binder.latest(of: viewModels)
@@ -197,7 +199,8 @@ extension MultiSectionBinder {
     ///
     /// - Note: The view can hide the section's header title, and without a view model there is no header: see
     ///   <doc:HeadersAndFooters>.
-    @discardableResult
+    @available(*, deprecated, message: "an async sequence of view models per section is bound as values that may be nil, [Section: Header.ViewModel?] (the original library's shape): map it to that (.map { $0.mapValues(Optional.some) })")
+    @discardableResult @_disfavoredOverload
     public func bind<Header: ViewModelBindable, Source: AsyncSequence>(headerType: Header.Type, viewModels: Source) -> Self
     where Source.Element == [Section: Header.ViewModel] {
         let latest = _binder.latest(of: viewModels)
@@ -208,7 +211,8 @@ extension MultiSectionBinder {
     ///
     /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
     ///   <doc:HeadersAndFooters>.
-    @discardableResult
+    @available(*, deprecated, message: "an async sequence of view models per section is bound as values that may be nil, [Section: Footer.ViewModel?] (the original library's shape): map it to that (.map { $0.mapValues(Optional.some) })")
+    @discardableResult @_disfavoredOverload
     public func bind<Footer: ViewModelBindable, Source: AsyncSequence>(footerType: Footer.Type, viewModels: Source) -> Self
     where Source.Element == [Section: Footer.ViewModel] {
         let latest = _binder.latest(of: viewModels)
@@ -244,7 +248,7 @@ extension MultiSectionBinder {
     ///
     /// - Note: The view can hide the section's header title, and without a view model there is no header: see
     ///   <doc:HeadersAndFooters>.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func bind<Header: ViewModelBindable, Source: AsyncSequence>(headerType: Header.Type, viewModels: Source) -> Self
     where Source.Element == [Section: Header.ViewModel?] {
         let latest = _binder.latest(of: viewModels)
@@ -256,7 +260,7 @@ extension MultiSectionBinder {
     ///
     /// - Note: The view can hide the section's footer title, and without a view model there is no footer: see
     ///   <doc:HeadersAndFooters>.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func bind<Footer: ViewModelBindable, Source: AsyncSequence>(footerType: Footer.Type, viewModels: Source) -> Self
     where Source.Element == [Section: Footer.ViewModel?] {
         let latest = _binder.latest(of: viewModels)

@@ -44,7 +44,7 @@ extension SingleSectionBinder where Kind == TableViewKind {
     /// Binds the header title to a publisher.
     ///
     /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func bind<Source: Publisher>(headerTitle: Source) -> Self where Source.Output == String? {
         let latest = _binder.latest(of: headerTitle)
         return bind(headerTitle: { latest.value ?? nil })
@@ -53,7 +53,7 @@ extension SingleSectionBinder where Kind == TableViewKind {
     /// Binds the footer title to a publisher.
     ///
     /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func bind<Source: Publisher>(footerTitle: Source) -> Self where Source.Output == String? {
         let latest = _binder.latest(of: footerTitle)
         return bind(footerTitle: { latest.value ?? nil })
@@ -62,7 +62,7 @@ extension SingleSectionBinder where Kind == TableViewKind {
     /// Binds the header title to a async sequence.
     ///
     /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func bind<Source: AsyncSequence>(headerTitle: Source) -> Self where Source.Element == String? {
         let latest = _binder.latest(of: headerTitle)
         return bind(headerTitle: { latest.value ?? nil })
@@ -71,7 +71,7 @@ extension SingleSectionBinder where Kind == TableViewKind {
     /// Binds the footer title to a async sequence.
     ///
     /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func bind<Source: AsyncSequence>(footerTitle: Source) -> Self where Source.Element == String? {
         let latest = _binder.latest(of: footerTitle)
         return bind(footerTitle: { latest.value ?? nil })
@@ -115,7 +115,8 @@ extension MultiSectionBinder where Kind == TableViewKind {
     /// Binds header titles per section to a publisher.
     ///
     /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
-    @discardableResult
+    @available(*, deprecated, message: "a publisher of titles per section is bound as values that may be nil, [Section: String?] (the original library's shape): map it to that (.map { $0.mapValues(Optional.some) })")
+    @discardableResult @_disfavoredOverload
     public func bind<Source: Publisher>(headerTitles: Source) -> Self where Source.Output == [Section: String] {
         let latest = _binder.latest(of: headerTitles)
         return bind(headerTitles: { latest.value ?? [:] })
@@ -124,7 +125,8 @@ extension MultiSectionBinder where Kind == TableViewKind {
     /// Binds footer titles per section to a publisher.
     ///
     /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
-    @discardableResult
+    @available(*, deprecated, message: "a publisher of titles per section is bound as values that may be nil, [Section: String?] (the original library's shape): map it to that (.map { $0.mapValues(Optional.some) })")
+    @discardableResult @_disfavoredOverload
     public func bind<Source: Publisher>(footerTitles: Source) -> Self where Source.Output == [Section: String] {
         let latest = _binder.latest(of: footerTitles)
         return bind(footerTitles: { latest.value ?? [:] })
@@ -133,7 +135,8 @@ extension MultiSectionBinder where Kind == TableViewKind {
     /// Binds header titles per section to a async sequence.
     ///
     /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
-    @discardableResult
+    @available(*, deprecated, message: "an async sequence of titles per section is bound as values that may be nil, [Section: String?] (the original library's shape): map it to that (.map { $0.mapValues(Optional.some) })")
+    @discardableResult @_disfavoredOverload
     public func bind<Source: AsyncSequence>(headerTitles: Source) -> Self where Source.Element == [Section: String] {
         let latest = _binder.latest(of: headerTitles)
         return bind(headerTitles: { latest.value ?? [:] })
@@ -142,7 +145,8 @@ extension MultiSectionBinder where Kind == TableViewKind {
     /// Binds footer titles per section to a async sequence.
     ///
     /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
-    @discardableResult
+    @available(*, deprecated, message: "an async sequence of titles per section is bound as values that may be nil, [Section: String?] (the original library's shape): map it to that (.map { $0.mapValues(Optional.some) })")
+    @discardableResult @_disfavoredOverload
     public func bind<Source: AsyncSequence>(footerTitles: Source) -> Self where Source.Element == [Section: String] {
         let latest = _binder.latest(of: footerTitles)
         return bind(footerTitles: { latest.value ?? [:] })
@@ -171,7 +175,7 @@ extension MultiSectionBinder where Kind == TableViewKind {
     /// Binds header titles per section to an async sequence; a nil value means no title for that section.
     ///
     /// - Note: A header view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func bind<Source: AsyncSequence>(headerTitles: Source) -> Self where Source.Element == [Section: String?] {
         let latest = _binder.latest(of: headerTitles)
         return bind(headerTitles: { latest.value ?? [:] })
@@ -180,7 +184,7 @@ extension MultiSectionBinder where Kind == TableViewKind {
     /// Binds footer titles per section to an async sequence; a nil value means no title for that section.
     ///
     /// - Note: A footer view can hide this title, as in the original library: see <doc:HeadersAndFooters>.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func bind<Source: AsyncSequence>(footerTitles: Source) -> Self where Source.Element == [Section: String?] {
         let latest = _binder.latest(of: footerTitles)
         return bind(footerTitles: { latest.value ?? [:] })
