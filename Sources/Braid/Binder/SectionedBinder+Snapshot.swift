@@ -98,8 +98,11 @@ extension SectionedBinder {
 
     /// Reports, once per section, a chain that assumed a model type the section's cells are not bound with.
     private func checkAssumedModelTypes(_ snapshot: _TableSnapshot<Section>) {
+        // Most binders assume nothing: then there is nothing to walk (on every update).
+        let assumptions = store.handlers.assumedModelTypes
+        if assumptions.isEmpty { return }
         for (section, data) in zip(snapshot.sections, snapshot.data) {
-            guard let assumed = store.value(store.handlers.assumedModelTypes, for: section),
+            guard let assumed = store.value(assumptions, for: section),
                 let actual = data.cells?.modelType, actual != assumed,
                 diagnostics.isFirst(.wrongAssumption, for: section)
             else { continue }

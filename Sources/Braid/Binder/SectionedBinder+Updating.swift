@@ -47,7 +47,7 @@ extension SectionedBinder {
             var graveyard: _Graveyard?
             if let update = self.updates.inFlight {
                 self.updates.inFlight = nil
-                graveyard = _Graveyard(update.old.data.map(\.items))
+                graveyard = _Graveyard(update.old.data.map { $0.items })  // a closure: see _DiffInput.make
                 self.finish(update, result)
             }
             // The old state's rows go on another thread too: freeing a million models (and their identities) is

@@ -137,7 +137,7 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
     /// Answers the view's questions, and does what differs by kind (see ``_KindDataSource``).
     private(set) var dataSource: (any _KindDataSource<Kind, Section>)!
     /// What the chains bound.
-    var store = _BindingStore<Section>()
+    let store = _BindingStore<Section>()
     /// Update coordination: the data shown, the data source's answers, the diff in flight.
     var updates: _UpdateState<Section>
     /// How changes are shown.

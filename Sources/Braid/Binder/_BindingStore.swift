@@ -3,8 +3,13 @@
 /// Resolution (seeds, "Advanced binding chains"): what a chain bound by section name wins for that section;
 /// an all-sections chain covers the sections whose cells are not bound by name; `onAnySection` handlers run
 /// in addition to the others, and its dimensions are the last fallback.
+///
+/// A class, not a struct: the binder reads it in code generic over the app's `Section`, where a struct held by the
+/// binder is copied whole — every binding and handler of every section, through the runtime's generic witnesses — for
+/// each method called on it (`value(_:for:)` cost ~2,500 instructions a call that way, measured with callgrind); a
+/// class is read in place.
 @MainActor
-struct _BindingStore<Section: Hashable> {
+final class _BindingStore<Section: Hashable> {
     // MARK: Data
     var cells = _Scoped<Section, _CellBinding<Section>>()
     var headerTitles = _Scoped<Section, () -> [Section: String]>()

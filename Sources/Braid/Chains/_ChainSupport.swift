@@ -4,7 +4,7 @@
 /// bindings made after `finish()`; `method` is the chain method that was called, for the message.
 extension SectionedBinder {
     func set<Value>(
-        _ keyPath: WritableKeyPath<_BindingStore<Section>, _Scoped<Section, Value>>, _ scope: _ChainScope<Section>,
+        _ keyPath: ReferenceWritableKeyPath<_BindingStore<Section>, _Scoped<Section, Value>>, _ scope: _ChainScope<Section>,
         _ value: Value, method: String = #function
     ) {
         guard checkCanBind(method) else { return }
@@ -16,7 +16,7 @@ extension SectionedBinder {
     }
 
     func append<Handler>(
-        _ keyPath: WritableKeyPath<_BindingStore<Section>, _Scoped<Section, [Handler]>>, _ scope: _ChainScope<Section>,
+        _ keyPath: ReferenceWritableKeyPath<_BindingStore<Section>, _Scoped<Section, [Handler]>>, _ scope: _ChainScope<Section>,
         _ handler: Handler, method: String = #function
     ) {
         guard checkCanBind(method) else { return }
@@ -89,7 +89,7 @@ extension SectionedBinder {
 
     /// Binds header or footer titles.
     func bindTitles(
-        _ keyPath: WritableKeyPath<_BindingStore<Section>, _Scoped<Section, () -> [Section: String]>>,
+        _ keyPath: ReferenceWritableKeyPath<_BindingStore<Section>, _Scoped<Section, () -> [Section: String]>>,
         _ scope: _ChainScope<Section>, _ titles: @escaping () -> [Section: String], method: String = #function
     ) {
         set(keyPath, scope, titles, method: method)
@@ -97,7 +97,7 @@ extension SectionedBinder {
 
     /// Binds a header or footer view type with view models.
     func bindViews<View: ViewModelBindable>(
-        _ keyPath: WritableKeyPath<_BindingStore<Section>, _Scoped<Section, _ViewBinding<Section>>>,
+        _ keyPath: ReferenceWritableKeyPath<_BindingStore<Section>, _Scoped<Section, _ViewBinding<Section>>>,
         _ scope: _ChainScope<Section>, _ viewType: View.Type, _ viewModels: _Source<[Section: View.ViewModel]>,
         method: String = #function
     ) {
