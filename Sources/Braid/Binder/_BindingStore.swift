@@ -5,9 +5,9 @@
 /// in addition to the others, and its dimensions are the last fallback.
 ///
 /// A class, not a struct: the binder reads it in code generic over the app's `Section`, where a struct held by the
-/// binder is copied whole — every binding and handler of every section, through the runtime's generic witnesses — for
-/// each method called on it (`value(_:for:)` cost ~2,500 instructions a call that way, measured with callgrind); a
-/// class is read in place.
+/// binder is copied whole — every binding and handler of every section, through the runtime's generic witnesses —
+/// for each method called on it (`value(_:for:)` cost ~2,500 instructions a call that way, measured with callgrind);
+/// a class is read in place.
 @MainActor
 final class _BindingStore<Section: Hashable> {
     // MARK: Data
