@@ -48,6 +48,7 @@ scratch, count = sys.argv[1], int(sys.argv[2])
 rows = []
 for path in glob.glob(f"{scratch}/stats-*/*.json"):
     # A frontend's stats file is named after its primary file: ...-swift-frontend-<module>-<File>.swift-<target>...
+    # (a sample file whose name holds a '-' would not be matched: none does).
     match = re.search(r"-swift-frontend-(.+?)-([^-]+\.swift)-", path)
     if match:
         rows.append((json.load(open(path)).get("Sema.NumConstraintScopes", 0), match.group(1), match.group(2)))
