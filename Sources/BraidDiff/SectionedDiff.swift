@@ -106,45 +106,6 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
         self.init(old, new, sectionContentEquals, .bySectionPair(itemComparer))
     }
 
-    /// How matched items are compared. Not API.
-    @usableFromInline
-    enum _ItemComparison {
-        case none
-        case byPath((ItemPath, ItemPath) -> Bool)
-        case bySectionPair((Int, Int) -> (Int, Int) -> Bool)
-
-        /// The pairs of `pairs` (ascending by new path) whose items do not look the same; with no comparison,
-        /// none when `identified`, all otherwise.
-        @inlinable
-        func updates(_ pairs: [Move<ItemPath>], identified: Bool) -> [Move<ItemPath>] {
-            switch self {
-            case .none:
-                return identified ? [] : pairs
-            case .byPath(let equals):
-                return pairs.filter { !equals($0.from, $0.to) }
-            case .bySectionPair(let comparer):
-                // Rows that moved across sections interrupt runs of one pair: comparers are kept per pair.
-                var updates: [Move<ItemPath>] = []
-                var comparers: [Move<Int>: (Int, Int) -> Bool] = [:]
-                var sections = Move(from: -1, to: -1)
-                var equals: (Int, Int) -> Bool = { _, _ in true }
-                for pair in pairs {
-                    if pair.from.section != sections.from || pair.to.section != sections.to {
-                        sections = Move(from: pair.from.section, to: pair.to.section)
-                        if let known = comparers[sections] {
-                            equals = known
-                        } else {
-                            equals = comparer(sections.from, sections.to)
-                            comparers[sections] = equals
-                        }
-                    }
-                    if !equals(pair.from.item, pair.to.item) { updates.append(pair) }
-                }
-                return updates
-            }
-        }
-    }
-
     /// The identities of the sections at `participants` (each identified), one section after another, and for
     /// every section where its identities start there (-1 for the others). Reserved at once: grown by doubling,
     /// each growth would be a copy into fresh memory that is then faulted in page by page.
@@ -188,11 +149,7 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
         let core = _SectionedDiffCore(
             oldItemCounts: old.map { $0.items.count }, newItemCounts: new.map { $0.items.count },
             sectionNewToOld: sectionNewToOld, itemOldToNew: items.oldToNew, itemNewToOld: items.newToOld,
-            oldOffsets: oldOffsets, newOffsets: newOffsets)
-
-        var itemUpdates = itemComparison.updates(core.matchedPairs, identified: true)
-        itemUpdates += itemComparison.updates(core.countedPairs, identified: false)
-        if !core.countedPairs.isEmpty && !core.matchedPairs.isEmpty { itemUpdates.sort { $0.to < $1.to } }
+            oldOffsets: oldOffsets, newOffsets: newOffsets, comparison: itemComparison)
 
         var sectionUpdates: [Move<Int>] = []
         if let sectionContentEquals {
@@ -207,7 +164,7 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
         self.itemDeletes = core.deletes
         self.itemInserts = core.inserts
         self.itemMoves = core.moves
-        self.itemUpdates = itemUpdates
+        self.itemUpdates = core.updates
         self.undiffableSections = core.undiffableSections
         self.duplicateSectionIDs = duplicateSectionIDs
         self.duplicateItemIDs = duplicateItemIDs

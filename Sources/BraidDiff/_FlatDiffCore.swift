@@ -68,13 +68,11 @@ struct _FlatDiffCore {
 }
 
 /// Whether `values` is strictly increasing — then nothing moved, and the minimal-move step is skipped.
-func _isIncreasing(_ values: [Int]) -> Bool {
-    values.withUnsafeBufferPointer { values in
-        var previous = Int.min
-        for value in values {
-            if value <= previous { return false }
-            previous = value
-        }
-        return true
+func _isIncreasing(_ values: UnsafeBufferPointer<Int>) -> Bool {
+    var previous = Int.min
+    for value in values {
+        if value <= previous { return false }
+        previous = value
     }
+    return true
 }

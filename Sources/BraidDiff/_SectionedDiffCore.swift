@@ -1,14 +1,23 @@
+/// How a sectioned diff compares matched items for updates. Not API.
+@usableFromInline
+enum _ItemComparison {
+    /// No comparison: identified items report no updates; every remaining row of an undiffable section does.
+    case none
+    case byPath((ItemPath, ItemPath) -> Bool)
+    /// For an old and a new section, a function comparing their items by index; asked once per pair of sections.
+    case bySectionPair((Int, Int) -> (Int, Int) -> Bool)
+}
+
 /// The non-generic part of a sectioned diff: item matching across sections, minimal moves per section,
-/// and the count-only diff of undiffable sections.
+/// updates, and the count-only diff of undiffable sections.
 @usableFromInline
 struct _SectionedDiffCore {
     @usableFromInline var deletes: [ItemPath] = []
     @usableFromInline var inserts: [ItemPath] = []
     @usableFromInline var moves: [Move<ItemPath>] = []
-    /// Every matched identified item (kept or moved), old → new path.
-    @usableFromInline var matchedPairs: [Move<ItemPath>] = []
-    /// The remaining rows of undiffable sections, old → new path.
-    @usableFromInline var countedPairs: [Move<ItemPath>] = []
+    /// Matched items whose content changed, and the remaining rows of undiffable sections that are updates;
+    /// ascending by new path.
+    @usableFromInline var updates: [Move<ItemPath>] = []
     @usableFromInline var undiffableSections: [Move<Int>] = []
     @usableFromInline var oldItemCounts: [Int]
     @usableFromInline var newItemCounts: [Int]
@@ -20,19 +29,15 @@ struct _SectionedDiffCore {
     @usableFromInline
     init(
         oldItemCounts: [Int], newItemCounts: [Int], sectionNewToOld: [Int],
-        itemOldToNew: [Int32], itemNewToOld: [Int32], oldOffsets: [Int], newOffsets: [Int]
+        itemOldToNew: [Int32], itemNewToOld: [Int32], oldOffsets: [Int], newOffsets: [Int],
+        comparison: _ItemComparison
     ) {
         self.oldItemCounts = oldItemCounts
         self.newItemCounts = newItemCounts
-        let oldItemCount = itemOldToNew.count
-
-        // The section of every flattened old position.
-        var oldFlatSection = [Int](repeating: 0, count: oldItemCount)
-        for (s, offset) in oldOffsets.enumerated() where offset >= 0 {
-            for g in offset..<(offset + oldItemCounts[s]) { oldFlatSection[g] = s }
-        }
         var sectionOldToNew = [Int](repeating: -1, count: oldItemCounts.count)
         for (t, s) in sectionNewToOld.enumerated() where s >= 0 { sectionOldToNew[s] = t }
+        let sections = _FlatSections(oldOffsets: oldOffsets, oldItemCounts: oldItemCounts)
+        var comparers = _SectionComparers(comparison)
 
         // Deletes, in old order: unmatched items of participating sections, tails of undiffable ones.
         for s in 0..<oldItemCounts.count {
@@ -49,11 +54,20 @@ struct _SectionedDiffCore {
             }
         }
 
-        // Inserts and moves, in new order, section by section. Every matched item is one pair: reserved at once,
-        // not grown by doubling through a dozen fresh buffers (each one copied, and faulted in page by page).
-        matchedPairs.reserveCapacity(itemNewToOld.count)
-        var sameSection: [Int] = []  // old rows of the items that stayed in their section, in new order
-        var sectionPairs: [(pair: Move<ItemPath>, sameSection: Bool)] = []
+        // Inserts, moves and updates, in new order, section by section. An item matched in its own section is
+        // told by its flattened position alone; only one that came from another section needs its section found.
+        // The old rows of the items that stayed in their section, in new order; one section at a time.
+        let sameSection = UnsafeMutablePointer<Int>.allocate(capacity: newItemCounts.max() ?? 0)
+        defer { sameSection.deallocate() }
+        // A path comparison is asked directly, without a closure per pair of sections.
+        // Optionals bound per item would retain their closures each time, hence the flags.
+        let byPath: Bool
+        let pathsEqual: (ItemPath, ItemPath) -> Bool
+        if case .byPath(let equals) = comparison {
+            (byPath, pathsEqual) = (true, equals)
+        } else {
+            (byPath, pathsEqual) = (false, { _, _ in true })
+        }
         for t in 0..<newItemCounts.count {
             let s0 = sectionNewToOld[t]
             if s0 < 0 { continue }
@@ -61,37 +75,131 @@ struct _SectionedDiffCore {
             if offset < 0 {
                 undiffableSections.append(Move(from: s0, to: t))
                 let remaining = min(oldItemCounts[s0], newItemCounts[t])
-                for r in 0..<remaining {
-                    countedPairs.append(Move(from: ItemPath(item: r, section: s0), to: ItemPath(item: r, section: t)))
+                // Without a comparison, every remaining row is an update.
+                let equals = remaining > 0 ? comparers.equals(from: s0, to: t) : nil
+                for r in 0..<remaining where !(equals?(r, r) ?? false) {
+                    updates.append(Move(from: ItemPath(item: r, section: s0), to: ItemPath(item: r, section: t)))
                 }
                 for j in remaining..<newItemCounts[t] { inserts.append(ItemPath(item: j, section: t)) }
                 continue
             }
-            sameSection.removeAll(keepingCapacity: true)
-            sectionPairs.removeAll(keepingCapacity: true)
+            // The section takes part, so its old side does too: its items are the flattened range below.
+            let start = oldOffsets[s0]
+            let end = start + oldItemCounts[s0]
+            var kept = 0
+            var fromElsewhere = false
+            // The section pair's comparison, asked for at its first matched pair.
+            var asked = byPath
+            var bySection = false
+            var itemsEqual: (Int, Int) -> Bool = { _, _ in true }
             for j in 0..<newItemCounts[t] {
                 let g = Int(itemNewToOld[offset + j])
                 if g < 0 {
                     inserts.append(ItemPath(item: j, section: t))
-                    continue
+                } else if g >= start && g < end {
+                    let i = g - start
+                    sameSection[kept] = i
+                    kept += 1
+                    if byPath {
+                        let from = ItemPath(item: i, section: s0)
+                        let to = ItemPath(item: j, section: t)
+                        if !pathsEqual(from, to) { updates.append(Move(from: from, to: to)) }
+                    } else {
+                        if !asked, let equals = comparers.equals(from: s0, to: t) {
+                            (bySection, itemsEqual) = (true, equals)
+                        }
+                        asked = true
+                        if bySection && !itemsEqual(i, j) {
+                            updates.append(Move(from: ItemPath(item: i, section: s0), to: ItemPath(item: j, section: t)))
+                        }
+                    }
+                } else {
+                    fromElsewhere = true
+                    let from = sections.path(ofFlat: g)
+                    let to = ItemPath(item: j, section: t)
+                    if comparers.equal(from, to) == false { updates.append(Move(from: from, to: to)) }
                 }
-                let s = oldFlatSection[g]
-                let pair = Move(from: ItemPath(item: g - oldOffsets[s], section: s), to: ItemPath(item: j, section: t))
-                matchedPairs.append(pair)
-                if s == s0 { sameSection.append(pair.from.item) }
-                sectionPairs.append((pair, s == s0))
             }
-            let stays = _isIncreasing(sameSection)
-                ? [Bool](repeating: true, count: sameSection.count) : _longestIncreasingSubsequenceMask(sameSection)
+            let rows = UnsafeBufferPointer(start: sameSection, count: kept)
+            let inOrder = _isIncreasing(rows)
+            if inOrder && !fromElsewhere { continue }
+            // Moves: items from other sections, and those of this one outside a longest run that kept its order.
+            let stays = inOrder ? [] : _longestIncreasingSubsequenceMask(rows)
             var k = 0
-            for entry in sectionPairs {
-                if entry.sameSection {
-                    if !stays[k] { moves.append(entry.pair) }
+            for j in 0..<newItemCounts[t] {
+                let g = Int(itemNewToOld[offset + j])
+                if g < 0 { continue }
+                if g >= start && g < end {
+                    if !inOrder && !stays[k] {
+                        moves.append(Move(from: ItemPath(item: g - start, section: s0), to: ItemPath(item: j, section: t)))
+                    }
                     k += 1
                 } else {
-                    moves.append(entry.pair)
+                    moves.append(Move(from: sections.path(ofFlat: g), to: ItemPath(item: j, section: t)))
                 }
             }
         }
+    }
+}
+
+/// Where the old sections that take part in matching start among the flattened items, to turn a flattened position
+/// back into a path.
+struct _FlatSections {
+    /// The flattened offsets of the participating old sections that have items, ascending.
+    private var starts: [Int] = []
+    /// The section of each start.
+    private var sections: [Int] = []
+
+    init(oldOffsets: [Int], oldItemCounts: [Int]) {
+        for (s, offset) in oldOffsets.enumerated() where offset >= 0 && oldItemCounts[s] > 0 {
+            starts.append(offset)
+            sections.append(s)
+        }
+    }
+
+    /// The old path of flattened position `g`.
+    func path(ofFlat g: Int) -> ItemPath {
+        // The last start at or before g.
+        var low = 0
+        var high = starts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if starts[middle] <= g { low = middle } else { high = middle }
+        }
+        return ItemPath(item: g - starts[low], section: sections[low])
+    }
+}
+
+/// An item comparison's functions per pair of sections, made once for each pair.
+struct _SectionComparers {
+    let comparison: _ItemComparison
+    private var known: [Move<Int>: (Int, Int) -> Bool] = [:]
+
+    init(_ comparison: _ItemComparison) {
+        self.comparison = comparison
+    }
+
+    /// Whether item `i` of old section `s` and item `j` of new section `t` look the same; `nil` with no comparison.
+    /// For the many items of one pair of sections.
+    mutating func equals(from s: Int, to t: Int) -> ((Int, Int) -> Bool)? {
+        switch comparison {
+        case .none:
+            return nil
+        case .byPath(let pathsEqual):
+            return { i, j in pathsEqual(ItemPath(item: i, section: s), ItemPath(item: j, section: t)) }
+        case .bySectionPair(let comparer):
+            let sections = Move(from: s, to: t)
+            if let equals = known[sections] { return equals }
+            let equals = comparer(s, t)
+            known[sections] = equals
+            return equals
+        }
+    }
+
+    /// Whether the items at `from` and `to` look the same; `nil` with no comparison. For an item that moved across
+    /// sections.
+    mutating func equal(_ from: ItemPath, _ to: ItemPath) -> Bool? {
+        if case .byPath(let pathsEqual) = comparison { return pathsEqual(from, to) }
+        return equals(from: from.section, to: to.section).map { $0(from.item, to.item) }
     }
 }

@@ -104,9 +104,10 @@ struct SectionedDiffTests {
     }
 
     @Test func aComparerPerPairOfSectionsFindsTheSameUpdatesAndIsMadeOncePerPair() {
-        // a2 and c2 changed; b moved from A to B, d from B to A, e (changed) from A to B; C is undiffable.
-        let old = "A: a1 b1 e1 | B: c1 d1 | C: #2"
-        let new = "A: a2 d1 | B: b1 c2 e2 | C: #3"
+        // a2 and c2 changed; b moved from A to B, d from B to A, e (changed) from A to B; C is undiffable; D's only
+        // row moved to E, whose only row was deleted, and D's new row is inserted: neither D nor E keeps a row.
+        let old = "A: a1 b1 e1 | B: c1 d1 | C: #2 | D: f1 | E: g1"
+        let new = "A: a2 d1 | B: b1 c2 e2 | C: #3 | D: h1 | E: f1"
         let oldRows = sectionedRows(old), newRows = sectionedRows(new)
         var asked: [Move<Int>] = []
         let byPair = SectionedDiff(from: sections(old), to: sections(new), itemComparer: { s, t in
@@ -120,7 +121,7 @@ struct SectionedDiffTests {
                 "a2, c2, e2, and the two remaining rows of the undiffable section")
         #expect(asked.count == Set(asked).count, "each pair of sections was asked for once: \(asked)")
         #expect(Set(asked) == [Move(from: 0, to: 0), Move(from: 1, to: 0), Move(from: 0, to: 1), Move(from: 1, to: 1),
-                               Move(from: 2, to: 2)], "and only pairs that have matched rows: \(asked)")
+                               Move(from: 2, to: 2), Move(from: 3, to: 4)], "and only pairs that have matched rows: \(asked)")
     }
 
     @Test func anUndiffableSectionGrowsAtItsEndAndReloadsTheRest() {
