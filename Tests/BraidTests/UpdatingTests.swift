@@ -212,6 +212,33 @@ struct UpdatingTests {
         #expect(fixture.table.screen == ["# TWO", "A", "B"])
     }
 
+    /// The diff compares the headers of the old and new sections of the same section value; displayed twice, a section
+    /// has two of each, and a header change reloads both — and only them.
+    @Test func aSectionDisplayedTwiceReloadsBothWhenItsHeaderChanges() {
+        let fixture = Fixture()
+        let binder = fixture.sectioned(Section.self)
+        var title = "ONE"
+        binder.onSection(.first)
+            .bind(cellType: TextCell.self, models: [Person(name: "A")])
+            .onDequeue { _, cell, person in cell.text = person.label }
+            .bind(headerTitle: { title })
+        binder.onSection(.second)
+            .bind(cellType: TextCell.self, models: [Person(name: "B")])
+            .onDequeue { _, cell, person in cell.text = person.label }
+            .bind(headerTitle: "SECOND")
+        binder.displayedSections = [.first, .second, .first]
+        binder.finish()
+        #expect(fixture.table.screen == ["# ONE", "A", "# SECOND", "B", "# ONE", "A"])
+        title = "TWO"
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.batches == [BatchUpdate(sectionReloads: [0, 2])], "both showings of the section, not the other one")
+        #expect(fixture.table.screen == ["# TWO", "A", "# SECOND", "B", "# TWO", "A"])
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.batches == [BatchUpdate(sectionReloads: [0, 2])], "and nothing once the headers agree again")
+    }
+
     @Test(arguments: ViewKind.allCases)
     func aHeaderViewChangeWithRowChangesReloadsTheSectionWithItsNewRows(kind: ViewKind) {
         aHeaderViewChangeWithRowChangesReloadsTheSectionWithItsNewRows(kind.type)

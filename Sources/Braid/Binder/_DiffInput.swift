@@ -18,9 +18,11 @@ struct _DiffInput: Sendable {
     /// Each old and new section's number: the same section has the same number in both states.
     var oldNumbers: [Int]
     var newNumbers: [Int]
-    /// Whether old section `s` and new section `t` of the same number look alike (headers and footers), keyed by
-    /// ``pairKey(_:_:)``.
-    var headersAndFootersEqual: [Int: Bool]
+    /// For each pair of an old and a new section of the same number, whether they look alike (headers and footers):
+    /// new section `t`'s pairs are `sameNumberPairs[sameNumberStarts[t]..<sameNumberStarts[t + 1]]`. Mostly one pair
+    /// per new section (a section occurs once in a state), so arrays rather than a table keyed by pairs.
+    var sameNumberPairs: [(old: Int, equal: Bool)]
+    var sameNumberStarts: [Int]
     /// Whether changed rows of each new section are reconfigured rather than reloaded.
     var keepsCells: [Bool]
 
@@ -34,7 +36,10 @@ struct _DiffInput: Sendable {
         oldItems.reduce(0) { $0 + $1.count } + newItems.reduce(0) { $0 + $1.count }
     }
 
-    func pairKey(_ s: Int, _ t: Int) -> Int { s &* newItems.count &+ t }
+    /// Whether old section `s` and new section `t` have the same number and look alike.
+    func headersAndFootersEqual(_ s: Int, _ t: Int) -> Bool {
+        sameNumberPairs[sameNumberStarts[t]..<sameNumberStarts[t + 1]].contains { $0.old == s && $0.equal }
+    }
 
     /// Gathers the input for a diff of `old` against `new`, with the sections in order of their numbers.
     /// - Complexity: O(sections); nothing here reads a row.
@@ -42,9 +47,12 @@ struct _DiffInput: Sendable {
     static func make<Section: Hashable>(
         from old: _TableSnapshot<Section>, to new: _TableSnapshot<Section>, keepsCells: (Int) -> Bool
     ) -> (input: _DiffInput, sections: [Section]) {
-        var numbers: [Section: Int] = [:]
+        var numbers = [Section: Int](minimumCapacity: old.sections.count + new.sections.count)
         var sectionsByNumber: [Section] = []
         var oldNumbers: [Int] = [], newNumbers: [Int] = []
+        sectionsByNumber.reserveCapacity(old.sections.count + new.sections.count)
+        oldNumbers.reserveCapacity(old.sections.count)
+        newNumbers.reserveCapacity(new.sections.count)
         for (sections, isOld) in [(old.sections, true), (new.sections, false)] {
             for section in sections {
                 let number = numbers[section] ?? sectionsByNumber.count
@@ -58,17 +66,30 @@ struct _DiffInput: Sendable {
         // Closures, not key paths: a key path into a generic type (`_SectionSnapshot<Section>`) is made at run time
         // on every use — its pattern walked, its type demangled: a third of the code an update's main-actor turns
         // fetched from memory after a 1M-row diff had flushed the caches (callgrind, braid-bench main-actor).
-        var input = _DiffInput(
-            oldItems: old.data.map { $0.items }, newItems: new.data.map { $0.items }, oldNumbers: oldNumbers,
-            newNumbers: newNumbers, headersAndFootersEqual: [:], keepsCells: new.sections.indices.map(keepsCells))
-        // The engine compares the headers and footers of matched sections only: sections of the same number.
-        var oldIndices: [Int: [Int]] = [:]
-        for (s, number) in oldNumbers.enumerated() { oldIndices[number, default: []].append(s) }
-        for (t, number) in newNumbers.enumerated() {
-            for s in oldIndices[number] ?? [] {
-                input.headersAndFootersEqual[input.pairKey(s, t)] = old.data[s].headerAndFooterEqual(new.data[t])
-            }
+        // The engine compares the headers and footers of matched sections only: sections of the same number. The old
+        // sections of each number, as a chain from its first through `nextOld`.
+        var firstOld = [Int](repeating: -1, count: sectionsByNumber.count)
+        var nextOld = [Int](repeating: -1, count: oldNumbers.count)
+        for s in oldNumbers.indices.reversed() {
+            nextOld[s] = firstOld[oldNumbers[s]]
+            firstOld[oldNumbers[s]] = s
         }
+        var pairs: [(old: Int, equal: Bool)] = []
+        var starts: [Int] = [0]
+        pairs.reserveCapacity(newNumbers.count)
+        starts.reserveCapacity(newNumbers.count + 1)
+        for (t, number) in newNumbers.enumerated() {
+            var s = firstOld[number]
+            while s >= 0 {
+                pairs.append((s, old.data[s].headerAndFooterEqual(new.data[t])))
+                s = nextOld[s]
+            }
+            starts.append(pairs.count)
+        }
+        let input = _DiffInput(
+            oldItems: old.data.map { $0.items }, newItems: new.data.map { $0.items }, oldNumbers: oldNumbers,
+            newNumbers: newNumbers, sameNumberPairs: pairs, sameNumberStarts: starts,
+            keepsCells: new.sections.indices.map(keepsCells))
         return (input, sectionsByNumber)
     }
 
@@ -92,7 +113,7 @@ struct _DiffInput: Sendable {
         let oldLists = oldItems.map { $0.identities(typed: typed) }
         let newLists = newItems.map { $0.identities(typed: typed) }
         let lists = [oldLists, newLists].joined().compactMap { $0 }
-        let sectionContentEquals = { (s: Int, t: Int) in self.headersAndFootersEqual[self.pairKey(s, t)] ?? false }
+        let sectionContentEquals = { (s: Int, t: Int) in self.headersAndFootersEqual(s, t) }
         let rowComparer = { (s: Int, t: Int) -> (Int, Int) -> Bool in
             // The same items object: the section's source has not delivered since (see _CellBinding), so
             // nothing in it changed — even in an undiffable section, which would otherwise reload every row.
