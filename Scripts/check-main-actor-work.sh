@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# The main actor's work for one update does not grow with the rows: the instructions its turns execute for a
+# 100-row change (braid-bench main-actor, changed-100) are counted with valgrind's callgrind at 10k and at 1M rows,
+# and the check fails if 1M costs more than 1.10 × 10k. (Any work per row would add at least 1M instructions to
+# the ~340k of an update.) Instructions, not time: the time at 1M also pays for caches that the 1M diff, on another
+# thread, has just flushed, and varies with the machine; the count does not.
+#
+# Each count is the difference between a run of 9 updates and a run of 3, divided by 6, so that setup and the first
+# update's one-time work cancel out. Collected only inside MainActorTimingScheduler.timing, the function through
+# which braid-bench runs every main-actor job it times; only the main thread's file is read.
+#
+# Needs valgrind and objcopy (valgrind cannot read the Swift toolchain's debug info, so it runs a stripped copy), and
+# the benchmarks package built in release: swift build -c release --package-path Benchmarks.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bench=Benchmarks/.build/release/braid-bench
+[ -x "$bench" ] || { echo "FAILED: $bench is not built (swift build -c release --package-path Benchmarks)"; exit 1; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+objcopy --strip-debug "$bench" "$work/braid-bench"
+
+timing='$s11braid_bench24MainActorTimingSchedulerC6timingys8DurationV5total_AF7longestAF3cputyyXEF'
+# (Not `nm | grep -q`: grep stopping early would fail the pipeline.)
+if [ "$(nm "$work/braid-bench" | grep -cF "$timing")" -eq 0 ]; then
+  echo "FAILED: braid-bench has no symbol $timing: MainActorTimingScheduler.timing was renamed; update this script"
+  exit 1
+fi
+
+# The instructions the main thread executed inside timing(_:) over `runs` updates of `size` rows.
+instructions() {
+  local size=$1 runs=$2
+  valgrind --tool=callgrind --separate-threads=yes --collect-atstart=no --toggle-collect="$timing" \
+    --callgrind-out-file="$work/cg-$size-$runs.%p" \
+    "$work/braid-bench" main-actor --filter changed-100/main-actor --sizes "$size" --runs "$runs" >/dev/null 2>&1
+  local file
+  file=$(ls "$work"/cg-"$size"-"$runs".*-01)
+  awk '/^totals:/ { print $2 }' "$file"
+}
+
+per_update() {
+  local size=$1
+  local three nine
+  three=$(instructions "$size" 3)
+  nine=$(instructions "$size" 9)
+  echo $(( (nine - three) / 6 ))
+}
+
+small=$(per_update 10k)
+large=$(per_update 1M)
+echo "main actor, one update of 100 changed rows: $small instructions at 10k rows, $large at 1M"
+if [ "$small" -le 0 ] || [ "$large" -le 0 ]; then
+  echo "FAILED: no instructions counted: callgrind collected nothing inside timing(_:)"; exit 1
+fi
+awk -v small="$small" -v large="$large" 'BEGIN {
+  ratio = large / small
+  printf "1M ÷ 10k: %.3f (at most 1.10)\n", ratio
+  if (ratio > 1.10) { print "FAILED: the main actor does work that grows with the rows"; exit 1 }
+}'
