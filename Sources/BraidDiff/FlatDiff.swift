@@ -157,11 +157,17 @@ extension FlatDiff {
     @inlinable
     static func _match<Old: RandomAccessCollection, New: RandomAccessCollection>(
         from old: Old, to new: New, identifiedBy identity: (Old.Element) -> ID,
-        contentEquals: ((Old.Element, New.Element) -> Bool)?
+        contentEquals contentEqualsOrNil: ((Old.Element, New.Element) -> Bool)?
     ) -> (matching: _SlotMatching, updates: [Move<Int>], duplicates: [ID]) where Old.Element == New.Element {
-        // Unwrapped once, not for every element.
-        let comparesContent = contentEquals != nil
-        let contentEquals = contentEquals ?? { _, _ in true }
+        // Unwrapped once, not for every element; by `if let`, not `??`, whose generic parameter would make the
+        // closure pass through a reabstraction thunk on every call.
+        let comparesContent: Bool
+        let contentEquals: (Old.Element, New.Element) -> Bool
+        if let given = contentEqualsOrNil {
+            (comparesContent, contentEquals) = (true, given)
+        } else {
+            (comparesContent, contentEquals) = (false, { _, _ in true })
+        }
         // Slots: an old identity's slot is the old index where it first occurs; an identity only the new list
         // has gets old count + the new index where it first occurs. At most one hash per element: when old
         // identities are unique, new elements that continue runs of old ones are not hashed at all.
