@@ -169,28 +169,32 @@ struct _Stager {
     /// After the structure changed, before the reloads: new data, except that updated items and sections
     /// still show their old content.
     private func beforeReloads() -> [StageSection] {
-        // Each section's table is made at its final size: grown by doubling, it would hash every key again.
-        var updatesPerSection = [Int](repeating: 0, count: input.newItemCounts.count)
-        for update in input.itemUpdates { updatesPerSection[update.to.section] += 1 }
-        var oldItems = updatesPerSection.map { [Int: ItemPath](minimumCapacity: $0) }
-        // Updates come section by section (the diff makes them in new order): each run of one section's updates
-        // fills that section's table as a local, not through the array of tables item by item.
+        // The diff makes its updates in ascending order of new path, so each section's rows come in one run, ascending,
+        // and are kept as they come (``StageOldItems`` sorts only what is not).
+        var rows = [[Int]](repeating: [], count: input.newItemCounts.count)
+        var paths = [[ItemPath]](repeating: [], count: input.newItemCounts.count)
         let updates = input.itemUpdates
         var k = 0
         while k < updates.count {
             let t = updates[k].to.section
-            var items = oldItems[t]
-            oldItems[t] = [:]
-            repeat {
-                items[updates[k].to.item] = updates[k].from
-                k += 1
-            } while k < updates.count && updates[k].to.section == t
-            oldItems[t] = items
+            var end = k + 1
+            while end < updates.count && updates[end].to.section == t { end += 1 }
+            var sectionRows = [Int]()
+            var sectionPaths = [ItemPath]()
+            sectionRows.reserveCapacity(end - k)
+            sectionPaths.reserveCapacity(end - k)
+            for update in updates[k..<end] {
+                sectionRows.append(update.to.item)
+                sectionPaths.append(update.from)
+            }
+            rows[t] += sectionRows
+            paths[t] += sectionPaths
+            k = end
         }
         var oldHeader = [Int?](repeating: nil, count: input.newItemCounts.count)
         for update in input.sectionUpdates { oldHeader[update.to] = update.from }
         return (0..<input.newItemCounts.count).map { t in
-            .new(t, oldHeader: oldHeader[t], oldItems: oldItems[t])
+            .new(t, oldHeader: oldHeader[t], oldItems: StageOldItems(rows: rows[t], paths: paths[t]))
         }
     }
 }
