@@ -384,6 +384,8 @@ final class _HashedBlock<ID: Hashable> {
 
     @usableFromInline let ids: UnsafeMutablePointer<ID>
     @usableFromInline let hashes: UnsafeMutablePointer<Int>
+    /// ``_identityHash(_:seed:)``'s seed, read once.
+    @usableFromInline let seed = _IdentityHashSeed.value
     /// How many identities the block holds.
     @usableFromInline var count = 0
 
@@ -403,7 +405,7 @@ final class _HashedBlock<ID: Hashable> {
     /// Adds `id` and its hash value; the block must have room.
     @inlinable
     func append(_ id: ID) {
-        hashes[count] = id.hashValue
+        hashes[count] = _identityHash(id, seed: seed)
         (ids + count).initialize(to: id)
         count += 1
     }
@@ -425,10 +427,40 @@ final class _HashedBlock<ID: Hashable> {
         count = 0
         for k in 0..<Swift.min(remaining, Self.capacity) {
             let id = identity(elements[index])
-            hashes[k] = id.hashValue
+            hashes[k] = _identityHash(id, seed: seed)
             (ids + k).initialize(to: id)
             count = k + 1
             elements.formIndex(after: &index)
         }
     }
+}
+
+/// The hash value the identity table probes with: an `Int` identity's own bits through a seeded mixer, any other
+/// identity's `hashValue`.
+///
+/// `Int` is the common identity (database ids, and the binder's own numbering) and `Int.hashValue` is SipHash-1-3 —
+/// most of a diff's cost per element. The mixer (xor with a per-process random seed, then two rounds of multiply and
+/// xor-shift) is a bijection of 64-bit values whose every output bit depends on every input bit, so that ids that
+/// follow a pattern (consecutive, strided by a power of two) spread over the table; identities that collide in the
+/// table can be chosen only by knowing the seed, which is `Hasher`'s own random per-process seed. (With
+/// `SWIFT_DETERMINISTIC_HASHING` set, as with `Hasher`, it is the same in every run.) Not API.
+@inlinable
+func _identityHash<ID: Hashable>(_ id: ID, seed: UInt64) -> Int {
+    if ID.self == Int.self {
+        var x = UInt64(bitPattern: Int64(unsafeBitCast(id, to: Int.self))) ^ seed
+        x = (x ^ (x &>> 32)) &* 0xD6E8_FEB8_6659_FD93
+        x = (x ^ (x &>> 32)) &* 0xD6E8_FEB8_6659_FD93
+        return Int(truncatingIfNeeded: x ^ (x &>> 32))
+    }
+    return id.hashValue
+}
+
+/// The seed of ``_identityHash(_:seed:)``: drawn once per process from `Hasher`'s random seed. Not API.
+@usableFromInline
+enum _IdentityHashSeed {
+    @usableFromInline static let value: UInt64 = {
+        var hasher = Hasher()
+        hasher.combine(0x5EED_1D5)
+        return UInt64(bitPattern: Int64(hasher.finalize()))
+    }()
 }
