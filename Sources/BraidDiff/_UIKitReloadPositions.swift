@@ -14,6 +14,13 @@ enum _UIKitReloadPositions {
         if reloads.isEmpty { return true }
         let sectionDeletes = batch.sectionDeletes.sorted()
         let sectionInserts = batch.sectionInserts.sorted()
+        // A batch that moves items mostly misplaces some reload: a pass over the deletes and inserts for each of three
+        // (the first, the middle and the last) finds most such batches before anything below is checked or built.
+        let probes = [reloads.startIndex, reloads.startIndex + reloads.count / 2, reloads.endIndex - 1]
+        for index in probes
+        where !lands(reloads[index], in: batch, sectionDeletes: sectionDeletes, sectionInserts: sectionInserts) {
+            return false
+        }
         if batch.itemDeletes.isAscending && batch.itemInserts.isAscending && reloads.lazy.map(\.from).isAscending,
             let landed = allLandInOrder(reloads, in: batch, sectionDeletes: sectionDeletes, sectionInserts: sectionInserts)
         {
@@ -87,6 +94,33 @@ enum _UIKitReloadPositions {
             if reload.to != ItemPath(item: afterDeletes + insertsConsumed, section: t) { return false }
         }
         return true
+    }
+
+    /// Whether one reload lands on its intended after-path: the method of ``allLand(_:in:)`` for a single reload, by
+    /// one pass over the batch's deletes and inserts in any order.
+    static func lands(_ reload: Move<ItemPath>, in batch: BatchUpdate, sectionDeletes: [Int], sectionInserts: [Int]) -> Bool {
+        let s = reload.from.section
+        let r = reload.from.item
+        let t = adjustedSection(s, deletes: sectionDeletes, inserts: sectionInserts)
+        var deletesBelow = 0
+        for delete in batch.itemDeletes where delete.section == s && delete.item < r { deletesBelow += 1 }
+        // Each insert at or below the position reached so far, in ascending order, moves it down by one (once one is
+        // above it, so are all that follow). The diff makes inserts in ascending order; others are sorted first.
+        let afterDeletes = r - deletesBelow
+        var landing = afterDeletes
+        var previous = Int.min
+        for insert in batch.itemInserts where insert.section == t {
+            if insert.item <= previous {
+                landing = afterDeletes
+                for item in batch.itemInserts.lazy.filter({ $0.section == t }).map(\.item).sorted() where item <= landing {
+                    landing += 1
+                }
+                break
+            }
+            previous = insert.item
+            if insert.item <= landing { landing += 1 }
+        }
+        return reload.to == ItemPath(item: landing, section: t)
     }
 
     /// UIKit's after-index for before-section `s`, ignoring moves.
