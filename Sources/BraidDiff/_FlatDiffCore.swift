@@ -66,13 +66,3 @@ struct _FlatDiffCore {
         }
     }
 }
-
-/// Whether `values` is strictly increasing — then nothing moved, and the minimal-move step is skipped.
-func _isIncreasing(_ values: UnsafeBufferPointer<Int>) -> Bool {
-    var previous = Int.min
-    for value in values {
-        if value <= previous { return false }
-        previous = value
-    }
-    return true
-}

@@ -1,24 +1,14 @@
-/// Marks the elements of a longest strictly increasing subsequence.
+/// Marks the elements of a longest strictly increasing subsequence of the non-negative values of `values`;
+/// negative values take no part and are never marked.
 ///
 /// Used to find the matched elements that keep their relative order: they stay, every other matched
 /// element is reported as a move, so the number of moves is the minimum possible.
 ///
-/// - Parameter values: distinct integers.
+/// - Parameter values: fewer than 2³¹ integers below 2³¹, distinct where non-negative.
 /// - Returns: for each position, whether its value is part of the chosen subsequence.
 /// - Complexity: O(n log n) worst case; O(n) when the values are mostly increasing (the common case of a
 ///   list that kept most of its order), because an element that extends the longest run found so far, or
 ///   replaces its last element, is placed without a search.
-@usableFromInline
-func _longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
-    values.withUnsafeBufferPointer { _longestIncreasingSubsequenceMask($0) }
-}
-
-/// Marks the elements of a longest strictly increasing subsequence of the non-negative values of `values`;
-/// negative values take no part and are never marked.
-///
-/// - Parameter values: fewer than 2³¹ integers below 2³¹, distinct where non-negative.
-/// - Returns: for each position, whether its value is part of the chosen subsequence.
-/// - Complexity: as ``_longestIncreasingSubsequenceMask(_:)-([Int])``.
 @usableFromInline
 func _longestIncreasingSubsequenceMask(_ values: UnsafeBufferPointer<Int>) -> [Bool] {
     let n = values.count

@@ -142,6 +142,16 @@ struct _SectionedDiffCore {
     }
 }
 
+/// Whether `values` is strictly increasing: then no row of the section moved, and the minimal-move step is skipped.
+func _isIncreasing(_ values: UnsafeBufferPointer<Int>) -> Bool {
+    var previous = Int.min
+    for value in values {
+        if value <= previous { return false }
+        previous = value
+    }
+    return true
+}
+
 /// Where the old sections that take part in matching start among the flattened items, to turn a flattened position
 /// back into a path.
 struct _FlatSections {

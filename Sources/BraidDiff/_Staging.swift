@@ -179,16 +179,12 @@ struct _Stager {
             let t = updates[k].to.section
             var end = k + 1
             while end < updates.count && updates[end].to.section == t { end += 1 }
-            var sectionRows = [Int]()
-            var sectionPaths = [ItemPath]()
-            sectionRows.reserveCapacity(end - k)
-            sectionPaths.reserveCapacity(end - k)
+            rows[t].reserveCapacity(rows[t].count + end - k)
+            paths[t].reserveCapacity(paths[t].count + end - k)
             for update in updates[k..<end] {
-                sectionRows.append(update.to.item)
-                sectionPaths.append(update.from)
+                rows[t].append(update.to.item)
+                paths[t].append(update.from)
             }
-            rows[t] += sectionRows
-            paths[t] += sectionPaths
             k = end
         }
         var oldHeader = [Int?](repeating: nil, count: input.newItemCounts.count)
