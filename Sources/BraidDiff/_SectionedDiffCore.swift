@@ -110,7 +110,8 @@ struct _SectionedDiffCore {
                         }
                         asked = true
                         if bySection && !itemsEqual(i, j) {
-                            updates.append(Move(from: ItemPath(item: i, section: s0), to: ItemPath(item: j, section: t)))
+                            let to = ItemPath(item: j, section: t)
+                            updates.append(Move(from: ItemPath(item: i, section: s0), to: to))
                         }
                     }
                 } else {
@@ -131,7 +132,8 @@ struct _SectionedDiffCore {
                 if g < 0 { continue }
                 if g >= start && g < end {
                     if !inOrder && !stays[k] {
-                        moves.append(Move(from: ItemPath(item: g - start, section: s0), to: ItemPath(item: j, section: t)))
+                        let to = ItemPath(item: j, section: t)
+                        moves.append(Move(from: ItemPath(item: g - start, section: s0), to: to))
                     }
                     k += 1
                 } else {

@@ -98,7 +98,9 @@ enum _UIKitReloadPositions {
 
     /// Whether one reload lands on its intended after-path: the method of ``allLand(_:in:)`` for a single reload, by
     /// one pass over the batch's deletes and inserts in any order.
-    static func lands(_ reload: Move<ItemPath>, in batch: BatchUpdate, sectionDeletes: [Int], sectionInserts: [Int]) -> Bool {
+    static func lands(
+        _ reload: Move<ItemPath>, in batch: BatchUpdate, sectionDeletes: [Int], sectionInserts: [Int]
+    ) -> Bool {
         let s = reload.from.section
         let r = reload.from.item
         let t = adjustedSection(s, deletes: sectionDeletes, inserts: sectionInserts)
@@ -112,9 +114,8 @@ enum _UIKitReloadPositions {
         for insert in batch.itemInserts where insert.section == t {
             if insert.item <= previous {
                 landing = afterDeletes
-                for item in batch.itemInserts.lazy.filter({ $0.section == t }).map(\.item).sorted() where item <= landing {
-                    landing += 1
-                }
+                let sorted = batch.itemInserts.lazy.filter { $0.section == t }.map(\.item).sorted()
+                for item in sorted where item <= landing { landing += 1 }
                 break
             }
             previous = insert.item

@@ -4,8 +4,8 @@
 /// bindings made after `finish()`; `method` is the chain method that was called, for the message.
 extension SectionedBinder {
     func set<Value>(
-        _ keyPath: ReferenceWritableKeyPath<_BindingStore<Section>, _Scoped<Section, Value>>, _ scope: _ChainScope<Section>,
-        _ value: Value, method: String = #function
+        _ keyPath: ReferenceWritableKeyPath<_BindingStore<Section>, _Scoped<Section, Value>>,
+        _ scope: _ChainScope<Section>, _ value: Value, method: String = #function
     ) {
         guard checkCanBind(method) else { return }
         switch scope {
@@ -16,8 +16,8 @@ extension SectionedBinder {
     }
 
     func append<Handler>(
-        _ keyPath: ReferenceWritableKeyPath<_BindingStore<Section>, _Scoped<Section, [Handler]>>, _ scope: _ChainScope<Section>,
-        _ handler: Handler, method: String = #function
+        _ keyPath: ReferenceWritableKeyPath<_BindingStore<Section>, _Scoped<Section, [Handler]>>,
+        _ scope: _ChainScope<Section>, _ handler: Handler, method: String = #function
     ) {
         guard checkCanBind(method) else { return }
         switch scope {
