@@ -13,12 +13,19 @@ import Foundation
 ///
 /// Ratios: `changed-100` at 1M against 10k (target: within 2×; the main actor's share grows with the changes,
 /// not the rows), in wall time (`main-actor`) and in the main thread's CPU time (`main-actor-cpu`: what the main
-/// actor did, without the time the system gave other threads — on a loaded machine wall time swings with that); `mix` against the raw diff of the same data (`SectionedDiff` + `batchStages`, target: under
-/// half); `mix/longest-stall` is the longest single main-actor turn of the 1M `mix` update.
+/// actor did, without the time the system gave other threads — on a loaded machine wall time swings with that);
+/// `mix` against the raw diff of the same data (`SectionedDiff` + `batchStages`, target: under half);
+/// `mix/longest-stall` is the longest single main-actor turn of the 1M `mix` update.
+///
+/// `changed-100-flushed/main-actor` is the same update with the diff thread made to write ``flushBytes`` after every
+/// diff, at every size: the main actor's turns then start with the caches as a 1M diff leaves them, at 10k too — the
+/// same conditions at every size, so its ratio shows what the main actor's work itself does with the rows.
 @MainActor
 struct MainActorSuite {
     static let sectionCount = 10
     static let sizes = [10_000, 100_000, 1_000_000]
+    /// What the diff thread writes after each diff in the `flushed` row: more than the last-level cache holds.
+    static let flushBytes = 128 << 20
 
     var options: Options
 
@@ -29,12 +36,14 @@ struct MainActorSuite {
             "\(Self.sectionCount) sections; mix: the sectioned mix change; changed-100: 100 rows' values changed",
             "ratio: changed-100 ÷ changed-100 at the smallest size; mix ÷ mix/raw-diff (SectionedDiff + batchStages)",
             "main-actor-cpu: the main thread's CPU time in those turns (wall time also counts other threads' turns on its core)",
+            "changed-100-flushed: changed-100, the diff thread writing \(Self.flushBytes >> 20) MiB after each diff (caches as a 1M diff leaves them)",
             "longest-stall: the longest single main-actor turn of one update",
             "all-on-main-actor: the same update with the diff on the main actor too (offMainActorDiffThreshold = .max)",
             "first-display/finish: the first finish() of the whole table; section-reload: every row of one section replaced",
         ])
         var smallestChanged: Row.Reference?
         var smallestChangedCPU: Row.Reference?
+        var smallestFlushed: Row.Reference?
         for size in options.sizes ?? Self.sizes {
             let count = SectionedWorkload.itemCount(near: size, sections: Self.sectionCount)
             let mix = SectionedWorkload.mix(itemCount: count, sections: Self.sectionCount)
@@ -49,6 +58,13 @@ struct MainActorSuite {
                 smallestChanged = smallestChanged ?? Row.Reference(name: "changed-100 at \(count)", median: timing.median)
                 smallestChangedCPU = smallestChangedCPU ?? Row.Reference(name: "changed-100 cpu at \(count)", median: cpu.median)
                 report.add([row, cpuRow])
+            }
+            if options.selects("changed-100-flushed/main-actor") {
+                let changed = SectionedWorkload(old: mix.old, new: Self.changing(100, in: mix.old))
+                let timing = measure(changed, runs: runs, flushing: Self.flushBytes).total
+                report.add([Row(workload: "changed-100-flushed", implementation: "main-actor", n: count, timing: timing,
+                                counts: [("sections", Self.sectionCount)], baseline: smallestFlushed)])
+                smallestFlushed = smallestFlushed ?? Row.Reference(name: "changed-100 flushed at \(count)", median: timing.median)
             }
             var rows: [Row] = []
             var rawDiff: Row.Reference?
@@ -95,14 +111,15 @@ struct MainActorSuite {
 
     /// The main actor's time for updates from `workload.old` to `workload.new`, and its longest turn; the diff runs
     /// off the main actor from `threshold` rows (0: always, as measured by the rows above).
-    private func measure(_ workload: SectionedWorkload, runs: Int, threshold: Int = 0)
+    /// `flushing`: bytes the diff thread writes after each diff (see `changed-100-flushed/main-actor`).
+    private func measure(_ workload: SectionedWorkload, runs: Int, threshold: Int = 0, flushing: Int = 0)
         -> (total: Timing, longest: Timing, cpu: Timing)
     {
         var totals: [Duration] = []
         var longest: [Duration] = []
         var cpu: [Duration] = []
         for run in 0...runs {
-            let scheduler = MainActorTimingScheduler()
+            let scheduler = MainActorTimingScheduler(flushing: flushing)
             let fixture = HandingFixture(sections: workload.old, scheduler: scheduler)
             fixture.binder.offMainActorDiffThreshold = threshold
             fixture.binder.finish()
@@ -144,6 +161,12 @@ struct MainActorSuite {
 final class MainActorTimingScheduler: UpdateScheduler {
     private var pending: [@MainActor () -> Void] = []
     private let finished = FinishedWork()
+    /// Bytes the background thread writes after each piece of off-main work, 0 for none.
+    private let flushing: Int
+
+    init(flushing: Int = 0) {
+        self.flushing = flushing
+    }
 
     func schedule(_ work: @escaping @MainActor () -> Void) {
         pending.append(work)
@@ -155,8 +178,10 @@ final class MainActorTimingScheduler: UpdateScheduler {
         finished.begin()
         let completion = UncheckedBox(completion)
         let finished = self.finished
+        let flushing = self.flushing
         DispatchQueue.global(qos: .userInitiated).async {
             let result = work()
+            if flushing > 0 { Self.write(flushing) }
             finished.end { MainActor.assumeIsolated { completion.value(result) } }
         }
     }
@@ -184,6 +209,18 @@ final class MainActorTimingScheduler: UpdateScheduler {
                 return (total, longest, cpu)
             }
         }
+    }
+
+    /// Writes `bytes` of fresh memory and reads a word of each cache line back, evicting what the caches held.
+    private nonisolated static func write(_ bytes: Int) {
+        let words = bytes / MemoryLayout<Int>.stride
+        let memory = UnsafeMutablePointer<Int>.allocate(capacity: words)
+        defer { memory.deallocate() }
+        memory.initialize(repeating: 1, count: words)
+        let step = 64 / MemoryLayout<Int>.stride
+        var sum = 0
+        for index in stride(from: 0, to: words, by: step) { sum &+= memory[index] }
+        precondition(sum == (words + step - 1) / step, "the memory written was not read back")
     }
 
     /// The CPU time the calling thread has used.

@@ -56,7 +56,7 @@ struct Report {
         name: String, n: String, runs: String, median: String, minimum: String, ratio: String, moves: String,
         speedup: String
     ) -> String {
-        name.padding(toWidth: 28) + n.padding(leftToWidth: 6) + runs.padding(leftToWidth: 6)
+        name.padding(toWidth: 32) + n.padding(leftToWidth: 6) + runs.padding(leftToWidth: 6)
             + median.padding(leftToWidth: 12) + minimum.padding(leftToWidth: 12) + ratio.padding(leftToWidth: 10)
             + moves.padding(leftToWidth: 9) + (speedup.isEmpty ? "" : "  " + speedup)
     }

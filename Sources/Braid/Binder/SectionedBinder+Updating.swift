@@ -33,27 +33,27 @@ extension SectionedBinder {
         updates.generation += 1
         let new = makeSnapshot()
         let (input, sections) = _DiffInput.make(from: old, to: new) { [self] in keepsCells(inSection: $0, of: new) }
-        let update = _UpdateInFlight(
-            old: old, new: new, sections: sections, keepsCells: input.keepsCells, screenVersion: updates.screenVersion)
+        let update = _UpdateInFlight(old: old, new: new, sections: sections, screenVersion: updates.screenVersion)
         guard input.mayRunOffMainActor, input.rowCount >= settings.offMainActorDiffThreshold else {
             if input.rowCount >= settings.offMainActorDiffThreshold { warnAboutDiffsKeptOnMainActor(old, new, rows: input.rowCount) }
             finish(update, input.run())
             return
         }
         updates.inFlight = update
+        // Made now, while the old state is in the caches: when the diff returns, it has flushed them at the sizes
+        // worth a diff off the main actor, and the turn that applies it pays for every line it touches.
+        let graveyard = _Graveyard(old.data.map { $0.items })  // a closure: see _DiffInput.make
         let cancellation = updates.offMainDiffs.cancellation
         updates.scheduler.schedule(offMainActor: { cancellation.isCancelled ? nil : input.run() }) { [weak self] result in
             guard let self, let result else { return }
-            var graveyard: _Graveyard?
             if let update = self.updates.inFlight {
                 self.updates.inFlight = nil
-                graveyard = _Graveyard(update.old.data.map { $0.items })  // a closure: see _DiffInput.make
                 self.finish(update, result)
             }
             // The old state's rows go on another thread too: freeing a million models (and their identities) is
             // work that grows with the rows. Past `update`'s scope nothing on the main actor holds them but the
             // graveyard (they are all Sendable: the diff left the main actor).
-            graveyard?.emptyOffMainActor()
+            graveyard.emptyOffMainActor()
             if self.updates.waitsForDiff {
                 self.updates.waitsForDiff = false
                 self.setNeedsUpdate()
@@ -79,7 +79,7 @@ extension SectionedBinder {
             cellHost.reloadData()
             return
         }
-        let stages = reconfiguring(result.stages, keepsCells: update.keepsCells)
+        let stages = result.stages
         if stages.isEmpty {
             display = .snapshot(new)
             return
@@ -130,21 +130,6 @@ extension SectionedBinder {
         }
     }
 
-    /// `stages` with the last batch's reloads turned into reconfigures in the new sections that keep their cells
-    /// (`keepsCells`, from ``keepsCells(inSection:of:)``); the diff put reloads in a last batch of their own then,
-    /// so a row's path is the same before and after it.
-    private func reconfiguring(_ stages: [ChangesetStage], keepsCells: [Bool]) -> [ChangesetStage] {
-        guard var last = stages.last, !last.batch.itemReloads.isEmpty, !last.batch.hasStructuralChanges else { return stages }
-        var reloads: [ItemPath] = []
-        for path in last.batch.itemReloads {
-            if keepsCells[path.section] { last.batch.itemReconfigures.append(path) } else { reloads.append(path) }
-        }
-        last.batch.itemReloads = reloads
-        var result = stages
-        result[result.count - 1] = last
-        return result
-    }
-
     func animations(undiffableSections: Set<Int>) -> BatchAnimations {
         var animations = settings.animations
         for section in undiffableSections { animations.rowReloadInSection[section] = settings.undiffableAnimation }
@@ -167,6 +152,8 @@ extension SectionedBinder {
     /// Warns once per section about identities that occur more than once among the rows the diff matched —
     /// in the section itself or in another one.
     private func warnAboutDuplicates(_ result: _DiffInput.Result, of update: _UpdateInFlight<Section>) {
+        // The usual case, decided without the sorting code below (cold after a big diff: see performUpdate).
+        if result.duplicateSectionNumbers.isEmpty && result.duplicateRowsBySection.isEmpty { return }
         for section in result.duplicateSectionNumbers.map({ update.sections[$0] }) {
             if diagnostics.isFirst(.duplicates, for: section) {
                 report(.warning, "section \(section) is displayed more than once; the \(noun) shows it twice and animates the copies as separate sections.")
@@ -188,8 +175,6 @@ struct _UpdateInFlight<Section: Hashable> {
     let new: _TableSnapshot<Section>
     /// The sections by the numbers the diff gave them.
     let sections: [Section]
-    /// Whether changed rows of each new section are reconfigured rather than reloaded (``SectionedBinder/keepsCells(inSection:of:)``).
-    let keepsCells: [Bool]
     /// The binder's screen version when the diff started.
     let screenVersion: Int
 }

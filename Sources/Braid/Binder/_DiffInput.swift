@@ -169,10 +169,32 @@ private enum _RowDiff {
                 if !repeated.isEmpty { duplicateRows[index] = repeated.map { describe($0) }.sorted() }
             }
         }
+        let stages = diff.batchStages(contentChangesLast: diff.itemUpdates.contains { keepsCells($0.to.section) })
         return _DiffInput.Result(
-            stages: diff.batchStages(contentChangesLast: diff.itemUpdates.contains { keepsCells($0.to.section) }),
+            stages: reconfiguring(stages, keepsCells: keepsCells),
             undiffableSections: diff.undiffableSections,
             duplicateSectionNumbers: diff.duplicateSectionIDs, duplicateRowsBySection: duplicateRows)
+    }
+
+    /// `stages` with the last batch's reloads turned into reconfigures in the new sections that keep their cells
+    /// (`keepsCells`, from ``SectionedBinder/keepsCells(inSection:of:)``); the diff put reloads in a last batch of
+    /// their own then, so a row's path is the same before and after it. Done with the diff, so that it is off the
+    /// main actor with it.
+    private static func reconfiguring(_ stages: [ChangesetStage], keepsCells: (Int) -> Bool) -> [ChangesetStage] {
+        guard var last = stages.last, !last.batch.itemReloads.isEmpty, !last.batch.hasStructuralChanges else { return stages }
+        if last.batch.itemReconfigures.isEmpty, last.batch.itemReloads.allSatisfy({ keepsCells($0.section) }) {
+            // The usual case: every reload is a reconfigure — the arrays swapped, not copied path by path.
+            swap(&last.batch.itemReconfigures, &last.batch.itemReloads)
+        } else {
+            var reloads: [ItemPath] = []
+            for path in last.batch.itemReloads {
+                if keepsCells(path.section) { last.batch.itemReconfigures.append(path) } else { reloads.append(path) }
+            }
+            last.batch.itemReloads = reloads
+        }
+        var result = stages
+        result[result.count - 1] = last
+        return result
     }
 
     /// An identity's own value, for messages.
