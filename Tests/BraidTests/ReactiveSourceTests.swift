@@ -197,6 +197,43 @@ struct PublisherSourceTests {
         subscription.cancel()
     }
 
+    /// The publisher is made when first asked for: a subscriber that comes before `finish()`, after it, or after an
+    /// update receives at once what is on screen then, and every applied update after — even one that leaves the
+    /// sections as they were.
+    @Test(arguments: ViewKind.allCases)
+    func displayedSectionsPublisherAnswersWheneverItIsFirstAskedFor(kind: ViewKind) {
+        displayedSectionsPublisherAnswersWhenever(kind.type)
+    }
+    private func displayedSectionsPublisherAnswersWhenever<K: HeadlessKind>(_: K.Type) {
+        for firstAsked in ["before finish()", "after finish()", "after an update"] {
+            let fixture = KindFixture<K>()
+            let binder = fixture.sectioned(Section.self)
+            var titles: [Section: TitleHeaderView.ViewModel?] = [.first: .init(title: "1"), .second: .init(title: "2")]
+            binder.onAllSections().bind(headerType: K.Header.self, viewModels: { titles })
+            binder.displayedSections = [.first]
+            var published: [[Section]] = []
+            var subscription: AnyCancellable?
+            func subscribe() { subscription = binder.displayedSectionsPublisher.sink { published.append($0) } }
+            if firstAsked == "before finish()" { subscribe() }
+            binder.finish()
+            if firstAsked == "after finish()" { subscribe() }
+            binder.displayedSections = [.second, .first]
+            fixture.flush()
+            if firstAsked == "after an update" { subscribe() }
+            titles[.first] = .init(title: "one")
+            binder.refresh()
+            fixture.flush()
+            #expect(fixture.view.screen == ["# [2]", "# [one]"], "\(firstAsked): \(fixture.view.screen)")
+            let expected: [[Section]] = switch firstAsked {
+            case "before finish()": [[], [.first], [.second, .first], [.second, .first]]
+            case "after finish()": [[.first], [.second, .first], [.second, .first]]
+            default: [[.second, .first], [.second, .first]]
+            }
+            #expect(published == expected, "\(firstAsked): \(published)")
+            subscription?.cancel()
+        }
+    }
+
     @Test(arguments: ViewKind.allCases)
     func aFailingPublisherKeepsTheLastDataAndReportsTheError(kind: ViewKind) { aFailingPublisherKeepsTheLastDataAndReportsTheError(kind.type) }
     private func aFailingPublisherKeepsTheLastDataAndReportsTheError<K: HeadlessKind>(_: K.Type) {

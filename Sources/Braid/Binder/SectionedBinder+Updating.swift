@@ -73,7 +73,7 @@ extension SectionedBinder {
         warnAboutDuplicates(result, of: update)
         current = new
         // Published once the update is applied (every path below applies it before returning).
-        defer { shownSections.published.send(new.sections) }
+        defer { shownSections.published?.send(new.sections) }
         guard settings.animateChanges else {
             display = .snapshot(new)
             cellHost.reloadData()
@@ -85,7 +85,7 @@ extension SectionedBinder {
             return
         }
         let reloadReason = reloadReason(forChanges: stages.reduce(0) { $0 + $1.batch.changeCount })
-        if reloadReason != nil, dataSource.updateDelegate == nil {
+        if reloadReason != nil, !dataSource.hasUpdateDelegate {
             display = .snapshot(new)
             cellHost.reloadData()
             return

@@ -231,7 +231,7 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
         current = snapshot
         display = .snapshot(snapshot)
         cellHost.reloadData()
-        shownSections.published.send(snapshot.sections)
+        shownSections.published?.send(snapshot.sections)
         checkEditingDeclarations()
     }
 

@@ -101,8 +101,12 @@ extension _CollectionDataSource {
         view.performBatchUpdates(stage.batch, updateData: stage.apply, completion: nil)
     }
 
-    func handOver(_ update: StagedUpdate, to delegate: any CollectionViewUpdateDelegate, view: any CollectionViewHost) {
-        delegate.apply(update, to: view)
+    var hasUpdateDelegate: Bool { updateDelegate != nil }
+
+    func handOverToDelegate(_ update: StagedUpdate, view: any CollectionViewHost) -> Bool {
+        guard let updateDelegate else { return false }
+        updateDelegate.apply(update, to: view)
+        return true
     }
 
     func register(viewType: AnyObject.Type, kind: SupplementaryViewKind, identifier: String, on view: any CollectionViewHost) {

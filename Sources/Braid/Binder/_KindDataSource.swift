@@ -17,14 +17,17 @@ protocol _KindDataSource<Kind, Section>: AnyObject {
     var bound: _BoundDimensions { get set }
     /// The kind's update delegate, held weakly: it applies updates instead of the view's batch updates.
     var updateDelegate: Kind.UpdateDelegate? { get set }
+    /// Whether there is an update delegate — asked without making an `Optional<Kind.UpdateDelegate>`, whose
+    /// metadata a generic caller would look up in the cold turn that applies a big update.
+    var hasUpdateDelegate: Bool { get }
     /// How messages name the view: "table" or "collection view".
     static var noun: String { get }
     /// Makes this the data source of `view`.
     func install(on view: Kind.View)
     /// Applies `stage` with one batch update of `view`.
     func perform(_ stage: StagedUpdate.Stage, on view: Kind.View)
-    /// Lets `delegate` apply `update` to `view`.
-    func handOver(_ update: StagedUpdate, to delegate: Kind.UpdateDelegate, view: Kind.View)
+    /// Lets the update delegate apply `update` to `view`; false, doing nothing, when there is none.
+    func handOverToDelegate(_ update: StagedUpdate, view: Kind.View) -> Bool
     /// Registers a header or footer view type with `view`.
     func register(viewType: AnyObject.Type, kind: SupplementaryViewKind, identifier: String, on view: Kind.View)
 }
@@ -36,10 +39,7 @@ extension _KindDataSource {
     /// Applies `update` to `view`: through the update delegate when there is one, else stage by stage with the
     /// view's batch updates.
     func apply(_ update: StagedUpdate, to view: Kind.View) {
-        if let updateDelegate {
-            handOver(update, to: updateDelegate, view: view)
-            return
-        }
+        if handOverToDelegate(update, view: view) { return }
         for stage in update.stages { perform(stage, on: view) }
     }
 }

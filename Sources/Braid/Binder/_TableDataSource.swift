@@ -151,8 +151,12 @@ extension _TableDataSource {
         view.performBatchUpdates(stage.batch, animations: stage.animations, updateData: stage.apply, completion: nil)
     }
 
-    func handOver(_ update: StagedUpdate, to delegate: any TableViewUpdateDelegate, view: any TableViewHost) {
-        delegate.apply(update, to: view)
+    var hasUpdateDelegate: Bool { updateDelegate != nil }
+
+    func handOverToDelegate(_ update: StagedUpdate, view: any TableViewHost) -> Bool {
+        guard let updateDelegate else { return false }
+        updateDelegate.apply(update, to: view)
+        return true
     }
 
     func register(viewType: AnyObject.Type, kind: SupplementaryViewKind, identifier: String, on view: any TableViewHost) {

@@ -2,7 +2,7 @@ extension SectionedBinder {
     /// The sections the table shows, published after every applied update — the *current* value (the
     /// original library emitted the previous one). A new subscriber receives the current value at once.
     public var displayedSectionsPublisher: AnyPublisher<[Section], Never> {
-        shownSections.published.eraseToAnyPublisher()
+        shownSections.publisher(showing: current.sections).eraseToAnyPublisher()
     }
 
     /// Makes `publisher` drive ``displayedSections`` (manually managed behaviour) for the binder's lifetime.
