@@ -85,11 +85,6 @@ extension SectionedBinder {
             return
         }
         let reloadReason = reloadReason(forChanges: stages.reduce(0) { $0 + $1.batch.changeCount })
-        if reloadReason != nil, !dataSource.hasUpdateDelegate {
-            display = .snapshot(new)
-            cellHost.reloadData()
-            return
-        }
         // Undiffable sections' reloads take their own animation; the first stage names sections by their old
         // index, later stages (after sections moved) by their new one.
         let undiffableBefore = Set(result.undiffableSections.map(\.from))
@@ -103,7 +98,13 @@ extension SectionedBinder {
                     self?.updates.reconfiguringPaths = stage.batch.itemReconfigures
                 })
         }, reloadReason: reloadReason)
-        dataSource.apply(update, to: view)
+        if reloadReason == nil {
+            dataSource.apply(update, to: view)
+        } else if !dataSource.handOverToDelegate(update, view: view) {
+            // With no update delegate to decide, an update too large to animate, or for a view off screen, is a reload.
+            display = .snapshot(new)
+            cellHost.reloadData()
+        }
         updates.reconfiguringPaths = []
     }
 

@@ -101,8 +101,6 @@ extension _CollectionDataSource {
         view.performBatchUpdates(stage.batch, updateData: stage.apply, completion: nil)
     }
 
-    var hasUpdateDelegate: Bool { updateDelegate != nil }
-
     func handOverToDelegate(_ update: StagedUpdate, view: any CollectionViewHost) -> Bool {
         guard let updateDelegate else { return false }
         updateDelegate.apply(update, to: view)

@@ -17,16 +17,15 @@ protocol _KindDataSource<Kind, Section>: AnyObject {
     var bound: _BoundDimensions { get set }
     /// The kind's update delegate, held weakly: it applies updates instead of the view's batch updates.
     var updateDelegate: Kind.UpdateDelegate? { get set }
-    /// Whether there is an update delegate — asked without making an `Optional<Kind.UpdateDelegate>`, whose
-    /// metadata a generic caller would look up in the cold turn that applies a big update.
-    var hasUpdateDelegate: Bool { get }
     /// How messages name the view: "table" or "collection view".
     static var noun: String { get }
     /// Makes this the data source of `view`.
     func install(on view: Kind.View)
     /// Applies `stage` with one batch update of `view`.
     func perform(_ stage: StagedUpdate.Stage, on view: Kind.View)
-    /// Lets the update delegate apply `update` to `view`; false, doing nothing, when there is none.
+    /// Lets the update delegate apply `update` to `view`; false, doing nothing, when there is none. (Asked here, where
+    /// the delegate's type is concrete: a generic caller testing `updateDelegate` would look up the metadata of
+    /// `Optional<Kind.UpdateDelegate>` in the cold turn that applies a big update.)
     func handOverToDelegate(_ update: StagedUpdate, view: Kind.View) -> Bool
     /// Registers a header or footer view type with `view`.
     func register(viewType: AnyObject.Type, kind: SupplementaryViewKind, identifier: String, on view: Kind.View)

@@ -151,8 +151,6 @@ extension _TableDataSource {
         view.performBatchUpdates(stage.batch, animations: stage.animations, updateData: stage.apply, completion: nil)
     }
 
-    var hasUpdateDelegate: Bool { updateDelegate != nil }
-
     func handOverToDelegate(_ update: StagedUpdate, view: any TableViewHost) -> Bool {
         guard let updateDelegate else { return false }
         updateDelegate.apply(update, to: view)
