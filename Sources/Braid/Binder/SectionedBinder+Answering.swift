@@ -30,8 +30,8 @@ extension SectionedBinder {
         guard let data = display.section(at: index)?.data,
             let value = kind == .header ? data.headerView : data.footerView
         else { return nil }
-        let view = dequeue(value.binding.reuseIdentifier)
-        value.binding.configure(view, value.viewModel)
+        let view = dequeue(value.view.reuseIdentifier)
+        value.view.configure(view, value.viewModel)
         return view
     }
 

@@ -85,14 +85,14 @@ extension SectionedBinder {
         return result
     }
 
-    private func resolveViews(_ scoped: _Scoped<Section, _ViewBinding<Section>>) -> [Section: _ViewBinding<Section>.Value] {
+    private func resolveViews(_ scoped: _Scoped<Section, _ViewBinding<Section>>) -> [Section: _BoundView.Value] {
         var versions: [ObjectIdentifier: Int] = [:]
         return resolve(scoped) { binding in
             let (version, viewModels) = binding.viewModels()
             versions[ObjectIdentifier(binding)] = version
             return viewModels
         }.mapValues { binding, viewModel in
-            _ViewBinding<Section>.Value(binding: binding, viewModel: viewModel, version: versions[ObjectIdentifier(binding)] ?? 0)
+            _BoundView.Value(view: binding.view, viewModel: viewModel, version: versions[ObjectIdentifier(binding)] ?? 0)
         }
     }
 
@@ -122,7 +122,7 @@ extension SectionedBinder {
             if let cellType = binding.cellType { registerCell(cellType, _reuseIdentifier(of: cellType)) }
         }
         for (kind, scoped) in [(SupplementaryViewKind.header, store.headerViews), (.footer, store.footerViews)] {
-            for view in Array(scoped.named.values) + [scoped.all].compactMap({ $0 })
+            for view in (Array(scoped.named.values) + [scoped.all].compactMap({ $0 })).map({ $0.view })
             where registration.claims("\(kind):" + view.reuseIdentifier) {
                 dataSource.register(viewType: view.viewType, kind: kind, identifier: view.reuseIdentifier, on: self.view)
             }

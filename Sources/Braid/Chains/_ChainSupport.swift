@@ -102,10 +102,8 @@ extension SectionedBinder {
         method: String = #function
     ) {
         guard checkCanBind(method) else { return }
-        let binding = _ViewBinding<Section>(
+        let view = _BoundView(
             viewType: viewType, reuseIdentifier: _reuseIdentifier(of: viewType),
-            viewModels: { viewModels.read().mapValues { $0 as Any } },
-            version: version(of: viewModels),
             configure: { [unowned self] view, viewModel in
                 guard let view = view as? View, let viewModel = viewModel as? View.ViewModel else {
                     self.report(.error, "the \(self.noun) returned a \(type(of: view)) for a \(View.self) header/footer view; it stays unconfigured. Give \(View.self) its own reuseIdentifier (ReuseIdentifiable).")
@@ -114,6 +112,8 @@ extension SectionedBinder {
                 view.viewModel = viewModel
             },
             equals: _anyEquality(View.ViewModel.self))
+        let binding = _ViewBinding<Section>(
+            view: view, viewModels: { viewModels.read().mapValues { $0 as Any } }, version: version(of: viewModels))
         set(keyPath, scope, binding, method: method)
     }
 

@@ -45,26 +45,16 @@ final class _CellBinding<Section: Hashable> {
 /// A header or footer view type bound to sections, with its view models.
 @MainActor
 final class _ViewBinding<Section: Hashable> {
-    let viewType: AnyObject.Type
-    let reuseIdentifier: String
+    /// The view type and how its views are configured and compared: what a section's snapshot keeps.
+    let view: _BoundView
     private let readViewModels: () -> [Section: Any]
     private let version: () -> Int
     private var cached: (version: Int, viewModels: [Section: Any])?
-    /// Sets a view model on a dequeued view.
-    let configure: (AnyObject, Any) -> Void
-    /// Compares two view models, when their type is `Equatable`.
-    let equals: ((Any, Any) -> Bool)?
 
-    init(
-        viewType: AnyObject.Type, reuseIdentifier: String, viewModels: @escaping () -> [Section: Any],
-        version: @escaping () -> Int, configure: @escaping (AnyObject, Any) -> Void, equals: ((Any, Any) -> Bool)?
-    ) {
-        self.viewType = viewType
-        self.reuseIdentifier = reuseIdentifier
+    init(view: _BoundView, viewModels: @escaping () -> [Section: Any], version: @escaping () -> Int) {
+        self.view = view
         self.readViewModels = viewModels
         self.version = version
-        self.configure = configure
-        self.equals = equals
     }
 
     /// The view models of every section, read from the source if its version changed, with that version.
@@ -75,11 +65,34 @@ final class _ViewBinding<Section: Hashable> {
         cached = (version, viewModels)
         return (version, viewModels)
     }
+}
+
+/// The part of a header or footer binding that does not depend on the section type: the view type, and how its views
+/// are configured and their view models compared. Snapshots keep this, not the generic ``_ViewBinding``, so that a
+/// section's view values are of a type the runtime need not look up for every section on every update.
+@MainActor
+final class _BoundView {
+    let viewType: AnyObject.Type
+    let reuseIdentifier: String
+    /// Sets a view model on a dequeued view.
+    let configure: (AnyObject, Any) -> Void
+    /// Compares two view models, when their type is `Equatable`.
+    let equals: ((Any, Any) -> Bool)?
+
+    init(
+        viewType: AnyObject.Type, reuseIdentifier: String, configure: @escaping (AnyObject, Any) -> Void,
+        equals: ((Any, Any) -> Bool)?
+    ) {
+        self.viewType = viewType
+        self.reuseIdentifier = reuseIdentifier
+        self.configure = configure
+        self.equals = equals
+    }
 
     /// One section's header or footer view in one data state.
     @MainActor
     struct Value {
-        let binding: _ViewBinding
+        let view: _BoundView
         let viewModel: Any
         /// The source version the view model was read at: the same version means the same view model.
         let version: Int
@@ -89,9 +102,9 @@ final class _ViewBinding<Section: Hashable> {
             switch (a, b) {
             case (nil, nil): return true
             case let (a?, b?):
-                guard a.binding === b.binding else { return false }
+                guard a.view === b.view else { return false }
                 if a.version == b.version { return true }
-                guard let equals = a.binding.equals else { return false }
+                guard let equals = a.view.equals else { return false }
                 return equals(a.viewModel, b.viewModel)
             default: return false
             }

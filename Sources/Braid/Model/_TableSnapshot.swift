@@ -17,8 +17,8 @@ struct _SectionSnapshot<Section: Hashable> {
     var items: _SectionItems = _CountedItems(count: 0)
     var headerTitle: String?
     var footerTitle: String?
-    var headerView: _ViewBinding<Section>.Value?
-    var footerView: _ViewBinding<Section>.Value?
+    var headerView: _BoundView.Value?
+    var footerView: _BoundView.Value?
 
     var hasCellData: Bool { items.count > 0 }
     var hasData: Bool { hasCellData || headerTitle != nil || footerTitle != nil || headerView != nil || footerView != nil }
@@ -27,7 +27,7 @@ struct _SectionSnapshot<Section: Hashable> {
     /// otherwise a new view model counts as a change).
     func headerAndFooterEqual(_ other: _SectionSnapshot) -> Bool {
         headerTitle == other.headerTitle && footerTitle == other.footerTitle
-            && _ViewBinding<Section>.Value.same(headerView, other.headerView)
-            && _ViewBinding<Section>.Value.same(footerView, other.footerView)
+            && _BoundView.Value.same(headerView, other.headerView)
+            && _BoundView.Value.same(footerView, other.footerView)
     }
 }
