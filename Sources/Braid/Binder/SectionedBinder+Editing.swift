@@ -150,7 +150,7 @@ extension SectionedBinder {
         let model = data.items.model(at: row)
         var edited = current
         edited.data[path.section].items = data.items.removing(row: row)
-        data.cells?.edited(section, edited.data[path.section].items)
+        record(edited.data[path.section].items, editedIn: section, shownBy: data)
         // A section the display behaviour hides once it is empty goes with its last row, in the same batch: the
         // next update, which hides it, then finds nothing to do.
         let batch: BatchUpdate
@@ -208,15 +208,27 @@ extension SectionedBinder {
         current = edited
         display = .snapshot(edited)
         if let handler, !refused {
-            fromData.cells?.edited(fromSection, edited.data[source.section].items)
-            toData.cells?.edited(toSection, inserted)
+            record(edited.data[source.section].items, editedIn: fromSection, shownBy: fromData)
+            record(inserted, editedIn: toSection, shownBy: toData)
             handler(RowPosition(section: fromSection, row: fromRow), RowPosition(section: toSection, row: destination.item), fromData.items.model(at: fromRow))
         }
         setNeedsUpdate()
     }
 
+    /// The cell binding of `section`, as `makeSnapshot` resolves it: bound by the section's name, else for all sections.
+    private func cellBinding(of section: Section) -> _CellBinding<Section>? {
+        store.cells.named[section] ?? store.cells.all
+    }
+
+    /// Records a user's edit of `section`'s items on the cell binding `data`'s cells come from, until its source
+    /// changes (see `_CellBinding.edited`).
+    private func record(_ items: _SectionItems, editedIn section: Section, shownBy data: _SectionSnapshot) {
+        guard let cells = data.cells, let binding = cellBinding(of: section), binding.cells === cells else { return }
+        binding.edited(section, items)
+    }
+
     /// Whether the section display behaviour hides a section with `data`, which a user's delete just emptied.
-    private func hidesEmptied(_ data: _SectionSnapshot<Section>) -> Bool {
+    private func hidesEmptied(_ data: _SectionSnapshot) -> Bool {
         switch sectionDisplayBehavior {
         case .manuallyManaged: false
         case .hidesSectionsWithNoCellData: !data.hasCellData
@@ -244,10 +256,10 @@ extension SectionedBinder {
     ///   within the section.
     func checkEditingDeclarations(of section: Section) {
         guard updates.isFinished, store.value(store.editing.moved, for: section) != nil,
-            let binding = store.cells.named[section] ?? store.cells.all,
+            let binding = cellBinding(of: section),
             diagnostics.isFirst(.editingChecked, for: section)
         else { return }
-        if binding.modelType == nil {
+        if binding.cells.modelType == nil {
             report(.warning, "onMove is bound for section \(section), whose cells are only counted (bind(cellProvider:numberOfCells:)): rows without models cannot be reordered, so they show no reorder control. Bind models to move rows, or remove onMove.")
             return
         }

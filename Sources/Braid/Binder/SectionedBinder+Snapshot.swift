@@ -8,10 +8,10 @@ extension SectionedBinder {
         let headerViews = resolveViews(store.headerViews)
         let footerViews = resolveViews(store.footerViews)
 
-        func data(for section: Section) -> _SectionSnapshot<Section> {
-            var data = _SectionSnapshot<Section>()
+        func data(for section: Section) -> _SectionSnapshot {
+            var data = _SectionSnapshot()
             if let (binding, items) = cells[section] {
-                data.cells = binding
+                data.cells = binding.cells
                 data.items = items
             }
             data.headerTitle = headerTitles[section]
@@ -119,7 +119,7 @@ extension SectionedBinder {
     /// Registers every cell and header/footer type the chains named, if the binder registers automatically.
     func registerBoundTypes() {
         for binding in Array(store.cells.named.values) + [store.cells.all].compactMap({ $0 }) {
-            if let cellType = binding.cellType { registerCell(cellType, _reuseIdentifier(of: cellType)) }
+            if let cellType = binding.cells.cellType { registerCell(cellType, _reuseIdentifier(of: cellType)) }
         }
         for (kind, scoped) in [(SupplementaryViewKind.header, store.headerViews), (.footer, store.footerViews)] {
             for view in (Array(scoped.named.values) + [scoped.all].compactMap({ $0 })).map({ $0.view })

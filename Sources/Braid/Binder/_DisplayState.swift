@@ -20,7 +20,7 @@ enum _DisplayState<Section: Hashable> {
     }
 
     /// The section at a displayed index, and the state its header and footer come from.
-    func section(at index: Int) -> (section: Section, data: _SectionSnapshot<Section>)? {
+    func section(at index: Int) -> (section: Section, data: _SectionSnapshot)? {
         switch self {
         case .snapshot(let snapshot):
             guard snapshot.sections.indices.contains(index) else { return nil }
@@ -54,7 +54,7 @@ enum _DisplayState<Section: Hashable> {
     }
 
     /// The row at a displayed path: its section, the section state its item comes from, and its row there.
-    func item(at path: ItemPath) -> (section: Section, data: _SectionSnapshot<Section>, row: Int)? {
+    func item(at path: ItemPath) -> (section: Section, data: _SectionSnapshot, row: Int)? {
         switch self {
         case .snapshot(let snapshot):
             guard snapshot.data.indices.contains(path.section),

@@ -1,28 +1,22 @@
 /// What one cell binding method bound: where a section's items come from and how its cells are made.
 @MainActor
 final class _CellBinding<Section: Hashable> {
+    /// How the binding's cells are made: what a section's snapshot keeps.
+    let cells: _BoundCells
     /// The items of every section this binding provides, read again when ``version`` changes.
     private let readItems: () -> [Section: _SectionItems]
     /// The version of the binding's source: its items are read again only when it changes, so an update
     /// caused by another source leaves this binding's sections untouched (even undiffable ones).
     private let version: () -> Int
     private var cached: (version: Int, items: [Section: _SectionItems])?
-    /// The cell type, when the binding names one (cell providers dequeue their own).
-    let cellType: AnyObject.Type?
-    /// The model type handlers receive, if any.
-    let modelType: Any.Type?
-    /// Dequeues and configures the cell for `row` of `items` (the binder then runs the dequeue handlers).
-    let makeCell: (_ context: CellDequeuer, _ items: _SectionItems, _ row: Int) -> AnyObject
 
     init(
         items: @escaping () -> [Section: _SectionItems], version: @escaping () -> Int, cellType: AnyObject.Type?,
         modelType: Any.Type?, makeCell: @escaping (CellDequeuer, _SectionItems, Int) -> AnyObject
     ) {
+        self.cells = _BoundCells(cellType: cellType, modelType: modelType, makeCell: makeCell)
         self.readItems = items
         self.version = version
-        self.cellType = cellType
-        self.modelType = modelType
-        self.makeCell = makeCell
     }
 
     /// The items of every section this binding provides, read from the source if its version changed.
@@ -39,6 +33,25 @@ final class _CellBinding<Section: Hashable> {
     /// provides `items` for that section, so the next update finds the screen and the data in agreement.
     func edited(_ section: Section, _ items: _SectionItems) {
         cached?.items[section] = items
+    }
+}
+
+/// The part of a cell binding that does not depend on the section type: the cell type, the model type, and how a
+/// cell is made. Snapshots keep this, not the generic ``_CellBinding``, so that a section's snapshot is of a type the
+/// runtime need not look up for every section on every update; one per binding, so identity tells bindings apart.
+@MainActor
+final class _BoundCells {
+    /// The cell type, when the binding names one (cell providers dequeue their own).
+    let cellType: AnyObject.Type?
+    /// The model type handlers receive, if any.
+    let modelType: Any.Type?
+    /// Dequeues and configures the cell for `row` of `items` (the binder then runs the dequeue handlers).
+    let makeCell: (_ context: CellDequeuer, _ items: _SectionItems, _ row: Int) -> AnyObject
+
+    init(cellType: AnyObject.Type?, modelType: Any.Type?, makeCell: @escaping (CellDequeuer, _SectionItems, Int) -> AnyObject) {
+        self.cellType = cellType
+        self.modelType = modelType
+        self.makeCell = makeCell
     }
 }
 

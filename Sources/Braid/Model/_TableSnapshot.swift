@@ -5,15 +5,15 @@
 @MainActor
 struct _TableSnapshot<Section: Hashable> {
     var sections: [Section] = []
-    var data: [_SectionSnapshot<Section>] = []
+    var data: [_SectionSnapshot] = []
 
     static var empty: _TableSnapshot { _TableSnapshot() }
 }
 
 /// What one section shows in one data state.
 @MainActor
-struct _SectionSnapshot<Section: Hashable> {
-    var cells: _CellBinding<Section>?
+struct _SectionSnapshot {
+    var cells: _BoundCells?
     var items: _SectionItems = _CountedItems(count: 0)
     var headerTitle: String?
     var footerTitle: String?
