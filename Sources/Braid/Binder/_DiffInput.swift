@@ -63,8 +63,8 @@ struct _DiffInput: Sendable {
                 if isOld { oldNumbers.append(number) } else { newNumbers.append(number) }
             }
         }
-        // Closures, not key paths: a key path into a generic type (`_SectionSnapshot`) is made at run time
-        // on every use — its pattern walked, its type demangled: a third of the code an update's main-actor turns
+        // Closures, not key paths: a key path through a type generic over the section type is made at run time on
+        // every use — its pattern walked, its type demangled: a third of the code an update's main-actor turns
         // fetched from memory after a 1M-row diff had flushed the caches (callgrind, braid-bench main-actor).
         // The engine compares the headers and footers of matched sections only: sections of the same number. The old
         // sections of each number, as a chain from its first through `nextOld`.
