@@ -35,6 +35,55 @@ struct BothKindsTests {
                 "\(fixture.kind): the named handler and the any-section one, with the row and model now")
     }
 
+    /// A row that goes from a section of one chain to a section of another is deleted and inserted: the second
+    /// chain makes and configures its cell (of its own type) and gets its taps. Moved, it would keep the first
+    /// chain's cell — found by `fuzz-sections`. Between the sections of one chain, a row still moves.
+    @Test(arguments: ViewKind.allCases)
+    func aRowThatChangesChainIsDeletedAndInsertedAndWithinAChainMoves(kind: ViewKind) {
+        aRowThatChangesChainIsDeletedAndInsertedAndWithinAChainMoves(kind.type)
+    }
+    private func aRowThatChangesChainIsDeletedAndInsertedAndWithinAChainMoves<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.sectioned(Section.self)
+        let calls = fixture.calls
+        var first = [Person(name: "A"), Person(name: "B")]
+        var others: [Section: [Person]] = [.second: [Person(name: "C")], .third: []]
+        binder.onSection(.first).bind(cellType: K.Text.self, models: { first })
+            .onDequeue { _, cell, person in cell.text = "1 " + person.name }
+            .onTapped { _, cell, person in calls.record("first \(type(of: cell)) \(person.name)") }
+        binder.onSections(.second, .third).bind(cellType: K.Other.self, models: { others })
+            .onDequeue { _, _, cell, person in cell.text = "2 " + person.name }
+            .onTapped { _, _, cell, person in calls.record("others \(type(of: cell)) \(person.name)") }
+        binder.displayedSections = [.first, .second, .third]
+        binder.finish()
+        // A (an equal model, the same id) goes from the first chain's section to the other chain's.
+        first = [Person(name: "B")]
+        others[.second] = [Person(name: "A"), Person(name: "C")]
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.view.screen == ["1 B", "2 A", "2 C"], "\(fixture.kind): \(fixture.view.screen)")
+        #expect(fixture.batches == [BatchUpdate(itemDeletes: [path(0, 0)], itemInserts: [path(0, 1)])],
+                "\(fixture.kind): a delete and an insert, not a move: \(fixture.batches)")
+        fixture.tap(0, 1)
+        #expect(calls.take() == ["others \(K.Other.self) A"], "\(fixture.kind): the second chain's cell and handler")
+        // Within the second chain's sections, A moves and keeps its cell.
+        fixture.view.removeAllAppliedBatches()
+        others = [.second: [Person(name: "C")], .third: [Person(name: "A")]]
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.view.screen == ["1 B", "2 C", "2 A"], "\(fixture.kind): \(fixture.view.screen)")
+        #expect(fixture.batches == [BatchUpdate(itemMoves: [Move(from: path(0, 1), to: path(0, 2))])],
+                "\(fixture.kind): \(fixture.batches)")
+        // A shown by both chains is two rows, not a duplicate identity: no warning, and each keeps its cell.
+        fixture.view.removeAllAppliedBatches()
+        first = [Person(name: "B"), Person(name: "A")]
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.view.screen == ["1 B", "1 A", "2 C", "2 A"], "\(fixture.kind): \(fixture.view.screen)")
+        #expect(fixture.batches == [BatchUpdate(itemInserts: [path(1, 0)])], "\(fixture.kind): \(fixture.batches)")
+        #expect(fixture.log.entries.isEmpty, "\(fixture.kind): \(fixture.log.entries)")
+    }
+
     @Test(arguments: ViewKind.allCases)
     func sectionsComeGoAndMoveAsOneValidBatchAndHideWhenEmpty(kind: ViewKind) {
         sectionsComeGoAndMoveAsOneValidBatchAndHideWhenEmpty(kind.type)

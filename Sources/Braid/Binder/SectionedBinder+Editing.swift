@@ -89,8 +89,8 @@ extension SectionedBinder {
     private func path(ofRow row: Int, of items: _SectionItems, inSection section: Section) -> ItemPath? {
         guard let index = display.sectionIndex(of: section), let (_, data) = display.section(at: index) else { return nil }
         if data.items === items { return ItemPath(row: row, section: index) }
-        guard let identity = items.identities(typed: false)?.itemIdentities[row],
-            let now = data.items.identities(typed: false)?.itemIdentities.firstIndex(of: identity)
+        guard let identity = items.identities()?.itemIdentities[row],
+            let now = data.items.identities()?.itemIdentities.firstIndex(of: identity)
         else { return nil }
         return ItemPath(row: now, section: index)
     }

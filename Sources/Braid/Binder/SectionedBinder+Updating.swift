@@ -42,7 +42,7 @@ extension SectionedBinder {
         updates.inFlight = update
         // Made now, while the old state is in the caches: when the diff returns, it has flushed them at the sizes
         // worth a diff off the main actor, and the turn that applies it pays for every line it touches.
-        let graveyard = _Graveyard(old.data.map { $0.items })  // a closure: see _DiffInput.make
+        let graveyard = _Graveyard(input.oldItems)
         let cancellation = updates.offMainDiffs.cancellation
         updates.scheduler.schedule(offMainActor: { cancellation.isCancelled ? nil : input.run() }) { [weak self] result in
             guard let self, let result else { return }
@@ -125,7 +125,7 @@ extension SectionedBinder {
     func keepsCells(inSection index: Int, of new: _TableSnapshot<Section>) -> Bool {
         let data = new.data[index]
         switch store.value(store.handlers.changedCellUpdates, for: new.sections[index]) ?? .automatic {
-        case .automatic: return data.cells?.cellType != nil && data.items.identityType != nil
+        case .automatic: return data.cells?.cellType != nil && data.items.isIdentified
         case .reconfiguring: return true
         case .reloading: return false
         }

@@ -5,8 +5,13 @@
 /// sections with neither are diffed by count. The diff engine is given concrete types, so that its hashing
 /// is specialized rather than dynamic: sections are numbered in the order they first appear, and rows are
 /// identified by `Int`s or `String`s when every identified section's identities are of that type (the common
-/// case), by ``_ItemIdentity`` otherwise — plain when one model type identifies every identified section,
-/// typed by model when several do, so that equal ids of different model types never match.
+/// case), by ``_ItemIdentity`` otherwise.
+///
+/// Rows match only within one chain's sections: a row that goes from a section of one chain to a section of
+/// another is deleted and inserted, never moved — its cell was made and configured by the first chain (its type
+/// may not even be the second's), and a moved row keeps its cell. So when several chains' sections have
+/// identities, each identity carries its chain (``_ChainIdentity``): equal ids of two chains (of two
+/// model types, or the same model shown by two chains) never match.
 ///
 /// Made in two steps, so that the work that grows with the rows can leave the main actor: ``_DiffInput`` gathers
 /// on the main actor what the diff needs of the two states — in time and memory that grow with the sections —
@@ -25,6 +30,10 @@ struct _DiffInput: Sendable {
     var sameNumberStarts: [Int]
     /// Whether changed rows of each new section are reconfigured rather than reloaded.
     var keepsCells: [Bool]
+    /// The chain that binds each old and new section's cells (its `_BoundCells`), nil for a section no chain gives
+    /// cells.
+    var oldChains: [ObjectIdentifier?]
+    var newChains: [ObjectIdentifier?]
 
     /// Whether every section's items may be read off the main actor.
     var mayRunOffMainActor: Bool {
@@ -86,10 +95,24 @@ struct _DiffInput: Sendable {
             }
             starts.append(pairs.count)
         }
+        // Loops that read one field of each section in place, not `map` with a closure: a closure made here is
+        // isolated to the main actor, which Swift checks at run time on each call, and `map` copies each section.
+        func items(_ snapshot: _TableSnapshot<Section>) -> [_SectionItems] {
+            var items: [_SectionItems] = []
+            items.reserveCapacity(snapshot.data.count)
+            for index in snapshot.data.indices { items.append(snapshot.data[index].items) }
+            return items
+        }
+        func chains(_ snapshot: _TableSnapshot<Section>) -> [ObjectIdentifier?] {
+            var chains: [ObjectIdentifier?] = []
+            chains.reserveCapacity(snapshot.data.count)
+            for index in snapshot.data.indices { chains.append(snapshot.data[index].cells.map(ObjectIdentifier.init)) }
+            return chains
+        }
         let input = _DiffInput(
-            oldItems: old.data.map { $0.items }, newItems: new.data.map { $0.items }, oldNumbers: oldNumbers,
-            newNumbers: newNumbers, sameNumberPairs: pairs, sameNumberStarts: starts,
-            keepsCells: new.sections.indices.map(keepsCells))
+            oldItems: items(old), newItems: items(new), oldNumbers: oldNumbers, newNumbers: newNumbers,
+            sameNumberPairs: pairs, sameNumberStarts: starts, keepsCells: new.sections.indices.map(keepsCells),
+            oldChains: chains(old), newChains: chains(new))
         return (input, sectionsByNumber)
     }
 
@@ -105,14 +128,26 @@ struct _DiffInput: Sendable {
     /// - Complexity: O(n) in the rows, hashing each identity once; rows are compared through one typed
     ///   comparer per pair of sections.
     func run() -> Result {
-        var identityTypes = Set<ObjectIdentifier>()
-        for items in [oldItems, newItems].joined() {
-            if let type = items.identityType { identityTypes.insert(type) }
-        }
-        let typed = identityTypes.count > 1
-        let oldLists = oldItems.map { $0.identities(typed: typed) }
-        let newLists = newItems.map { $0.identities(typed: typed) }
+        let oldLists = oldItems.map { $0.identities() }
+        let newLists = newItems.map { $0.identities() }
         let lists = [oldLists, newLists].joined().compactMap { $0 }
+        // Each branch calls the engine with a concrete identity type, so that it is specialized for it.
+        if lists.allSatisfy({ $0.ints != nil }) {
+            return diff(oldLists.map { $0?.ints }, newLists.map { $0?.ints })
+        } else if lists.allSatisfy({ $0.strings != nil }) {
+            return diff(oldLists.map { $0?.strings }, newLists.map { $0?.strings })
+        } else {
+            return diff(oldLists.map { $0?.itemIdentities }, newLists.map { $0?.itemIdentities })
+        }
+    }
+
+    /// Diffs the two states by `oldIDs` and `newIDs` (nil for a section without identities), as they are when one
+    /// chain's sections have identities, else with each chain's number in them.
+    private func diff<ID: Hashable>(_ oldIDs: [[ID]?], _ newIDs: [[ID]?]) -> Result {
+        var identifiedChains = Set<ObjectIdentifier?>()
+        for (chains, ids) in [(oldChains, oldIDs), (newChains, newIDs)] {
+            for (chain, ids) in zip(chains, ids) where ids != nil { identifiedChains.insert(chain) }
+        }
         let sectionContentEquals = { (s: Int, t: Int) in self.headersAndFootersEqual(s, t) }
         let rowComparer = { (s: Int, t: Int) -> (Int, Int) -> Bool in
             // The same items object: the section's source has not delivered since (see _CellBinding), so
@@ -121,17 +156,15 @@ struct _DiffInput: Sendable {
             return self.oldItems[s].rowComparer(to: self.newItems[t])
         }
         let keepsCells = { (t: Int) in self.keepsCells[t] }
-        // Each branch calls the engine with a concrete identity type, so that it is specialized for it.
-        if lists.allSatisfy({ $0.ints != nil }) {
-            let (from, to) = sections(oldLists.map { $0?.ints }, newLists.map { $0?.ints })
-            return _RowDiff.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells)
-        } else if lists.allSatisfy({ $0.strings != nil }) {
-            let (from, to) = sections(oldLists.map { $0?.strings }, newLists.map { $0?.strings })
-            return _RowDiff.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells)
-        } else {
-            let (from, to) = sections(oldLists.map { $0?.itemIdentities }, newLists.map { $0?.itemIdentities })
+        if identifiedChains.count > 1 {
+            func withChains(_ chains: [ObjectIdentifier?], _ ids: [[ID]?]) -> [[_ChainIdentity<ID>]?] {
+                zip(chains, ids).map { chain, ids in ids?.map { _ChainIdentity(chain: chain, id: $0) } }
+            }
+            let (from, to) = sections(withChains(oldChains, oldIDs), withChains(newChains, newIDs))
             return _RowDiff.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells)
         }
+        let (from, to) = sections(oldIDs, newIDs)
+        return _RowDiff.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells)
     }
 
     /// Both states' sections for the diff engine: by number, with their identities, or their count where `ids`
@@ -199,7 +232,7 @@ private enum _RowDiff {
 
     /// An identity's own value, for messages.
     private static func describe<ID>(_ id: ID) -> String {
-        (id as? _ItemIdentity)?.description ?? "\(id)"
+        (id as? any _DescribedIdentity)?.description ?? "\(id)"
     }
 }
 
@@ -213,4 +246,21 @@ extension _IdentityList {
     fileprivate var strings: [String]? {
         if case .strings(let ids) = self { ids } else { nil }
     }
+}
+
+/// A row's identity with the chain that binds its section: rows of two chains never match.
+struct _ChainIdentity<ID: Hashable>: Hashable {
+    var chain: ObjectIdentifier?
+    var id: ID
+}
+
+/// An identity that names itself in messages by its own value alone.
+private protocol _DescribedIdentity {
+    var description: String { get }
+}
+
+extension _ItemIdentity: _DescribedIdentity {}
+
+extension _ChainIdentity: _DescribedIdentity {
+    var description: String { (id as? any _DescribedIdentity)?.description ?? "\(id)" }
 }

@@ -10,11 +10,10 @@
 /// each model and a witness call per row: ~15 ns a row against ~5 ns specialized, for a two-`Int` struct here.
 @usableFromInline
 struct _DiffTraits<Value> {
-    /// The type that identifies items — `Value` when it has an identity; sections whose identities come from
-    /// the same type can be diffed with plain identities.
-    @usableFromInline var identityType: ObjectIdentifier?
-    /// The identities of a list of values: plain (`typed == false`) or carrying the model type.
-    @usableFromInline var identities: ((_ values: [Value], _ typed: Bool) -> _IdentityList)?
+    /// The identities of a list of values, when `Value` has an identity.
+    @usableFromInline var identities: ((_ values: [Value]) -> _IdentityList)?
+    /// Whether `Value` has an identity (`identities` is set), asked on every update without touching the closure.
+    @usableFromInline var isIdentified = false
     /// Compares two lists of values row by row: `rowEquals(a, b)(i, j)` is whether `a[i] == b[j]`.
     @usableFromInline var rowEquals: ((_ a: [Value], _ b: [Value]) -> (Int, Int) -> Bool)?
     /// Whether `Value` is ``OffMainActorDiffable``, so that lists of it may be diffed off the main actor (when the
@@ -29,10 +28,10 @@ struct _DiffTraits<Value> {
     init(of type: Value.Type) {
         if let identifiable = Value.self as? any CollectionIdentifiable.Type {
             identities = Self.collectionIdentities(identifiable)
-            identityType = ObjectIdentifier(Value.self)
+            isIdentified = true
         } else if let identifiable = Value.self as? any Identifiable.Type {
             identities = Self.identifiableIdentities(identifiable)
-            identityType = ObjectIdentifier(Value.self)
+            isIdentified = true
         }
         if let equatable = Value.self as? any Equatable.Type {
             rowEquals = Self.equality(equatable)
@@ -41,19 +40,17 @@ struct _DiffTraits<Value> {
     }
 
     @inlinable
-    static func collectionIdentities<T: CollectionIdentifiable>(_: T.Type) -> ([Value], Bool) -> _IdentityList {
-        { values, typed in
+    static func collectionIdentities<T: CollectionIdentifiable>(_: T.Type) -> ([Value]) -> _IdentityList {
+        { values in
             let values = unsafeBitCast(values, to: [T].self)
-            if typed { return .others(map(values) { .boxed(_TypedIdentity<T, String>(id: $0.collectionId)) }) }
             return .strings(map(values) { $0.collectionId })
         }
     }
 
     @inlinable
-    static func identifiableIdentities<T: Identifiable>(_: T.Type) -> ([Value], Bool) -> _IdentityList {
-        { values, typed in
+    static func identifiableIdentities<T: Identifiable>(_: T.Type) -> ([Value]) -> _IdentityList {
+        { values in
             let values = unsafeBitCast(values, to: [T].self)
-            if typed { return .others(map(values) { .boxed(_TypedIdentity<T, T.ID>(id: $0.id)) }) }
             // The identity type is checked once per list, not per item.
             if T.ID.self == Int.self { return .ints(intIDs(values)) }
             if T.ID.self == String.self { return .strings(map(values) { unsafeBitCast($0.id, to: String.self) }) }

@@ -56,26 +56,11 @@ final class _IdentityBox: Hashable {
         self.value = value
     }
 
-    /// The identity's own value, without a model-type wrapper (``_TypedIdentity`` describes itself by its id).
+    /// The identity's own value.
     var description: String { "\(value.base)" }
 
     @usableFromInline
     static func == (a: _IdentityBox, b: _IdentityBox) -> Bool { a.value == b.value }
     @usableFromInline
     func hash(into hasher: inout Hasher) { hasher.combine(value) }
-}
-
-/// An identity that also carries its model type, for tables whose sections identify different model types.
-@usableFromInline
-struct _TypedIdentity<Model, ID: Hashable>: Hashable, CustomStringConvertible {
-    @usableFromInline var id: ID
-
-    @inlinable
-    init(id: ID) {
-        self.id = id
-    }
-
-    /// The id alone, as messages name it.
-    @usableFromInline
-    var description: String { "\(id)" }
 }

@@ -23,11 +23,10 @@ class _SectionItems: @unchecked Sendable {
     final var mayLeaveMainActor: Bool { typeKeptOnMainActor == nil }
     /// The type of the values that keep these items on the main actor (not ``OffMainActorDiffable``), if any.
     var typeKeptOnMainActor: Any.Type? { nil }
-    /// The type whose identities the items are diffed by, or nil when they have none (diffed by count).
-    var identityType: ObjectIdentifier? { nil }
-    /// The identities to diff by — plain, or carrying their model type (see ``_ItemIdentity``) — or nil when
-    /// the items have none.
-    func identities(typed: Bool) -> _IdentityList? { nil }
+    /// Whether the items have identities to diff by (else they are diffed by count).
+    var isIdentified: Bool { false }
+    /// The identities to diff by, or nil when the items have none.
+    func identities() -> _IdentityList? { nil }
     /// How rows here compare with rows of `other`, a later state of a section: `compare(i, j)` is whether row
     /// `i` here and row `j` there look the same.
     ///
@@ -74,10 +73,8 @@ final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
 
     // MARK: Diffing — view models decide when they are diffable (the seeds' rule), then models.
 
-    override var identityType: ObjectIdentifier? {
-        if viewModels != nil, let type = viewModelTraits.identityType { return type }
-        if models != nil { return modelTraits.identityType }
-        return nil
+    override var isIdentified: Bool {
+        (viewModels != nil && viewModelTraits.isIdentified) || (models != nil && modelTraits.isIdentified)
     }
 
     override var typeKeptOnMainActor: Any.Type? {
@@ -88,20 +85,20 @@ final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
 
     /// Kept after the first diff that asks: this state is the old one in the next update, and the items never
     /// change. Guarded by `lock`: the diff that computes them may run off the main actor.
-    private var cachedIdentities: (typed: Bool, list: _IdentityList?)?
+    private var cachedIdentities: _IdentityList??
     private let lock = NSLock()
 
-    override func identities(typed: Bool) -> _IdentityList? {
+    override func identities() -> _IdentityList? {
         lock.lock()
         defer { lock.unlock() }
-        if let cachedIdentities, cachedIdentities.typed == typed { return cachedIdentities.list }
+        if let cachedIdentities { return cachedIdentities }
         var list: _IdentityList?
         if let viewModels, let identities = viewModelTraits.identities {
-            list = identities(viewModels, typed)
+            list = identities(viewModels)
         } else if let models, let identities = modelTraits.identities {
-            list = identities(models, typed)
+            list = identities(models)
         }
-        cachedIdentities = (typed, list)
+        cachedIdentities = .some(list)
         return list
     }
 
@@ -136,7 +133,7 @@ final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
         if let models, let otherModels = other.models, let rowEquals = modelTraits.rowEquals {
             return rowEquals(models, otherModels)
         }
-        let identified = identityType != nil
+        let identified = isIdentified
         return { _, _ in identified }
     }
 }
