@@ -7,6 +7,22 @@ import Testing
 @MainActor
 @Suite("Headless geometry and records")
 struct HeadlessGeometryTests {
+    /// A header view with no height given is estimated at no height until it is displayed. One that the estimate
+    /// puts exactly at the content's end — where a band that ends there never reaches — is measured all the same,
+    /// so the content grows and a user can scroll to it; before, it stayed at no height and out of reach (found by
+    /// `fuzz-sections`: a collection of empty sections with headers, two lines high, showed two of its three headers
+    /// and could not scroll).
+    @Test(arguments: [BatchUpdateValidator.ViewKind.table, .collection])
+    func aHeaderEstimatedAtNoHeightAtTheContentsEndIsMeasuredSoAUserCanScrollToIt(kind: BatchUpdateValidator.ViewKind) {
+        let source = LettersSource([[], [], []])
+        source.headerViews = [0: "ONE", 1: "TWO", 2: "THREE"]
+        let view: HeadlessScrollView = kind == .table ? makeTable(source, height: 2) : makeCollection(source, height: 2)
+        #expect(view.screen == ["# ONE", "# TWO"], "\(kind)")
+        #expect(view.contentHeight == 3, "\(kind): the third header is measured, one line high")
+        view.scroll(toOffset: .infinity)
+        #expect(view.screen == ["# TWO", "# THREE"], "\(kind): \(view.screen)")
+    }
+
     // MARK: Tables
 
     @Test func rowsHeadersAndFootersAreWhereTheirHeightsPutThem() {

@@ -118,7 +118,7 @@ extension HeadlessEngine {
         while changed {
             contentOffset = min(max(0, contentOffset), maximumOffset)
             let band = preparedBand
-            let elements = layout.elements(from: band.minY, to: band.maxY)
+            let elements = layout.elements(from: band.minY, to: band.maxY, emptyAtEnd: true)
             recycle(keeping: elements)
             changed = false
             placing: for element in elements {

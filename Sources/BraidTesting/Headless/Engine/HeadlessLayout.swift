@@ -104,17 +104,21 @@ struct HeadlessLayout: Sendable {
 
     /// The elements that show in the band `minY ..< maxY`, top to bottom.
     ///
-    /// An element shows if it overlaps the band; an element of no height shows if it starts inside it.
+    /// An element shows if it overlaps the band; an element of no height shows if it starts inside it — or, with
+    /// `emptyAtEnd`, at its end: the band to prepare takes those, so that an element estimated at no height just
+    /// below the content's end is measured (it may turn out to have one, and the content grows to let a user scroll
+    /// to it), where a band that ended before it would never reach it.
     /// - Complexity: O(log n + elements returned + empty sections crossed).
-    func elements(from minY: Double, to maxY: Double) -> [LayoutElement] {
+    func elements(from minY: Double, to maxY: Double, emptyAtEnd: Bool = false) -> [LayoutElement] {
+        func starts(_ y: Double) -> Bool { y < maxY || (emptyAtEnd && y == maxY) }
         func shows(_ y: Double, _ height: Double) -> Bool {
-            height > 0 ? (y < maxY && y + height > minY) : (y >= minY && y < maxY)
+            height > 0 ? (y < maxY && y + height > minY) : (y >= minY && starts(y))
         }
         var result: [LayoutElement] = []
         var section = sectionHeights.firstIndex(notEndingBefore: minY)
         guard section < sections.count else { return result }
         var sectionY = offset(ofSection: section)
-        while section < sections.count, sectionY < maxY {
+        while section < sections.count, starts(sectionY) {
             let layout = sections[section]
             if shows(sectionY, layout.header.height) {
                 result.append(LayoutElement(section: section, content: .supplementary(.header),
@@ -123,7 +127,7 @@ struct HeadlessLayout: Sendable {
             let linesY = sectionY + layout.header.height
             var line = layout.lineHeights.firstIndex(notEndingBefore: minY - linesY)
             var lineY = linesY + layout.lineHeights.prefixSum(line)
-            while line < layout.lineCount, lineY < maxY {
+            while line < layout.lineCount, starts(lineY) {
                 let height = layout.lineHeights.values[line]
                 if shows(lineY, height) {
                     result.append(LayoutElement(section: section, content: .line(items: layout.items(ofLine: line)),
