@@ -81,6 +81,8 @@ let package = Package(
             name: "fuzz-diff", dependencies: ["BraidDiff", "BraidTesting", "BraidFuzzSupport"], path: "Fuzz/fuzz-diff"),
         .executableTarget(
             name: "fuzz-binder", dependencies: ["Braid", "BraidTesting", "BraidFuzzSupport"], path: "Fuzz/fuzz-binder"),
+        .executableTarget(
+            name: "fuzz-sections", dependencies: ["Braid", "BraidTesting", "BraidFuzzSupport"], path: "Fuzz/fuzz-sections"),
 
         .testTarget(
             name: "BraidDiffTests",

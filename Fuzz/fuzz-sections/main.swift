@@ -1,0 +1,273 @@
+// fuzz-sections: a sectioned binder on the headless table or collection view, under the data shapes an app gives it:
+// sections that come, go and move (named by the app or shown because they have data), rows that change, repeat and
+// move between sections, header titles and header views that come and go, a section bound by name beside the
+// all-sections chain, updates diffed on or off the main actor in any interleaving, shown animated or as reloads
+// (too many changes, or the view off screen), viewports that scroll and resize, and a user's deletes and moves.
+// Every batch the view receives is checked by UIKit's rules, and every other error the view reports stops the
+// program. Once all work is done, the view shows the data: its sections, its rows, and (when it all fits) its
+// headers, line by line.
+import Braid
+import BraidFuzzSupport
+import BraidTesting
+import Testing  // the headless views take a SourceLocation (#_sourceLocation) for their error reports
+
+struct Name: Identifiable, Equatable, OffMainActorDiffable {
+    var id: Int
+    var value: Int
+    var label: String { "\(id).\(value)" }
+}
+
+struct Shelf: TableViewSection, Comparable {
+    var id: Int
+    static func < (lhs: Shelf, rhs: Shelf) -> Bool { lhs.id < rhs.id }
+}
+
+final class Row: HeadlessTableViewCell {}
+final class Tile: HeadlessCollectionViewCell {}
+final class ShelfHeader: HeadlessSupplementaryView, ViewModelBindable {
+    var viewModel: String? { didSet { text = viewModel ?? "" } }
+}
+
+/// What the app shows: rows by shelf, the shelves it names (when it names them), header texts.
+@MainActor
+final class Store {
+    static let shelfIDs = 0..<6
+    var rows: [Shelf: [Name]] = [:]
+    var named: [Shelf] = []
+    var headers: [Shelf: String] = [:]
+    var behavior: SectionDisplayBehavior<Shelf> = .manuallyManaged
+
+    /// The section bound by name, beside the all-sections chain: its rows are labelled apart, so that the screen
+    /// says which chain a row came from.
+    static let special = Shelf(id: 0)
+
+    func label(_ name: Name, in shelf: Shelf) -> String { shelf == Self.special ? "*" + name.label : name.label }
+
+    /// The sections the view should show, in order.
+    var shown: [Shelf] {
+        switch behavior {
+        case .manuallyManaged: named
+        case .hidesSectionsWithNoCellData: rows.filter { !$0.value.isEmpty }.keys.sorted()
+        case .hidesSectionsWithNoData: Set(rows.filter { !$0.value.isEmpty }.keys).union(headers.keys).sorted()
+        }
+    }
+
+    func remove(at path: ItemPath) -> Name? {
+        let shelf = shown[path.section]
+        guard let names = rows[shelf], path.row < names.count else { return nil }
+        return rows[shelf]?.remove(at: path.row)
+    }
+
+    func insert(_ name: Name, at position: RowPosition<Shelf>) {
+        var names = rows[position.section] ?? []
+        names.insert(name, at: min(position.row, names.count))
+        rows[position.section] = names
+    }
+}
+
+/// A view under fuzzing and its binder, seen the same way whatever their kind.
+@MainActor
+final class FuzzedView {
+    let view: HeadlessScrollView
+    let refresh: () -> Void
+    let setMaximumAnimatedChanges: (Int?) -> Void
+    let setEditing: (Bool) -> Void
+    let rowCount: (Int) -> Int
+    /// The visible cells' paths and texts.
+    let visible: () -> [(path: ItemPath, text: String)]
+    let movesRows: Bool
+    /// The sections on screen, as the binder's `displayedSectionsPublisher` says.
+    private(set) var onScreen: [Shelf] = []
+    private var subscription: AnyCancellable?
+
+    /// Sets up and finishes `binder`, whose chains are bound, on `view`: what every binder under fuzzing shares.
+    init<Kind>(
+        _ binder: SectionedBinder<Kind, Shelf>, on view: HeadlessScrollView, _ store: Store, offMainActor: Bool,
+        rowCount: @escaping (Int) -> Int, visible: @escaping () -> [(path: ItemPath, text: String)], movesRows: Bool
+    ) {
+        binder.offMainActorDiffThreshold = offMainActor ? 0 : .max
+        binder.diagnosticHandler = { _ in }  // repeated identities are warned about; that is expected here
+        binder.sectionDisplayBehavior = store.behavior
+        func showNamedSections() {
+            if case .manuallyManaged = store.behavior { binder.displayedSections = store.named }
+        }
+        showNamedSections()
+        binder.finish()
+        self.view = view
+        refresh = {
+            showNamedSections()
+            binder.refresh()
+        }
+        setMaximumAnimatedChanges = { binder.maximumAnimatedChanges = $0 }
+        setEditing = { binder.setEditing($0, animated: false) }
+        self.rowCount = rowCount
+        self.visible = visible
+        self.movesRows = movesRows
+        subscription = binder.displayedSectionsPublisher.sink { [unowned self] in onScreen = $0 }
+    }
+}
+
+/// The chains both kinds bind: every section's rows from the store, with deletes, and the special section's by name.
+/// - Returns: the all-sections chain, for the kind's own links.
+@MainActor
+func bindRows<Kind, Cell: HeadlessReusableView>(_ binder: SectionedBinder<Kind, Shelf>, _ cellType: Cell.Type, _ store: Store)
+    -> ModelMultiSectionBinder<Kind, Cell, Shelf, Name>
+{
+    binder.onSection(Store.special)
+        .bind(cellType: cellType, models: { store.rows[Store.special] ?? [] })
+        .onDequeue { _, cell, name in cell.text = store.label(name, in: Store.special) }
+        .onDelete { row, _ in store.rows[Store.special]?.remove(at: row) }
+    return binder.onAllSections()
+        .bind(cellType: cellType, models: { store.rows })
+        .onDequeue { shelf, _, cell, name in cell.text = store.label(name, in: shelf) }
+        .onDelete { shelf, row, _ in store.rows[shelf]?.remove(at: row) }
+}
+
+@MainActor
+func table(_ store: Store, _ scheduler: ManualUpdateScheduler, viewport: Size, offMainActor: Bool) -> FuzzedView {
+    let table = HeadlessTableView(viewportSize: viewport)
+    let binder = SectionedTableViewBinder(tableView: table, sectionedBy: Shelf.self, scheduler: scheduler)
+    bindRows(binder, Row.self, store)
+        .onMove { from, to, _ in
+            guard let name = store.rows[from.section]?.remove(at: from.row) else { return }
+            store.insert(name, at: to)
+        }
+        .movesLeaveSection(true)
+        .bind(headerTitles: { store.headers })
+    return FuzzedView(
+        binder, on: table, store, offMainActor: offMainActor, rowCount: { table.numberOfRows(inSection: $0) },
+        visible: { table.visibleCells.map { ($0.path, $0.cell.text) } }, movesRows: true)
+}
+
+@MainActor
+func collection(_ store: Store, _ scheduler: ManualUpdateScheduler, viewport: Size, offMainActor: Bool) -> FuzzedView {
+    let collection = HeadlessCollectionView(viewportSize: viewport)
+    let binder = SectionedCollectionViewBinder(collectionView: collection, sectionedBy: Shelf.self, scheduler: scheduler)
+    bindRows(binder, Tile.self, store)
+        .bind(headerType: ShelfHeader.self, viewModels: { store.headers })
+        .itemSize { _, _, name in Size(width: Double(1 + name.id % 7), height: Double(1 + name.value % 2)) }
+    return FuzzedView(
+        binder, on: collection, store, offMainActor: offMainActor, rowCount: { collection.numberOfItems(inSection: $0) },
+        visible: { collection.visibleCells.map { ($0.path, $0.cell.text) } }, movesRows: false)
+}
+
+/// Whether `view` shows `store`'s sections (those its binder says are on screen, as many as the view has) and, in its
+/// visible cells, their rows; and when all of it fits in the viewport, each section's header in order.
+@MainActor
+func shows(_ store: Store, on view: FuzzedView) -> Bool {
+    let shown = store.shown
+    guard view.onScreen == shown, view.view.numberOfSections == shown.count else { return false }
+    if view.view.contentHeight <= view.view.viewportSize.height {
+        // Rows' labels start with a digit or "*", so the lines that start with "# " are the headers.
+        let headers = view.view.screen.filter { $0.hasPrefix("# ") }
+        guard headers == shown.compactMap({ store.headers[$0].map { "# " + $0 } }) else { return false }
+    }
+    for (index, shelf) in shown.enumerated() where view.rowCount(index) != store.rows[shelf]?.count ?? 0 {
+        return false
+    }
+    return view.visible().allSatisfy { path, text in
+        let shelf = shown[path.section]
+        guard let name = store.rows[shelf]?[path.row] else { return false }
+        return text == store.label(name, in: shelf)
+    }
+}
+
+runFuzzTarget { input in
+    let store = Store()
+    switch input.byte() % 3 {
+    case 0: store.behavior = .manuallyManaged
+    case 1: store.behavior = .hidesSectionsWithNoCellData
+    default: store.behavior = .hidesSectionsWithNoData
+    }
+    var nextID = 0
+    @MainActor func addName(to shelf: Shelf, at row: Int) {
+        store.insert(Name(id: nextID % 11, value: 0), at: RowPosition(section: shelf, row: row))  // ids repeat
+        nextID += 1
+    }
+    for _ in 0..<input.int(below: 4) {
+        let shelf = Shelf(id: input.int(below: Store.shelfIDs.count))
+        if !store.named.contains(shelf) { store.named.append(shelf) }
+        for _ in 0..<input.int(below: 6) { addName(to: shelf, at: 0) }
+    }
+    let scheduler = ManualUpdateScheduler()
+    let viewport = Size(width: Double(input.int(in: 0...30)), height: Double(input.int(in: 0...300)))
+    let offMainActor = input.byte() % 2 == 0
+    let fuzzed = input.byte() % 2 == 0
+        ? table(store, scheduler, viewport: viewport, offMainActor: offMainActor)
+        : collection(store, scheduler, viewport: viewport, offMainActor: offMainActor)
+    let view = fuzzed.view
+    var editing = false
+
+    /// Whether a user may act now: nothing is pending and the screen shows the data (as in an app, where the data a
+    /// handler changes is the data the screen shows).
+    @MainActor func settled() -> Bool { !scheduler.hasPendingWork && shows(store, on: fuzzed) }
+
+    while !input.isAtEnd {
+        let shelf = Shelf(id: input.int(below: Store.shelfIDs.count))
+        let count = store.rows[shelf]?.count ?? 0
+        switch input.byte() % 16 {
+        case 0:
+            if store.rows.values.reduce(0, { $0 + $1.count }) < 120 { addName(to: shelf, at: input.int(below: count + 1)) }
+        case 1: if count > 0 { store.rows[shelf]?.remove(at: input.int(below: count)) }
+        case 2: if count > 0 { store.rows[shelf]?[input.int(below: count)].value += 1 }
+        case 3:
+            // A row moves to another shelf, or within its own.
+            if count > 0, let name = store.rows[shelf]?.remove(at: input.int(below: count)) {
+                let to = Shelf(id: input.int(below: Store.shelfIDs.count))
+                store.insert(name, at: RowPosition(section: to, row: input.int(below: (store.rows[to]?.count ?? 0) + 1)))
+            }
+        case 4:
+            // The app names its sections again: one comes, goes or moves.
+            if let index = store.named.firstIndex(of: shelf) {
+                let removed = store.named.remove(at: index)
+                if input.byte() % 2 == 0 { store.named.insert(removed, at: input.int(below: store.named.count + 1)) }
+            } else {
+                store.named.insert(shelf, at: input.int(below: store.named.count + 1))
+            }
+        case 5:
+            if store.headers[shelf] == nil || input.byte() % 2 == 0 {
+                store.headers[shelf] = "h\(input.int(below: 3))"
+            } else {
+                store.headers[shelf] = nil
+            }
+        case 6: store.rows[shelf] = input.byte() % 2 == 0 ? nil : []
+        case 7: fuzzed.refresh()
+        case 8: scheduler.runMainActorWork()
+        case 9: scheduler.runOffMainActorWork(1)
+        case 10: view.isOnScreen.toggle()
+        case 11:
+            let limits: [Int?] = [nil, 0, 1, 3]
+            fuzzed.setMaximumAnimatedChanges(limits[input.int(below: limits.count)])
+        case 12:
+            if settled() { view.scroll(toOffset: Double(input.int(in: -5...400))) }
+        case 13:
+            if settled() { view.resize(to: Size(width: Double(input.int(in: 0...30)), height: Double(input.int(in: 0...300)))) }
+        case 14:
+            let visible = fuzzed.visible()
+            if settled(), !visible.isEmpty { view.delete(visible[input.int(below: visible.count)].path) }
+        default:
+            // A user drags a row to any place in any section shown (a table, in editing mode).
+            let visible = fuzzed.visible()
+            guard fuzzed.movesRows, settled(), !visible.isEmpty else { break }
+            if !editing {
+                editing = true
+                fuzzed.setEditing(true)
+            }
+            let source = visible[input.int(below: visible.count)].path
+            let section = input.int(below: store.shown.count)
+            let rows = fuzzed.rowCount(section)
+            let destination = ItemPath(row: input.int(below: rows + (section == source.section ? 0 : 1)), section: section)
+            guard destination != source, store.shown[source.section] != Store.special,
+                store.shown[section] != Store.special
+            else { break }  // the section bound by name takes no moves
+            view.move(from: source, to: destination)
+        }
+    }
+    fuzzed.refresh()
+    scheduler.flush()
+    precondition(shows(store, on: fuzzed), """
+        the view does not show the data: \(view.numberOfSections) sections (on screen: \(fuzzed.onScreen.map(\.id))), visible \(fuzzed.visible().map { "\($0.path) \($0.text)" }); \
+        the data: \(store.shown.map { "\($0.id): \(store.rows[$0]?.map(\.label) ?? [])" }); \
+        the screen \(view.screen) (\(view.contentHeight) high in \(view.viewportSize)); the headers: \(store.headers)
+        """)
+}
