@@ -37,7 +37,9 @@ extension SectionedBinder {
             }
             snapshot.sections = order(Array(shown))
         }
-        snapshot.data = snapshot.sections.map(data(for:))
+        // A loop, not `map(data(for:))`: see `_DiffInput.make`.
+        snapshot.data.reserveCapacity(snapshot.sections.count)
+        for section in snapshot.sections { snapshot.data.append(data(for: section)) }
         checkAssumedModelTypes(snapshot)
         for (index, section) in snapshot.sections.enumerated()
         where snapshot.data[index].cells == nil && !snapshot.data[index].hasData && !isBoundAnywhere(section) {
