@@ -1,11 +1,11 @@
 // fuzz-sections: a sectioned binder on the headless table or collection view, under the data shapes an app gives it:
 // sections that come, go and move (named by the app or shown because they have data), rows that change, repeat and
-// move between sections, header titles and header views that come and go, a section bound by name beside the
+// move between sections, header and footer titles and views that come and go, a section bound by name beside the
 // all-sections chain, updates diffed on or off the main actor in any interleaving, shown animated or as reloads
-// (too many changes, or the view off screen), viewports that scroll and resize, and a user's deletes and moves.
-// Every batch the view receives is checked by UIKit's rules, and every other error the view reports stops the
-// program. Once all work is done, the view shows the data: its sections, its rows, and (when it all fits) its
-// headers, line by line.
+// (too many changes, animateChanges off, or the view off screen), viewports that scroll and resize, and a user's
+// deletes and moves. Every batch the view receives is checked by UIKit's rules, and every other error the view
+// reports stops the program. Once all work is done, the view shows the data: its sections, its rows, and (when it
+// all fits) its headers and footers, line by line.
 import Braid
 import BraidFuzzSupport
 import BraidTesting
@@ -35,6 +35,7 @@ final class Store {
     var rows: [Shelf: [Name]] = [:]
     var named: [Shelf] = []
     var headers: [Shelf: String] = [:]
+    var footers: [Shelf: String] = [:]
     var behavior: SectionDisplayBehavior<Shelf> = .manuallyManaged
 
     /// The section bound by name, beside the all-sections chain: its rows are labelled apart, so that the screen
@@ -48,7 +49,7 @@ final class Store {
         switch behavior {
         case .manuallyManaged: named
         case .hidesSectionsWithNoCellData: rows.filter { !$0.value.isEmpty }.keys.sorted()
-        case .hidesSectionsWithNoData: Set(rows.filter { !$0.value.isEmpty }.keys).union(headers.keys).sorted()
+        case .hidesSectionsWithNoData: Set(rows.filter { !$0.value.isEmpty }.keys).union(headers.keys).union(footers.keys).sorted()
         }
     }
 
@@ -72,6 +73,7 @@ final class FuzzedView {
     let refresh: () -> Void
     let setMaximumAnimatedChanges: (Int?) -> Void
     let setEditing: (Bool) -> Void
+    let setAnimateChanges: (Bool) -> Void
     let rowCount: (Int) -> Int
     /// The visible cells' paths and texts.
     let visible: () -> [(path: ItemPath, text: String)]
@@ -100,6 +102,7 @@ final class FuzzedView {
         }
         setMaximumAnimatedChanges = { binder.maximumAnimatedChanges = $0 }
         setEditing = { binder.setEditing($0, animated: false) }
+        setAnimateChanges = { binder.animateChanges = $0 }
         self.rowCount = rowCount
         self.visible = visible
         self.movesRows = movesRows
@@ -134,6 +137,7 @@ func table(_ store: Store, _ scheduler: ManualUpdateScheduler, viewport: Size, o
         }
         .movesLeaveSection(true)
         .bind(headerTitles: { store.headers })
+        .bind(footerTitles: { store.footers })
     return FuzzedView(
         binder, on: table, store, offMainActor: offMainActor, rowCount: { table.numberOfRows(inSection: $0) },
         visible: { table.visibleCells.map { ($0.path, $0.cell.text) } }, movesRows: true)
@@ -145,6 +149,7 @@ func collection(_ store: Store, _ scheduler: ManualUpdateScheduler, viewport: Si
     let binder = SectionedCollectionViewBinder(collectionView: collection, sectionedBy: Shelf.self, scheduler: scheduler)
     bindRows(binder, Tile.self, store)
         .bind(headerType: ShelfHeader.self, viewModels: { store.headers })
+        .bind(footerType: ShelfHeader.self, viewModels: { store.footers })
         .itemSize { _, _, name in Size(width: Double(1 + name.id % 7), height: Double(1 + name.value % 2)) }
     return FuzzedView(
         binder, on: collection, store, offMainActor: offMainActor, rowCount: { collection.numberOfItems(inSection: $0) },
@@ -158,9 +163,11 @@ func shows(_ store: Store, on view: FuzzedView) -> Bool {
     let shown = store.shown
     guard view.onScreen == shown, view.view.numberOfSections == shown.count else { return false }
     if view.view.contentHeight <= view.view.viewportSize.height {
-        // Rows' labels start with a digit or "*", so the lines that start with "# " are the headers.
-        let headers = view.view.screen.filter { $0.hasPrefix("# ") }
-        guard headers == shown.compactMap({ store.headers[$0].map { "# " + $0 } }) else { return false }
+        // Rows' labels start with a digit or "*", so the lines that start with "# " are the headers, "## " the footers.
+        let screen = view.view.screen
+        guard screen.filter({ $0.hasPrefix("# ") }) == shown.compactMap({ store.headers[$0].map { "# " + $0 } }),
+            screen.filter({ $0.hasPrefix("## ") }) == shown.compactMap({ store.footers[$0].map { "## " + $0 } })
+        else { return false }
     }
     for (index, shelf) in shown.enumerated() where view.rowCount(index) != store.rows[shelf]?.count ?? 0 {
         return false
@@ -225,16 +232,18 @@ runFuzzTarget { input in
                 store.named.insert(shelf, at: input.int(below: store.named.count + 1))
             }
         case 5:
-            if store.headers[shelf] == nil || input.byte() % 2 == 0 {
-                store.headers[shelf] = "h\(input.int(below: 3))"
+            let texts = input.byte() % 3 == 0 ? \Store.footers : \Store.headers
+            if store[keyPath: texts][shelf] == nil || input.byte() % 2 == 0 {
+                store[keyPath: texts][shelf] = "h\(input.int(below: 3))"
             } else {
-                store.headers[shelf] = nil
+                store[keyPath: texts][shelf] = nil
             }
         case 6: store.rows[shelf] = input.byte() % 2 == 0 ? nil : []
         case 7: fuzzed.refresh()
         case 8: scheduler.runMainActorWork()
         case 9: scheduler.runOffMainActorWork(1)
-        case 10: view.isOnScreen.toggle()
+        case 10:
+            if input.byte() % 3 == 0 { fuzzed.setAnimateChanges(input.byte() % 2 == 0) } else { view.isOnScreen.toggle() }
         case 11:
             let limits: [Int?] = [nil, 0, 1, 3]
             fuzzed.setMaximumAnimatedChanges(limits[input.int(below: limits.count)])
@@ -268,6 +277,6 @@ runFuzzTarget { input in
     precondition(shows(store, on: fuzzed), """
         the view does not show the data: \(view.numberOfSections) sections (on screen: \(fuzzed.onScreen.map(\.id))), visible \(fuzzed.visible().map { "\($0.path) \($0.text)" }); \
         the data: \(store.shown.map { "\($0.id): \(store.rows[$0]?.map(\.label) ?? [])" }); \
-        the screen \(view.screen) (\(view.contentHeight) high in \(view.viewportSize)); the headers: \(store.headers)
+        the screen \(view.screen) (\(view.contentHeight) high in \(view.viewportSize)); the headers: \(store.headers), the footers: \(store.footers)
         """)
 }
