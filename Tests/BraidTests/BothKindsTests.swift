@@ -84,6 +84,36 @@ struct BothKindsTests {
         #expect(fixture.log.entries.isEmpty, "\(fixture.kind): \(fixture.log.entries)")
     }
 
+    /// Chains whose models have identities of different types (`String` and `Int`) are diffed together, each row
+    /// matched only within its chain: moves and inserts in each, and equal ids of two model types never match.
+    @Test(arguments: ViewKind.allCases)
+    func chainsOfDifferentIdentityTypesAreDiffedTogether(kind: ViewKind) {
+        chainsOfDifferentIdentityTypesAreDiffedTogether(kind.type)
+    }
+    private func chainsOfDifferentIdentityTypesAreDiffedTogether<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.sectioned(Section.self)
+        var people = [Person(name: "1"), Person(name: "2")]
+        var numbers = [Numbered(id: 1)]
+        var tags = [Label(id: "2")]
+        binder.onSection(.first).bind(cellType: K.Text.self, models: { people })
+            .onDequeue { _, cell, person in cell.text = "p" + person.name }
+        binder.onSection(.second).bind(cellType: K.Text.self, models: { numbers })
+            .onDequeue { _, cell, number in cell.text = "n\(number.id)" }
+        binder.onSection(.third).bind(cellType: K.Text.self, models: { tags })
+            .onDequeue { _, cell, tag in cell.text = "t" + tag.id }
+        binder.displayedSections = [.first, .second, .third]
+        binder.finish()
+        people = [Person(name: "2")]
+        numbers = [Numbered(id: 2), Numbered(id: 1)]
+        tags = [Label(id: "1"), Label(id: "2")]
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.view.screen == ["p2", "n2", "n1", "t1", "t2"], "\(fixture.kind): \(fixture.view.screen)")
+        #expect(fixture.batches == [BatchUpdate(itemDeletes: [path(0, 0)], itemInserts: [path(0, 1), path(0, 2)])],
+                "\(fixture.kind): person 1 goes; number 2 and tag 1 come, matching nothing of another chain: \(fixture.batches)")
+    }
+
     @Test(arguments: ViewKind.allCases)
     func sectionsComeGoAndMoveAsOneValidBatchAndHideWhenEmpty(kind: ViewKind) {
         sectionsComeGoAndMoveAsOneValidBatchAndHideWhenEmpty(kind.type)
@@ -210,3 +240,7 @@ struct BothKindsTests {
         #expect(weakCell == nil, "\(K.kind): and its cells, event-emitting ones included")
     }
 }
+
+/// A model identified by an `Int`, and one by a `String` (beside `Person`'s).
+private struct Numbered: Identifiable, Equatable { var id: Int }
+private struct Label: Identifiable, Equatable { var id: String }

@@ -145,8 +145,8 @@ struct _DiffInput: Sendable {
         }
     }
 
-    /// Diffs the two states by `oldIDs` and `newIDs` (nil for a section without identities), as they are when one
-    /// chain's sections have identities, else with each chain's number in them.
+    /// Diffs the two states by `oldIDs` and `newIDs` (nil for a section without identities): as they are when the
+    /// sections with identities are one chain's, else each with its section's chain (``_ChainIdentity``).
     private func diff<ID: Hashable>(_ oldIDs: [[ID]?], _ newIDs: [[ID]?]) -> Result {
         var identifiedChains = Set<ObjectIdentifier?>()
         for (chains, ids) in [(oldChains, oldIDs), (newChains, newIDs)] {
