@@ -53,12 +53,6 @@ final class Store {
         }
     }
 
-    func remove(at path: ItemPath) -> Name? {
-        let shelf = shown[path.section]
-        guard let names = rows[shelf], path.row < names.count else { return nil }
-        return rows[shelf]?.remove(at: path.row)
-    }
-
     func insert(_ name: Name, at position: RowPosition<Shelf>) {
         var names = rows[position.section] ?? []
         names.insert(name, at: min(position.row, names.count))

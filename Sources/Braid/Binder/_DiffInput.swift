@@ -101,22 +101,22 @@ struct _DiffInput: Sendable {
         var keeps: [Bool] = []
         keeps.reserveCapacity(new.sections.count)
         for t in new.sections.indices { keeps.append(keepsCells(t)) }
-        func items(_ snapshot: _TableSnapshot<Section>) -> [_SectionItems] {
-            var items: [_SectionItems] = []
+        func itemsAndChains(_ snapshot: _TableSnapshot<Section>) -> ([_SectionItems], [ObjectIdentifier?]) {
+            var items: [_SectionItems] = [], chains: [ObjectIdentifier?] = []
             items.reserveCapacity(snapshot.data.count)
-            for index in snapshot.data.indices { items.append(snapshot.data[index].items) }
-            return items
-        }
-        func chains(_ snapshot: _TableSnapshot<Section>) -> [ObjectIdentifier?] {
-            var chains: [ObjectIdentifier?] = []
             chains.reserveCapacity(snapshot.data.count)
-            for index in snapshot.data.indices { chains.append(snapshot.data[index].cells.map(ObjectIdentifier.init)) }
-            return chains
+            for index in snapshot.data.indices {
+                items.append(snapshot.data[index].items)
+                chains.append(snapshot.data[index].cells.map(ObjectIdentifier.init))
+            }
+            return (items, chains)
         }
+        let (oldItems, oldChains) = itemsAndChains(old)
+        let (newItems, newChains) = itemsAndChains(new)
         let input = _DiffInput(
-            oldItems: items(old), newItems: items(new), oldNumbers: oldNumbers, newNumbers: newNumbers,
-            sameNumberPairs: pairs, sameNumberStarts: starts, keepsCells: keeps,
-            oldChains: chains(old), newChains: chains(new))
+            oldItems: oldItems, newItems: newItems, oldNumbers: oldNumbers, newNumbers: newNumbers,
+            sameNumberPairs: pairs, sameNumberStarts: starts, keepsCells: keeps, oldChains: oldChains,
+            newChains: newChains)
         return (input, sectionsByNumber)
     }
 
@@ -203,7 +203,7 @@ private enum _RowDiff {
             for (index, section) in newSections.enumerated() {
                 guard let identities = section.items.identities else { continue }
                 let repeated = Set(identities.filter(duplicates.contains))
-                if !repeated.isEmpty { duplicateRows[index] = repeated.map { describe($0) }.sorted() }
+                if !repeated.isEmpty { duplicateRows[index] = repeated.map { "\($0)" }.sorted() }
             }
         }
         let stages = diff.batchStages(contentChangesLast: diff.itemUpdates.contains { keepsCells($0.to.section) })
@@ -233,11 +233,6 @@ private enum _RowDiff {
         result[result.count - 1] = last
         return result
     }
-
-    /// An identity's own value, for messages.
-    private static func describe<ID>(_ id: ID) -> String {
-        (id as? any _DescribedIdentity)?.description ?? "\(id)"
-    }
 }
 
 extension _IdentityList {
@@ -253,18 +248,10 @@ extension _IdentityList {
 }
 
 /// A row's identity with the chain that binds its section: rows of two chains never match.
-struct _ChainIdentity<ID: Hashable>: Hashable {
+struct _ChainIdentity<ID: Hashable>: Hashable, CustomStringConvertible {
     var chain: ObjectIdentifier?
     var id: ID
-}
 
-/// An identity that names itself in messages by its own value alone.
-private protocol _DescribedIdentity {
-    var description: String { get }
-}
-
-extension _ItemIdentity: _DescribedIdentity {}
-
-extension _ChainIdentity: _DescribedIdentity {
-    var description: String { (id as? any _DescribedIdentity)?.description ?? "\(id)" }
+    /// The id alone, as messages name it.
+    var description: String { "\(id)" }
 }

@@ -6,7 +6,7 @@
 /// When sections identify different model types, they are *typed*: the model type is part of the identity, so
 /// that `1` for a `Song` never matches `1` for an `Artist` (see `_DiffTraits`).
 @usableFromInline
-enum _ItemIdentity: Hashable {
+enum _ItemIdentity: Hashable, CustomStringConvertible {
     case int(Int)
     case string(String)
     case other(_IdentityBox)
@@ -18,7 +18,7 @@ enum _ItemIdentity: Hashable {
     }
 
     /// The identity's own value, for messages: `A`, not `string("A")`.
-    var description: String {
+    @usableFromInline var description: String {
         switch self {
         case .int(let value): "\(value)"
         case .string(let value): value
