@@ -83,6 +83,9 @@ let package = Package(
             name: "fuzz-binder", dependencies: ["Braid", "BraidTesting", "BraidFuzzSupport"], path: "Fuzz/fuzz-binder"),
         .executableTarget(
             name: "fuzz-sections", dependencies: ["Braid", "BraidTesting", "BraidFuzzSupport"], path: "Fuzz/fuzz-sections"),
+        .executableTarget(
+            name: "fuzz-geometry", dependencies: ["Braid", "BraidTerminal", "BraidTesting", "BraidFuzzSupport"],
+            path: "Fuzz/fuzz-geometry"),
 
         .testTarget(
             name: "BraidDiffTests",

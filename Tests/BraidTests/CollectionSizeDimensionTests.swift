@@ -166,6 +166,27 @@ struct CollectionSizeDimensionTests {
         #expect(sizes(fixture, section: 0).header == Size(width: 0, height: 5), "as two headerSize calls would")
     }
 
+    // MARK: Sizes that are not sizes
+
+    /// The collection counterpart of `DimensionTests.aHeightThatIsNotFiniteIsReportedOnceAndSizedAutomatically`: a
+    /// size with a width or height that is not finite is reported once per binding and section, and is automatic.
+    @Test func aSizeThatIsNotFiniteIsReportedOnceAndSizedAutomatically() {
+        let fixture = Collection()
+        let binder = DimensionTests.bindTwoSections(fixture)
+        binder.onSection(.first)
+            .itemSize { row in row == 0 ? Size(width: .nan, height: 1) : Size(width: 3, height: .infinity) }
+            .estimatedItemSize { _ in Size(width: 2, height: 1) }
+            .footerSize { Size(width: 0, height: -.infinity) }
+        binder.finish()
+        #expect(sizes(fixture, section: 0) == Sizes(item: nil, estimatedItem: Size(width: 2, height: 1), header: nil, footer: nil))
+        #expect(sizes(fixture, section: 0, row: 1).item == nil)
+        #expect(fixture.collection.contentHeight.isFinite, "the collection laid out every item: \(fixture.collection.contentHeight)")
+        #expect(fixture.log.errors.count == 2 && fixture.log.errors.allSatisfy { $0.hasPrefix("Section first: ") }, "\(fixture.log.errors)")
+        #expect(fixture.log.errors.contains { $0.contains("itemSize gave Size(width: nan, height: 1.0) for row 0, which is not finite") },
+                "the first broken item is named; the second, of the same binding, is not reported again: \(fixture.log.errors)")
+        #expect(fixture.log.errors.contains { $0.contains("footerSize gave Size(width: 0.0, height: -inf) for the section") })
+    }
+
     // MARK: Resolution
 
     /// The seeds' dimensions example ("Advanced binding chains"), ported from heights to sizes by changing only the

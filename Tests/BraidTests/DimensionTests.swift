@@ -130,6 +130,41 @@ struct DimensionTests {
         #expect(fixture.table.contentHeight == 6, "4 for the first row, 2 lines of content for the second")
     }
 
+    // MARK: Sizes that are not sizes
+
+    /// A height that is not finite — not a number (a 0/0 in the app's arithmetic) or infinite — is no size UIKit or
+    /// any host can lay out: the binder reports it as the binding's error, once per binding and section, and the
+    /// view sizes the row, header or footer automatically. Negative heights stay automatic, without a report.
+    @Test func aHeightThatIsNotFiniteIsReportedOnceAndSizedAutomatically() {
+        let fixture = Fixture()
+        let binder = Self.bindTwoSections(fixture)
+        var broken = Double.nan
+        binder.onSection(.first)
+            .cellHeight { row in row == 0 ? broken : .automaticDimension }
+            .headerHeight { .infinity }
+            .footerHeight { -5 }
+        binder.finish()
+        let first = heights(fixture, section: 0)
+        #expect(first.cell == nil && first.header == nil && first.footer == nil, "\(first)")
+        #expect(fixture.table.contentHeight.isFinite, "the table laid out every row: \(fixture.table.contentHeight)")
+        #expect(fixture.visiblePaths.contains(path(0, 0)), "the row with the broken height shows, sized by its content")
+        #expect(fixture.log.errors == [
+            "Section first: cellHeight gave nan for row 0, which is not finite; a size must be a number of points (or "
+                + "character cells) that is 0 or more, or automatic (.automaticDimension, Size.automatic). The binder sizes it automatically.",
+            "Section first: headerHeight gave inf for the section, which is not finite; a size must be a number of points (or "
+                + "character cells) that is 0 or more, or automatic (.automaticDimension, Size.automatic). The binder sizes it automatically.",
+        ], "each binding's mistake is named once, with its section, value and row")
+        broken = -.infinity
+        binder.refresh()
+        fixture.flush()
+        #expect(heights(fixture, section: 0).cell == nil)
+        #expect(fixture.log.errors.count == 2, "reported once per binding and section, not on every answer")
+        broken = 7
+        binder.refresh()
+        fixture.flush()
+        #expect(heights(fixture, section: 0).cell == 7, "a finite height again is used as it is")
+    }
+
     // MARK: Resolution
 
     /// The seeds' example ("Advanced binding chains"), with its expected heights.

@@ -37,25 +37,42 @@ extension SectionedBinder {
 
     // MARK: Dimensions
 
-    /// A cell dimension for `path` by the resolution rules, or nil (automatic) when none applies or the
-    /// bound one says automatic.
+    /// A cell dimension for `path` by the resolution rules, or nil (automatic) when none applies, the bound one
+    /// says automatic, or it is not finite (reported: see ``hostValue(_:of:in:for:)``).
     func cellDimension<Value: _HostDimension>(
-        _ scoped: _Scoped<Section, _DimensionBindings<Section>.CellDimension<Value>>, at path: ItemPath
+        _ name: String, _ scoped: _Scoped<Section, _DimensionBindings<Section>.CellDimension<Value>>, at path: ItemPath
     ) -> Value? {
         guard let (section, data, row) = display.item(at: path), let dimension = store.value(scoped, for: section) else {
             return nil
         }
-        return dimension(section, path.item, data.items.model(at: row)).hostValue
+        return hostValue(dimension(section, path.item, data.items.model(at: row)), of: name, in: section, for: "row \(path.item)")
     }
 
-    /// A header or footer dimension of the displayed section `index`, like ``cellDimension(_:at:)``.
+    /// A header or footer dimension of the displayed section `index`, like ``cellDimension(_:_:at:)``.
     func sectionDimension<Value: _HostDimension>(
-        _ scoped: _Scoped<Section, _DimensionBindings<Section>.SectionDimension<Value>>, inSection index: Int
+        _ name: String, _ scoped: _Scoped<Section, _DimensionBindings<Section>.SectionDimension<Value>>, inSection index: Int
     ) -> Value? {
         guard let (section, _) = display.section(at: index), let dimension = store.value(scoped, for: section) else {
             return nil
         }
-        return dimension(section).hostValue
+        return hostValue(dimension(section), of: name, in: section, for: "the section")
+    }
+
+    /// `value` as the host takes it: nil (automatic) for a negative one; and for one that is not finite (not a
+    /// number, or infinite) — which no host can lay out, and UIKit rejects — nil after reporting the mistake,
+    /// once per binding and section.
+    private func hostValue<Value: _HostDimension>(_ value: Value, of name: String, in section: Section, for what: String) -> Value? {
+        guard value.isFinite else {
+            if diagnostics.isFirst(.nonFiniteDimension(name), for: section) {
+                diagnostics.report(.error, """
+                    Section \(section): \(name) gave \(value) for \(what), which is not finite; a size must be a number \
+                    of points (or character cells) that is 0 or more, or automatic (.automaticDimension, Size.automatic). \
+                    The binder sizes it automatically.
+                    """)
+            }
+            return nil
+        }
+        return value.hostValue
     }
 
     // MARK: Events
@@ -95,6 +112,8 @@ extension SectionedBinder {
 protocol _HostDimension {
     /// The value for the host: nil when it asks for automatic sizing (any negative number).
     var hostValue: Self? { get }
+    /// Whether every number in it is finite (neither infinite nor not a number).
+    var isFinite: Bool { get }
 }
 
 extension Double: _HostDimension {
@@ -103,6 +122,7 @@ extension Double: _HostDimension {
 
 extension Size: _HostDimension {
     var hostValue: Size? { width < 0 || height < 0 ? nil : self }
+    var isFinite: Bool { width.isFinite && height.isFinite }
 }
 
 /// Returned only after a reported error, so the host gets an object instead of a crash without a message.

@@ -38,19 +38,19 @@ final class _CollectionDataSource<Section: TableViewSection>: CollectionViewHost
     // MARK: Dimensions
 
     func collectionHost(_ host: any CollectionViewHost, sizeForItemAt path: ItemPath) -> Size? {
-        bound.itemSize ? binder.cellDimension(binder.store.dimensions.itemSize, at: path) : nil
+        bound.itemSize ? binder.cellDimension("itemSize", binder.store.dimensions.itemSize, at: path) : nil
     }
 
     func collectionHost(_ host: any CollectionViewHost, estimatedSizeForItemAt path: ItemPath) -> Size? {
-        bound.estimatedItemSize ? binder.cellDimension(binder.store.dimensions.estimatedItemSize, at: path) : nil
+        bound.estimatedItemSize ? binder.cellDimension("estimatedItemSize", binder.store.dimensions.estimatedItemSize, at: path) : nil
     }
 
     func collectionHost(
         _ host: any CollectionViewHost, sizeForSupplementaryElementOfKind kind: SupplementaryViewKind, inSection section: Int
     ) -> Size? {
         switch kind {
-        case .header: bound.headerSize ? binder.sectionDimension(binder.store.dimensions.headerSize, inSection: section) : nil
-        case .footer: bound.footerSize ? binder.sectionDimension(binder.store.dimensions.footerSize, inSection: section) : nil
+        case .header: bound.headerSize ? binder.sectionDimension("headerSize", binder.store.dimensions.headerSize, inSection: section) : nil
+        case .footer: bound.footerSize ? binder.sectionDimension("footerSize", binder.store.dimensions.footerSize, inSection: section) : nil
         }
     }
 

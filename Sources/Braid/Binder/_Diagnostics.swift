@@ -13,6 +13,8 @@ struct _Diagnostics<Section: Hashable> {
         case editingChecked
         /// The section's values kept a large update's diff on the main actor.
         case diffKeptOnMainActor
+        /// A dimension binding (named) gave a size that is not finite.
+        case nonFiniteDimension(String)
     }
 
     /// `diagnosticHandler`.

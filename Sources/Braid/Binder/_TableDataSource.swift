@@ -74,27 +74,27 @@ final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource
     // MARK: Dimensions
 
     func tableHost(_ host: any TableViewHost, heightForRowAt path: ItemPath) -> Double? {
-        bound.cellHeight ? binder.cellDimension(binder.store.dimensions.cellHeight, at: path) : nil
+        bound.cellHeight ? binder.cellDimension("cellHeight", binder.store.dimensions.cellHeight, at: path) : nil
     }
 
     func tableHost(_ host: any TableViewHost, estimatedHeightForRowAt path: ItemPath) -> Double? {
-        bound.estimatedCellHeight ? binder.cellDimension(binder.store.dimensions.estimatedCellHeight, at: path) : nil
+        bound.estimatedCellHeight ? binder.cellDimension("estimatedCellHeight", binder.store.dimensions.estimatedCellHeight, at: path) : nil
     }
 
     func tableHost(_ host: any TableViewHost, heightForHeaderInSection section: Int) -> Double? {
-        bound.headerHeight ? binder.sectionDimension(binder.store.dimensions.headerHeight, inSection: section) : nil
+        bound.headerHeight ? binder.sectionDimension("headerHeight", binder.store.dimensions.headerHeight, inSection: section) : nil
     }
 
     func tableHost(_ host: any TableViewHost, estimatedHeightForHeaderInSection section: Int) -> Double? {
-        bound.estimatedHeaderHeight ? binder.sectionDimension(binder.store.dimensions.estimatedHeaderHeight, inSection: section) : nil
+        bound.estimatedHeaderHeight ? binder.sectionDimension("estimatedHeaderHeight", binder.store.dimensions.estimatedHeaderHeight, inSection: section) : nil
     }
 
     func tableHost(_ host: any TableViewHost, heightForFooterInSection section: Int) -> Double? {
-        bound.footerHeight ? binder.sectionDimension(binder.store.dimensions.footerHeight, inSection: section) : nil
+        bound.footerHeight ? binder.sectionDimension("footerHeight", binder.store.dimensions.footerHeight, inSection: section) : nil
     }
 
     func tableHost(_ host: any TableViewHost, estimatedHeightForFooterInSection section: Int) -> Double? {
-        bound.estimatedFooterHeight ? binder.sectionDimension(binder.store.dimensions.estimatedFooterHeight, inSection: section) : nil
+        bound.estimatedFooterHeight ? binder.sectionDimension("estimatedFooterHeight", binder.store.dimensions.estimatedFooterHeight, inSection: section) : nil
     }
 
     // MARK: Events

@@ -16,10 +16,16 @@ struct ScreenPresence {
     /// app or by anyone else.
     private var drawnAt: Duration?
 
-    /// Notes that the frame being drawn now drew the view, showing it as it is at `time` on the view's clock.
-    mutating func noteDrawn(at time: Duration) {
+    /// Where the last frame drew the view, within its buffer (nothing before the first frame): a part of the view
+    /// outside it was never seen, so no picture of it (a deleted row's ghost) need be kept.
+    private(set) var drawnArea = TerminalRect(x: 0, y: 0, width: 0, height: 0)
+
+    /// Notes that the frame being drawn now drew the view in `area`, showing it as it is at `time` on the view's
+    /// clock.
+    mutating func noteDrawn(at time: Duration, in area: TerminalRect) {
         drawnInFrame = Self.latestFrame
         drawnAt = time
+        drawnArea = area
     }
 
     /// Whether an animation ending at `end` (nil: none) still has a frame to show: the last frame drawn came before

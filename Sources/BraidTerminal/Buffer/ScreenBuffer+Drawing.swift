@@ -47,15 +47,23 @@ extension ScreenBuffer {
         }
     }
 
-    /// Copies the rows `sourceRows` of `source` to row `y` onwards, clipped to `clip`; every copied cell
-    /// gets `overlay` merged over its style.
+    /// Copies the rows `sourceRows` of `source` (those it has) to row `y` onwards, clipped to `clip`; every copied
+    /// cell gets `overlay` merged over its style.
+    ///
+    /// - Complexity: O(the cells copied): rows that land outside `clip` are not visited, wherever `y` is in `Int`.
     mutating func copy(
         rows sourceRows: Range<Int>, of source: ScreenBuffer, toY y: Int, clip: TerminalRect, overlay: TextStyle
     ) {
         let area = clip.intersection(bounds)
-        for (offset, sourceY) in sourceRows.enumerated() {
+        guard !area.isEmpty else { return }
+        let rows = sourceRows.clamped(to: 0..<source.height)
+        // The offsets from `y` that land inside `area` (inside the buffer, so `y + offset` cannot overflow).
+        let first = max(0, area.y.subtracting(saturating: y), rows.lowerBound - sourceRows.lowerBound)
+        let end = min(area.maxY.subtracting(saturating: y), rows.upperBound - sourceRows.lowerBound)
+        guard first < end else { return }
+        for offset in first..<end {
+            let sourceY = sourceRows.lowerBound + offset
             let targetY = y + offset
-            guard targetY >= area.y, targetY < area.maxY else { continue }
             for sourceX in 0..<min(source.width, area.width) {
                 var cell = source[sourceX, sourceY]
                 cell.style = cell.style.merging(overlay)

@@ -31,6 +31,12 @@ public struct TerminalRect: Hashable, Sendable {
     /// Whether it covers no cell.
     public var isEmpty: Bool { width == 0 || height == 0 }
 
+    /// This rectangle, at most `Int.maximumCells` wide and high: a view lays out no more than that, so that
+    /// its sums of rows and columns never overflow, whatever frame it is given.
+    var limitedToMaximumCells: TerminalRect {
+        TerminalRect(x: x, y: y, width: Swift.min(width, .maximumCells), height: Swift.min(height, .maximumCells))
+    }
+
     /// Whether the cell at column `x`, row `y` is inside.
     public func contains(x: Int, y: Int) -> Bool {
         x >= self.x && x < maxX && y >= self.y && y < maxY

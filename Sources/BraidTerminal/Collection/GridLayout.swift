@@ -7,7 +7,7 @@ struct GridSize: Hashable {
 extension GridSize {
     /// `size` in whole character cells, at least one each way.
     init(_ size: Size) {
-        self.init(width: max(1, Int(size.width.rounded())), height: max(1, Int(size.height.rounded())))
+        self.init(width: Int(cells: size.width, minimum: 1), height: Int(cells: size.height, minimum: 1))
     }
 }
 

@@ -68,7 +68,8 @@ extension TerminalCollectionView {
         }
     }
 
-    /// Keeps a picture of each deleted tile in view, to fade where it was while the animation runs.
+    /// Keeps a picture of each deleted tile in view, to fade where it was while the animation runs: as much of it as
+    /// the last frame could show (a tile may be far larger than any screen).
     private func fadeDeletedTiles(_ placed: [(path: ItemPath, frame: TerminalRect)], through mapping: BatchMapping, now: Duration) {
         for (path, frame) in placed {
             switch mapping.fate(of: path) {
@@ -76,7 +77,8 @@ extension TerminalCollectionView {
             default: continue
             }
             guard let cell = cells[path] else { continue }
-            var picture = ScreenBuffer(width: frame.width, height: frame.height)
+            let drawn = presence.drawnArea
+            var picture = ScreenBuffer(width: min(frame.width, drawn.width), height: min(frame.height, drawn.height))
             cell.isSelected = false
             cell.draw(into: &picture, frame: picture.bounds.inset(left: 1, right: 1), clip: picture.bounds)
             fadingTiles.append((frame, TableAnimations.Ghost(snapshot: picture, start: now)))

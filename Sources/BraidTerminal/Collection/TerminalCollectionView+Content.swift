@@ -77,7 +77,7 @@ extension TerminalCollectionView {
     /// A header's or footer's height: the data source's, else its view's own at the width it is drawn at.
     func supplementaryHeight(_ kind: SupplementaryViewKind, _ section: Int) -> Int {
         if let size = dataSource?.collectionHost(self, sizeForSupplementaryElementOfKind: kind, inSection: section) {
-            return max(0, Int(size.height.rounded()))
+            return Int(cells: size.height)
         }
         guard let view = view(kind, section) else { return 0 }
         return max(0, view.preferredHeight(width: metrics.contentWidth))

@@ -89,7 +89,8 @@ extension TerminalCollectionView: TerminalEditingView {
     /// Draws what editing shows over the items in view.
     func drawEditing(in area: TerminalRect, into buffer: inout ScreenBuffer) {
         let tiles = placedItems().map { path, frame in
-            (path: path, rect: TerminalRect(x: area.x + frame.x, y: area.y + frame.y - contentOffset, width: frame.width, height: frame.height))
+            (path: path, rect: TerminalRect(x: area.x.adding(saturating: frame.x), y: area.y.adding(saturating: frame.y - contentOffset),
+                                          width: frame.width, height: frame.height))
         }
         drawEditing(over: tiles, in: area, movedStyle: appearance.movedRowStyle, into: &buffer)
     }

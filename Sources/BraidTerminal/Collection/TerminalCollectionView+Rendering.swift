@@ -22,7 +22,7 @@ extension TerminalCollectionView: TerminalContent {
                 let y = kind == .header ? tops[index] : tops[index] + section.height(metrics) - section.footerHeight
                 guard height > 0, y + height > contentOffset, y < contentOffset + area.height, let view = view(kind, index)
                 else { continue }
-                let rect = TerminalRect(x: area.x, y: area.y + y - contentOffset, width: area.width, height: height)
+                let rect = TerminalRect(x: area.x, y: area.y.adding(saturating: y - contentOffset), width: area.width, height: height)
                 view.draw(into: &buffer, frame: rect.inset(left: sectionInsets.left, right: sectionInsets.right), clip: area)
                 if let style = animations.style(of: animations.sections[index], now: clock.now, appearance: appearance) {
                     buffer.apply(style, to: rect.intersection(area))
@@ -32,7 +32,9 @@ extension TerminalCollectionView: TerminalContent {
         var shown: Set<ItemPath> = []
         for (path, frame) in placedItems() {
             let cell = cell(for: path)
-            let rect = TerminalRect(x: area.x + frame.x, y: area.y + frame.y - contentOffset, width: frame.width, height: frame.height)
+            // A frame far off the buffer leaves an empty area anywhere in Int: positions saturate and clip to nothing.
+            let rect = TerminalRect(x: area.x.adding(saturating: frame.x), y: area.y.adding(saturating: frame.y - contentOffset),
+                                    width: frame.width, height: frame.height)
             let clip = rect.intersection(area)
             cell.isSelected = path == selectedItem
             cell.draw(into: &buffer, frame: rect.inset(left: 1, right: 1), clip: clip)
@@ -42,8 +44,8 @@ extension TerminalCollectionView: TerminalContent {
             if displayed.insert(path).inserted { dataSource?.collectionHost(self, willDisplay: cell, forItemAt: path) }
         }
         for (frame, ghost) in fadingTiles {
-            let y = area.y + frame.y - contentOffset
-            let clip = TerminalRect(x: area.x + frame.x, y: y, width: frame.width, height: frame.height).intersection(area)
+            let y = area.y.adding(saturating: frame.y - contentOffset)
+            let clip = TerminalRect(x: area.x.adding(saturating: frame.x), y: y, width: frame.width, height: frame.height).intersection(area)
             buffer.copy(rows: 0..<frame.height, of: ghost.snapshot, toY: y, clip: clip, overlay: appearance.deletedRowStyle)
         }
         for (path, cell) in cells where !shown.contains(path) {
@@ -53,7 +55,7 @@ extension TerminalCollectionView: TerminalContent {
         }
         drawEditing(in: area, into: &buffer)
         needsDisplay = false
-        presence.noteDrawn(at: frameTime)
+        presence.noteDrawn(at: frameTime, in: area)
     }
 
     /// Whether the running app's latest frame drew the view (always, with no app running): a binder shows the

@@ -34,11 +34,31 @@ public final class TerminalCollectionView: CollectionViewHost {
         }
     }
     /// Columns between items of a line.
-    public var itemSpacing = 1 { didSet { invalidateLayout() } }
+    ///
+    /// - Precondition: 0 to 16,777,216 (`Int.maximumCells`), as for ``lineSpacing`` and each of ``sectionInsets``.
+    public var itemSpacing = 1 {
+        didSet {
+            Self.checkCells(itemSpacing, "itemSpacing")
+            invalidateLayout()
+        }
+    }
     /// Blank lines between lines of items.
-    public var lineSpacing = 0 { didSet { invalidateLayout() } }
+    public var lineSpacing = 0 {
+        didSet {
+            Self.checkCells(lineSpacing, "lineSpacing")
+            invalidateLayout()
+        }
+    }
     /// Blank space around each section's items (inside its header and footer).
-    public var sectionInsets = TerminalEdgeInsets(left: 1, bottom: 1, right: 1) { didSet { contentWidthChanged() } }
+    public var sectionInsets = TerminalEdgeInsets(left: 1, bottom: 1, right: 1) {
+        didSet {
+            for (inset, name) in [(sectionInsets.top, "top"), (sectionInsets.left, "left"), (sectionInsets.bottom, "bottom"),
+                                  (sectionInsets.right, "right")] {
+                Self.checkCells(inset, "sectionInsets.\(name)")
+            }
+            contentWidthChanged()
+        }
+    }
     /// Where items that size themselves are placed until they are shown and measured, when the data source gives
     /// no estimate.
     public var estimatedItemSize = Size(width: 12, height: 1) { didSet { reloadData() } }
@@ -149,10 +169,19 @@ public final class TerminalCollectionView: CollectionViewHost {
 
     /// Lays out for `rect` from now on; what depends on the width is measured again when it changes.
     func resizeViewport(to rect: TerminalRect) {
+        let rect = rect.limitedToMaximumCells
         guard rect != viewport else { return }
         let widthChanged = rect.width != viewport.width
         viewport = rect
         if widthChanged { contentWidthChanged() }
+    }
+
+    /// Stops the program with a message naming `property` when `value` is not a number of character cells the grid
+    /// can lay out: negative, or more than `Int.maximumCells`.
+    static func checkCells(_ value: Int, _ property: String) {
+        precondition((0...Int.maximumCells).contains(value), """
+            TerminalCollectionView.\(property) is \(value); spacing and insets are 0 to \(Int.maximumCells) character cells
+            """)
     }
 
     func invalidateLayout() {

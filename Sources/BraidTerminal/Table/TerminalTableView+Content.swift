@@ -166,6 +166,6 @@ extension TerminalTableView {
 
     /// A height from the data source, in whole lines.
     static func lines(_ height: Double) -> Int {
-        height.isFinite ? max(0, Int(height.rounded())) : 0
+        Int(cells: height)
     }
 }

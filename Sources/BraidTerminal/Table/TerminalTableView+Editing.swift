@@ -86,7 +86,7 @@ extension TerminalTableView: TerminalEditingView {
     func drawEditing(in area: TerminalRect, into buffer: inout ScreenBuffer) {
         let rows = placement.compactMap { placed -> (path: ItemPath, rect: TerminalRect)? in
             guard case .row(let row) = placed.item else { return nil }
-            return (row, TerminalRect(x: area.x, y: area.y + placed.y, width: area.width, height: placed.height))
+            return (row, TerminalRect(x: area.x, y: area.y.adding(saturating: placed.y), width: area.width, height: placed.height))
         }
         drawEditing(over: rows, in: area, movedStyle: appearance.movedRowStyle, into: &buffer)
     }

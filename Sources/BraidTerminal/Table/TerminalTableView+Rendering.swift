@@ -14,13 +14,13 @@ extension TerminalTableView {
         layout()
         buffer.fill(area)
         for placed in placement {
-            let rect = TerminalRect(x: area.x, y: area.y + placed.y, width: area.width, height: placed.height)
+            let rect = TerminalRect(x: area.x, y: area.y.adding(saturating: placed.y), width: area.width, height: placed.height)
             draw(placed.item, in: rect, clip: rect.intersection(area), into: &buffer)
         }
         drawEditing(in: area, into: &buffer)
         announceDisplayedRows()
         needsDisplay = false
-        presence.noteDrawn(at: frameTime)
+        presence.noteDrawn(at: frameTime, in: area)
     }
 
     /// Whether the running app's latest frame drew the table (always, with no app running): a binder shows
@@ -88,9 +88,11 @@ extension TerminalTableView {
         }
     }
 
-    /// What a row looks like right now, drawn on its own: the ghost a deleted row leaves.
+    /// What a row looks like right now, drawn on its own: the ghost a deleted row leaves. Only as much of it as
+    /// the last frame could show is kept — a row may be far taller, or the frame far wider, than any screen.
     func snapshot(of item: LayoutItem, height: Int) -> ScreenBuffer {
-        var buffer = ScreenBuffer(width: viewport.width, height: height)
+        let drawn = presence.drawnArea
+        var buffer = ScreenBuffer(width: min(viewport.width, drawn.width), height: min(height, drawn.height))
         let rect = buffer.bounds
         switch item {
         case .row(let path):

@@ -168,6 +168,7 @@ public final class TerminalTableView: TableViewHost {
 
     /// Lays out for `rect` from now on; heights are measured again when the width changes.
     func resizeViewport(to rect: TerminalRect) {
+        let rect = rect.limitedToMaximumCells
         guard rect != viewport else { return }
         if rect.width != viewport.width { invalidateHeights() }
         viewport = rect

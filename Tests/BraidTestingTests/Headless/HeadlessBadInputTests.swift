@@ -35,6 +35,23 @@ private final class NotACell {}
                 "UIKit's wording")
     }
 
+    /// Offsets, distances and viewport sizes that are not numbers (or not sizes) are the caller's mistake: reported,
+    /// and the view stays where it was (before, `scroll(toOffset: .nan)` silently went to the top).
+    @Test func scrollingOrResizingByWhatIsNotANumberIsReported() {
+        let source = LettersSource(numberedRows(50))
+        source.rowHeight = { _ in 1 }
+        let table = makeTable(source, height: 5)
+        table.scroll(toOffset: 20)
+        for (call, body) in [("scroll(toOffset:)", { table.scroll(toOffset: .nan) }), ("scroll(by:)", { table.scroll(by: -.nan) }),
+                             ("resize(to:)", { table.resize(to: Size(width: .infinity, height: 5)) })] as [(String, () -> Void)] {
+            let error = table.expectError(body)
+            #expect(error?.kind == .invalidArgument && error?.message.hasPrefix(call + ": ") == true, "\(String(describing: error))")
+            #expect(table.contentOffset == 20, "\(call) left the view where it was")
+        }
+        table.scroll(toOffset: .infinity)
+        #expect(table.contentOffset == table.contentHeight - 5, "the infinity is the bottom")
+    }
+
     @Test func tappingARowThatIsOffScreenIsAMistake() {
         let source = LettersSource(numberedRows(50))
         let table = makeTable(source, height: 5)

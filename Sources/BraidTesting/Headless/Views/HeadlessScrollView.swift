@@ -137,13 +137,22 @@ public class HeadlessScrollView {
     /// - Complexity: O(log n) per row that comes into view, whatever the number of rows.
     public func scroll(by distance: Double, sourceLocation: SourceLocation = #_sourceLocation) {
         guard viewEngine.ensureIdle(for: "scroll(by:)", at: sourceLocation, duringCompletion: true) else { return }
+        guard !distance.isNaN else {
+            viewEngine.fail(.invalidArgument, "scroll(by:): \(distance) is not a distance.", at: sourceLocation)
+            return
+        }
         viewEngine.loadIfNeeded()
         viewEngine.scroll(toOffset: viewEngine.contentOffset + distance)
     }
 
-    /// Scrolls to content offset `offset`, within the content's bounds (`.infinity` scrolls to the bottom).
+    /// Scrolls to content offset `offset`, within the content's bounds (`.infinity` scrolls to the bottom). An
+    /// offset that is not a number is reported.
     public func scroll(toOffset offset: Double, sourceLocation: SourceLocation = #_sourceLocation) {
         guard viewEngine.ensureIdle(for: "scroll(toOffset:)", at: sourceLocation, duringCompletion: true) else { return }
+        guard !offset.isNaN else {
+            viewEngine.fail(.invalidArgument, "scroll(toOffset:): \(offset) is not an offset.", at: sourceLocation)
+            return
+        }
         viewEngine.scroll(toOffset: offset)
     }
 
