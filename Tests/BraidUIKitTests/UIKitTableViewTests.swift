@@ -93,6 +93,22 @@ import UIKitStandIn
         #expect(fixture.tableView.engine.screen.count == 3)
     }
 
+    /// A height that is not finite never reaches UIKit (which stops the app on one): the binder reports it and the
+    /// row self-sizes.
+    @Test func aHeightThatIsNotFiniteReachesUIKitAsAutomaticAfterAnError() throws {
+        let fixture = UIKitFixture()
+        let binder = fixture.sectioned()
+        var errors: [String] = []
+        binder.diagnosticHandler = { errors.append($0.message) }
+        binder.onSection(.top).bind(cellType: FruitCell.self, models: [Fruit(name: "Apple")]).cellHeight { _, _ in .nan }
+        binder.displayedSections = [.top]
+        binder.finish()
+        let delegate = try #require(fixture.tableView.delegate as? any UITableViewDelegate)
+        #expect(delegate.tableView(fixture.tableView, heightForRowAt: IndexPath(row: 0, section: 0)) == UITableView.automaticDimension)
+        #expect(errors.count == 1 && errors.first?.contains("cellHeight gave nan for row 0, which is not finite") == true, "\(errors)")
+        #expect(fixture.screen.count == 1, "the row is on screen, self-sized")
+    }
+
     @Test func tapsReachOnTappedWithTheAppsCellAndEventsReachOnEvent() {
         let fixture = UIKitFixture()
         let binder = TableViewBinder(tableView: fixture.tableView, scheduler: fixture.scheduler)
