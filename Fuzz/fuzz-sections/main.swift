@@ -2,9 +2,10 @@
 // sections that come, go and move (named by the app or shown because they have data), rows that change, repeat and
 // move between sections, header and footer titles and views that come and go, a section bound by name beside the
 // all-sections chain, updates diffed on or off the main actor in any interleaving, shown animated or as reloads
-// (too many changes, animateChanges off, or the view off screen), viewports that scroll and resize, and a user's
-// deletes and moves. Every batch the view receives is checked by UIKit's rules, and every other error the view
-// reports stops the program. Once all work is done, the view shows the data: its sections, its rows, and (when it
+// (too many changes, animateChanges off, or the view off screen) or by an app's update delegate (stage by stage, as
+// a reload, or kept for later — a mistake the binder reports and recovers from), viewports that scroll and resize,
+// and a user's deletes and moves. Every batch the view receives is checked by UIKit's rules, and every other error
+// the view reports stops the program. Once all work is done, the view shows the data: its sections, its rows, and (when it
 // all fits) its headers and footers, line by line.
 import Braid
 import BraidFuzzSupport
@@ -60,6 +61,47 @@ final class Store {
     }
 }
 
+/// An app's update delegate: it applies each update the binder hands it stage by stage, or an update the binder
+/// would show as a reload as a reload (both are allowed) — or, a mistake the binder reports and recovers from, it
+/// keeps some to apply later, or never, and applies a kept one later.
+@MainActor
+final class AppUpdateDelegate: TableViewUpdateDelegate, CollectionViewUpdateDelegate {
+    var defers = false
+    var reloads = true
+    private var held: [(update: StagedUpdate, host: any CellViewHost)] = []
+
+    func apply(_ update: TableViewUpdate, to host: any TableViewHost) {
+        take(update, host) { stage in host.performBatchUpdates(stage.batch, animations: stage.animations, updateData: stage.apply, completion: nil) }
+    }
+
+    func apply(_ update: CollectionViewUpdate, to host: any CollectionViewHost) {
+        take(update, host) { stage in host.performBatchUpdates(stage.batch, updateData: stage.apply, completion: nil) }
+    }
+
+    private func take(_ update: StagedUpdate, _ host: any CellViewHost, perform: @escaping (StagedUpdate.Stage) -> Void) {
+        let reloads = reloads
+        let show = {
+            if update.reloadReason != nil, reloads {
+                update.applyData()
+                host.reloadData()
+            } else {
+                update.stages.forEach(perform)
+            }
+        }
+        if defers { held.append((update, host)) } else { show() }
+    }
+
+    /// Shows the updates kept, oldest first — too late: the binder reported it and reloaded, so each stage's `apply`
+    /// does nothing now. (Only as reloads: a kept batch no longer fits the view, which would reject it.)
+    func releaseLate() {
+        for (update, host) in held {
+            update.applyData()
+            host.reloadData()
+        }
+        held = []
+    }
+}
+
 /// A view under fuzzing and its binder, seen the same way whatever their kind.
 @MainActor
 final class FuzzedView {
@@ -68,6 +110,7 @@ final class FuzzedView {
     let setMaximumAnimatedChanges: (Int?) -> Void
     let setEditing: (Bool) -> Void
     let setAnimateChanges: (Bool) -> Void
+    let setUpdateDelegate: (AppUpdateDelegate?) -> Void
     let rowCount: (Int) -> Int
     /// The visible cells' paths and texts.
     let visible: () -> [(path: ItemPath, text: String)]
@@ -97,6 +140,7 @@ final class FuzzedView {
         setMaximumAnimatedChanges = { binder.maximumAnimatedChanges = $0 }
         setEditing = { binder.setEditing($0, animated: false) }
         setAnimateChanges = { binder.animateChanges = $0 }
+        setUpdateDelegate = { binder.updateDelegate = $0.flatMap { $0 as? Kind.UpdateDelegate } }
         self.rowCount = rowCount
         self.visible = visible
         self.movesRows = movesRows
@@ -198,6 +242,7 @@ runFuzzTarget { input in
         : collection(store, scheduler, viewport: viewport, offMainActor: offMainActor)
     let view = fuzzed.view
     var editing = false
+    let delegate = AppUpdateDelegate()  // the binder holds it weakly
 
     /// Whether a user may act now: nothing is pending and the screen shows the data (as in an app, where the data a
     /// handler changes is the data the screen shows).
@@ -239,8 +284,18 @@ runFuzzTarget { input in
         case 10:
             if input.byte() % 3 == 0 { fuzzed.setAnimateChanges(input.byte() % 2 == 0) } else { view.isOnScreen.toggle() }
         case 11:
-            let limits: [Int?] = [nil, 0, 1, 3]
-            fuzzed.setMaximumAnimatedChanges(limits[input.int(below: limits.count)])
+            switch input.byte() % 4 {
+            case 0:
+                let limits: [Int?] = [nil, 0, 1, 3]
+                fuzzed.setMaximumAnimatedChanges(limits[input.int(below: limits.count)])
+            case 1:
+                fuzzed.setUpdateDelegate(input.byte() % 2 == 0 ? delegate : nil)
+            case 2:
+                delegate.defers = input.byte() % 2 == 0
+                delegate.reloads = input.byte() % 2 == 0
+            default:
+                delegate.releaseLate()
+            }
         case 12:
             if settled() { view.scroll(toOffset: Double(input.int(in: -5...400))) }
         case 13:
@@ -268,6 +323,7 @@ runFuzzTarget { input in
     }
     fuzzed.refresh()
     scheduler.flush()
+    delegate.releaseLate()
     precondition(shows(store, on: fuzzed), """
         the view does not show the data: \(view.numberOfSections) sections (on screen: \(fuzzed.onScreen.map(\.id))), visible \(fuzzed.visible().map { "\($0.path) \($0.text)" }); \
         the data: \(store.shown.map { "\($0.id): \(store.rows[$0]?.map(\.label) ?? [])" }); \

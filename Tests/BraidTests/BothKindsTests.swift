@@ -211,6 +211,67 @@ struct BothKindsTests {
         #expect(fixture.view.screen == ["A", "B", "C"], "\(fixture.kind): and applied it")
     }
 
+    /// Keeps each update to apply later, or never: not what a delegate may do (it must apply every stage before
+    /// returning), which the binder reports.
+    @MainActor final class KeepingDelegate: TableViewUpdateDelegate, CollectionViewUpdateDelegate {
+        var kept: [StagedUpdate] = []
+        func apply(_ update: TableViewUpdate, to host: any TableViewHost) { kept.append(update) }
+        func apply(_ update: CollectionViewUpdate, to host: any CollectionViewHost) { kept.append(update) }
+    }
+
+    /// An update delegate that returns without applying every stage would leave the binder answering the view for
+    /// data the view does not show, and the next batch would not fit (found by `fuzz-sections`): the binder reports
+    /// it, reloads on the new data, and ignores the stage's `apply` if it comes later. A user's delete, handed to the
+    /// delegate the same way, is treated the same.
+    @Test(arguments: ViewKind.allCases)
+    func anUpdateDelegateThatDoesNotApplyEveryStageIsReportedAndTheViewReloads(kind: ViewKind) {
+        anUpdateDelegateThatDoesNotApplyEveryStageIsReportedAndTheViewReloads(kind.type)
+    }
+    private func anUpdateDelegateThatDoesNotApplyEveryStageIsReportedAndTheViewReloads<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.sectioned(Section.self)
+        let keeper = KeepingDelegate()
+        (binder as? SectionedTableViewBinder<Section>)?.updateDelegate = keeper
+        (binder as? SectionedCollectionViewBinder<Section>)?.updateDelegate = keeper
+        var people = [Person(name: "A")]
+        binder.onSection(.first).bind(cellType: K.Text.self, models: { people })
+            .onDequeue { _, cell, person in cell.text = person.name }
+            .onDelete { row, _ in people.remove(at: row) }
+        binder.displayedSections = [.first]
+        binder.finish()
+        people.append(Person(name: "B"))
+        binder.refresh()
+        fixture.flush()
+        #expect(keeper.kept.count == 1 && fixture.batches.isEmpty, "\(fixture.kind): the delegate kept the update")
+        #expect(fixture.log.errors == ["""
+            The update delegate returned from apply(_:to:) having applied 0 of the update's 1 stages. Apply every stage, \
+            in order, before returning — each stage's `apply` inside the \(fixture.kind == .table ? "table" : "collection view")'s \
+            batch update, or `applyData()` and then `reloadData()`: the binder answers the \(fixture.kind == .table ? "table" : "collection view") \
+            for the data the applied stages lead to. The binder reloads the \(fixture.kind == .table ? "table" : "collection view") on the new data.
+            """], "\(fixture.kind): \(fixture.log.errors)")
+        #expect(fixture.view.screen == ["A", "B"], "\(fixture.kind): the binder reloaded on the new data: \(fixture.view.screen)")
+        keeper.kept[0].applyData()
+        fixture.view.reloadData()
+        #expect(fixture.view.screen == ["A", "B"], "\(fixture.kind): a stage applied too late changes nothing")
+        // The next update fits the view, and a delegate that applies it is not reported.
+        let recorder = RecordingDelegate()
+        (binder as? SectionedTableViewBinder<Section>)?.updateDelegate = recorder
+        (binder as? SectionedCollectionViewBinder<Section>)?.updateDelegate = recorder
+        people.append(Person(name: "C"))
+        binder.refresh()
+        fixture.flush()
+        #expect(recorder.stages == [BatchUpdate(itemInserts: [path(2, 0)])] && fixture.view.screen == ["A", "B", "C"],
+                "\(fixture.kind): \(recorder.stages) \(fixture.view.screen)")
+        #expect(fixture.log.errors.count == 1)
+        // A user's delete goes to the delegate too; kept, it is reported, and the view reloads on what remains.
+        (binder as? SectionedTableViewBinder<Section>)?.updateDelegate = keeper
+        (binder as? SectionedCollectionViewBinder<Section>)?.updateDelegate = keeper
+        fixture.view.delete(path(0, 0))
+        #expect(fixture.log.errors.count == 2 && fixture.view.screen == ["B", "C"], "\(fixture.kind): \(fixture.view.screen)")
+        fixture.flush()
+        #expect(fixture.view.screen == ["B", "C"] && people.map(\.name) == ["B", "C"])
+    }
+
     @Test(arguments: ViewKind.allCases)
     func theBinderItsHandlersAndTheViewGoWhenTheOwnerLetsGo(kind: ViewKind) {
         theBinderItsHandlersAndTheViewGoWhenTheOwnerLetsGo(kind.type)

@@ -165,7 +165,7 @@ extension SectionedBinder {
         let stage = StagedUpdate.Stage(
             batch: batch, animations: animations(undiffableSections: []),
             apply: { [weak self] in self?.display = .snapshot(edited) })
-        dataSource.apply(StagedUpdate(stages: [stage]), to: view)
+        show(StagedUpdate(stages: [stage]), endingOn: edited)
         handler(section, row, model)
         setNeedsUpdate()
     }

@@ -98,14 +98,47 @@ extension SectionedBinder {
                     self?.updates.reconfiguringPaths = stage.batch.itemReconfigures
                 })
         }, reloadReason: reloadReason)
-        if reloadReason == nil {
-            dataSource.apply(update, to: view)
-        } else if !dataSource.handOverToDelegate(update, view: view) {
+        show(update, endingOn: new)
+        updates.reconfiguringPaths = []
+    }
+
+    /// Shows `update`, whose stages lead to `final`: the update delegate applies it, when there is one; else the
+    /// view's batch updates apply it stage by stage — or, for an update with a reload reason, a reload does.
+    ///
+    /// A delegate must apply every stage before it returns; one that did not is reported, and the binder reloads.
+    func show(_ update: StagedUpdate, endingOn final: _TableSnapshot<Section>) {
+        var progress: _StageProgress?
+        let delegated = dataSource.handOverToDelegate({
+            let counting = _StageProgress()
+            progress = counting
+            return counting.counting(update)
+        }, view: view)
+        if let progress {
+            progress.isOver = true
+            if progress.applied < update.stages.count {
+                recoverFromUnappliedStages(applied: progress.applied, of: update.stages.count, showing: final)
+            }
+        } else if !delegated, update.reloadReason == nil {
+            for stage in update.stages { dataSource.perform(stage, on: view) }
+        } else if !delegated {
             // With no update delegate to decide, an update too large to animate, or for a view off screen, is a reload.
-            display = .snapshot(new)
+            display = .snapshot(final)
             cellHost.reloadData()
         }
-        updates.reconfiguringPaths = []
+    }
+
+    /// An update delegate returned without applying every stage: the binder would answer the view for data it does
+    /// not show, and the next update's batches would not fit the view. Reported, and the view reloaded on the new
+    /// data; the stages' `apply`, if called later, does nothing.
+    private func recoverFromUnappliedStages(applied: Int, of count: Int, showing new: _TableSnapshot<Section>) {
+        diagnostics.report(.error, """
+            The update delegate returned from apply(_:to:) having applied \(applied) of the update's \(count) stages. \
+            Apply every stage, in order, before returning — each stage's `apply` inside the \(dataSource.noun)'s batch \
+            update, or `applyData()` and then `reloadData()`: the binder answers the \(dataSource.noun) for the data \
+            the applied stages lead to. The binder reloads the \(dataSource.noun) on the new data.
+            """)
+        display = .snapshot(new)
+        cellHost.reloadData()
     }
 
     /// Why an update that changes `changes` rows, items and sections is shown as a reload, or nil to animate it:
@@ -178,6 +211,30 @@ struct _UpdateInFlight<Section: Hashable> {
     let sections: [Section]
     /// The binder's screen version when the diff started.
     let screenVersion: Int
+}
+
+/// How many stages of an update its update delegate applied, and whether the turn that handed it over is over
+/// (a stage applied later is ignored: the binder already reloaded).
+@MainActor
+final class _StageProgress {
+    var applied = 0
+    var isOver = false
+
+    /// `update`, each stage's `apply` counted — and ignored once the turn is over.
+    func counting(_ update: StagedUpdate) -> StagedUpdate {
+        var counted = update
+        counted.stages = update.stages.map { stage in
+            var stage = stage
+            let apply = stage.apply
+            stage.apply = {  // holds the progress: a delegate may keep a stage and call it late
+                guard !self.isOver else { return }
+                self.applied += 1
+                apply()
+            }
+            return stage
+        }
+        return counted
+    }
 }
 
 /// The off-main-actor diffs of one binder: its deinit — when the binder goes — cancels the one in flight, which

@@ -101,9 +101,9 @@ extension _CollectionDataSource {
         view.performBatchUpdates(stage.batch, updateData: stage.apply, completion: nil)
     }
 
-    func handOverToDelegate(_ update: StagedUpdate, view: any CollectionViewHost) -> Bool {
+    func handOverToDelegate(_ update: () -> StagedUpdate, view: any CollectionViewHost) -> Bool {
         guard let updateDelegate else { return false }
-        updateDelegate.apply(update, to: view)
+        updateDelegate.apply(update(), to: view)
         return true
     }
 

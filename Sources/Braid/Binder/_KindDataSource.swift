@@ -23,10 +23,11 @@ protocol _KindDataSource<Kind, Section>: AnyObject {
     func install(on view: Kind.View)
     /// Applies `stage` with one batch update of `view`.
     func perform(_ stage: StagedUpdate.Stage, on view: Kind.View)
-    /// Lets the update delegate apply `update` to `view`; false, doing nothing, when there is none. (Asked here, where
-    /// the delegate's type is concrete: a generic caller testing `updateDelegate` would look up the metadata of
-    /// `Optional<Kind.UpdateDelegate>` in the cold turn that applies a big update.)
-    func handOverToDelegate(_ update: StagedUpdate, view: Kind.View) -> Bool
+    /// Lets the update delegate apply the update `update` makes to `view`; false, doing nothing (and making no
+    /// update), when there is none. (Asked here, where the delegate's type is concrete: a generic caller testing
+    /// `updateDelegate` would look up the metadata of `Optional<Kind.UpdateDelegate>` in the cold turn that applies
+    /// a big update.)
+    func handOverToDelegate(_ update: () -> StagedUpdate, view: Kind.View) -> Bool
     /// Registers a header or footer view type with `view`.
     func register(viewType: AnyObject.Type, kind: SupplementaryViewKind, identifier: String, on view: Kind.View)
 }
@@ -34,11 +35,4 @@ protocol _KindDataSource<Kind, Section>: AnyObject {
 extension _KindDataSource {
     /// How messages name the view: "table" or "collection view".
     var noun: String { Self.noun }
-
-    /// Applies `update` to `view`: through the update delegate when there is one, else stage by stage with the
-    /// view's batch updates.
-    func apply(_ update: StagedUpdate, to view: Kind.View) {
-        if handOverToDelegate(update, view: view) { return }
-        for stage in update.stages { perform(stage, on: view) }
-    }
 }

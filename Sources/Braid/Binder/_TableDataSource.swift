@@ -151,9 +151,9 @@ extension _TableDataSource {
         view.performBatchUpdates(stage.batch, animations: stage.animations, updateData: stage.apply, completion: nil)
     }
 
-    func handOverToDelegate(_ update: StagedUpdate, view: any TableViewHost) -> Bool {
+    func handOverToDelegate(_ update: () -> StagedUpdate, view: any TableViewHost) -> Bool {
         guard let updateDelegate else { return false }
-        updateDelegate.apply(update, to: view)
+        updateDelegate.apply(update(), to: view)
         return true
     }
 
