@@ -1,3 +1,4 @@
+import Foundation
 import Braid
 import BraidTesting
 import Testing
@@ -252,6 +253,57 @@ struct PublisherSourceTests {
         fixture.flush()
         #expect(fixture.view.screen == ["kept"], "the last data stays on screen after a failure")
         #expect(failures == [SourceFailure(reason: "offline")], "the error reaches the documented hook")
+    }
+
+    /// Many publishers deliver on a queue of their own (`URLSession`'s, a `subscribe(on:)`): their values and their
+    /// failure reach the main actor. Before, the first value delivered off the main thread stopped the program (the
+    /// subscription's closures were the main actor's, and Swift checks that where they are called).
+    @Test func valuesAndAFailureDeliveredOnAnotherQueueReachTheMainActor() async {
+        let fixture = Fixture()
+        let binder = fixture.plain()
+        var failures: [String] = []
+        binder.sourceFailureHandler = { failures.append("\($0)") }
+        let people = PassthroughSubject<[Person], SourceFailure>()
+        binder.onTable().bind(cellType: TextCell.self, models: people).onDequeue { _, cell, p in cell.text = p.name }
+        binder.finish()
+        let subject = _Transfer(value: people)
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                subject.value.send([Person(name: "A"), Person(name: "B")])
+                subject.value.send(completion: .failure(SourceFailure(reason: "offline")))
+                done.resume()
+            }
+        }
+        await settle(until: { !failures.isEmpty })
+        fixture.flush()
+        #expect(fixture.view.screen == ["A", "B"], "\(fixture.view.screen)")
+        #expect(failures == [#"SourceFailure(reason: "offline")"#])
+    }
+
+    /// A publisher may deliver one value after another on different threads. A value delivered off the main actor
+    /// waits for the main queue; one delivered on the main actor is taken at once. The screen must still end on the
+    /// last value sent — before, an earlier value from another thread, reaching the main actor after a later one,
+    /// replaced it: the screen showed data the publisher had already replaced, for good.
+    @Test func aValueSentFromAnotherThreadDoesNotOvertakeALaterOne() async {
+        let fixture = Fixture()
+        let binder = fixture.plain()
+        let people = PassthroughSubject<[Person], Never>()
+        binder.onTable().bind(cellType: TextCell.self, models: people).onDequeue { _, cell, p in cell.text = p.name }
+        binder.finish()
+        let subject = _Transfer(value: people)
+        let sent = DispatchSemaphore(value: 0)
+        Thread {
+            subject.value.send([Person(name: "early")])  // handed to the main queue, behind this turn
+            sent.signal()
+        }.start()
+        sent.wait()
+        people.send([Person(name: "late")])  // on the main actor: taken at once
+        fixture.flush()
+        #expect(fixture.view.screen == ["late"])
+        await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }  // after "early" arrived
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.view.screen == ["late"], "the value sent first, arriving last, does not replace the last one sent")
     }
 
     @Test(arguments: ViewKind.allCases)

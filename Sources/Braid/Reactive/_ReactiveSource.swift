@@ -10,6 +10,29 @@ final class _Latest<Value> {
     @usableFromInline private(set) var version = 0
 }
 
+/// Numbers a publisher's values in the order it delivered them (on whatever threads), and tells on the main actor
+/// whether a value is newer than every one taken before it.
+final class _DeliveryOrder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var delivered = 0
+    @MainActor private var taken = 0
+
+    /// The next value's number; called where the publisher delivers it.
+    func number() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        delivered += 1
+        return delivered
+    }
+
+    /// Whether the value numbered `number` comes after every value taken so far; if so, it is taken.
+    @MainActor func isNewest(_ number: Int) -> Bool {
+        guard number > taken else { return false }
+        taken = number
+        return true
+    }
+}
+
 /// Subscriptions and tasks that live exactly as long as their binder.
 ///
 /// A plain class whose deinit cancels the tasks, so releasing the binder ends iteration of every
@@ -78,17 +101,25 @@ extension SectionedBinder {
 
     /// Subscribes to `publisher` for the binder's lifetime: each value is handed to `receive` on the main
     /// actor, then an update is scheduled; a failure goes to ``sourceFailureHandler``.
+    ///
+    /// A publisher may deliver on any thread, one value after another. Its closures are therefore `@Sendable` — not
+    /// the main actor's: a closure formed here would be, and Swift stops the program when one is called on
+    /// another thread — and they number each value as it comes, so that on the main actor a value that arrives
+    /// after a later one (sent from another thread, it waited for the main queue; the later one, sent on the main
+    /// actor, was taken at once) is dropped rather than shown over it.
     func follow<Source: Publisher>(_ publisher: Source, receive: @escaping @MainActor (Source.Output) -> Void) {
+        let order = _DeliveryOrder()
         let cancellable = publisher.sink(
-            receiveCompletion: { [weak self] completion in
+            receiveCompletion: { @Sendable [weak self] completion in
                 guard case .failure(let error) = completion else { return }
                 let transfer = _Transfer(value: error as any Error)
                 _onMainActor { self?.sourceFailed(transfer.value) }
             },
-            receiveValue: { [weak self] value in
+            receiveValue: { @Sendable [weak self] value in
                 let transfer = _Transfer(value: value)
+                let number = order.number()
                 _onMainActor {
-                    guard let self else { return }
+                    guard let self, order.isNewest(number) else { return }
                     receive(transfer.value)
                     self.setNeedsUpdate()
                 }
