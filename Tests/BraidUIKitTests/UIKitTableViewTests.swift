@@ -93,7 +93,7 @@ import UIKitStandIn
         #expect(fixture.tableView.engine.screen.count == 3)
     }
 
-    /// A height that is not finite never reaches UIKit (which stops the app on one): the binder reports it and the
+    /// A height that is not finite never reaches UIKit, which has no use for it: the binder reports it and the
     /// row self-sizes.
     @Test func aHeightThatIsNotFiniteReachesUIKitAsAutomaticAfterAnError() throws {
         let fixture = UIKitFixture()

@@ -59,7 +59,7 @@ extension SectionedBinder {
     }
 
     /// `value` as the host takes it: nil (automatic) for a negative one; and for one that is not finite (not a
-    /// number, or infinite) — which no host can lay out, and UIKit rejects — nil after reporting the mistake,
+    /// number, or infinite) — which no host can lay out — nil after reporting the mistake,
     /// once per binding and section.
     private func hostValue<Value: _HostDimension>(_ value: Value, of name: String, in section: Section, for what: String) -> Value? {
         guard value.isFinite else {
