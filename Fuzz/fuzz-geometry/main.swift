@@ -4,9 +4,10 @@
 // infinities, zero and minus zero, negatives (automatic), halves that round either way, and magnitudes past `Int`'s.
 // Between data changes and updates, the views are resized (the terminal's frames anywhere in `Int`, its grid's
 // spacing, insets and estimated size too), scrolled by keys, the wheel and offsets (infinities and not-a-number
-// included), and drawn. Checks: nothing traps; a size that is not a number or infinite is reported as the binding's
-// error (never handed to the view); the headless views report no other error; and at rest each view shows rows of
-// the data, in the sections the data has.
+// included), edited by a user's keys (delete, swipe, move, in and out of editing mode), and drawn. Checks: nothing
+// traps; a size that is not a number or infinite is reported as the binding's error (never handed to the view);
+// the headless views report no other error; and at rest each view shows rows of the data, in the sections the data
+// has.
 import Braid
 import BraidFuzzSupport
 import BraidTesting
@@ -73,6 +74,7 @@ final class Store {
 struct FuzzedView {
     var refresh: () -> Void
     var setMaximumAnimatedChanges: (Int?) -> Void
+    var setEditing: (Bool) -> Void
     /// The sections the view has, and the rows it shows (their paths and texts).
     var sectionCount: () -> Int
     var visible: () -> [(path: ItemPath, text: String)]
@@ -94,6 +96,14 @@ func bind<Kind, Cell: AnyObject>(
     return binder.onAllSections()
         .bind(cellType: cellType, models: { store.rows })
         .onDequeue { _, _, cell, name in label(cell, name.label) }
+        // A user may delete, swipe and move rows too, over rows and screens of any size.
+        .onDelete { shelf, row, _ in store.rows[shelf]?.remove(at: row) }
+        .onMove { from, to, _ in
+            guard let name = store.rows[from.section]?.remove(at: from.row) else { return }
+            store.rows[to.section, default: []].insert(name, at: min(to.row, store.rows[to.section]?.count ?? 0))
+        }
+        .movesLeaveSection(true)
+        .trailingSwipeActions { _, _, _ in [SwipeAction(title: "Keep") { done in done(true) }] }
 }
 
 /// Every size a table binds, from `store`, with header and footer titles to size.
@@ -172,14 +182,17 @@ func terminalView<Kind>(
     setFrame(TerminalRect(x: 0, y: 0, width: 20, height: 8))
     return FuzzedView(
         refresh: binder.refresh, setMaximumAnimatedChanges: { binder.maximumAnimatedChanges = $0 },
+        setEditing: { binder.setEditing($0, animated: true) },
         sectionCount: { binder.displayedSections.count },
         visible: { rows().map { ($0, text($0) ?? "?") } },
         reshape: { input in
             setFrame(TerminalRect(x: input.geometry(), y: input.geometry(), width: input.geometry(), height: input.geometry()))
         },
         scroll: { input in
-            // Keys that move (arrows, pages, home, end), and the wheel or a click at any position.
-            let keys: [Key] = [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end]
+            // Keys that move (arrows, pages, home, end) or edit (delete and confirm, swipe, move), and the wheel or a
+            // click at any position.
+            let keys: [Key] = [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .delete, .enter, .tab, .escape,
+                               .character("m")]
             let mice: [MouseEvent.Kind] = [.wheelUp, .wheelDown, .press]
             _ = view.handle(input.byte() % 2 == 0
                 ? .key(keys[input.int(below: keys.count)])
@@ -203,6 +216,7 @@ func headless<Kind>(_ view: HeadlessScrollView, _ binder: SectionedBinder<Kind, 
     }
     return FuzzedView(
         refresh: binder.refresh, setMaximumAnimatedChanges: { binder.maximumAnimatedChanges = $0 },
+        setEditing: { binder.setEditing($0, animated: true) },
         sectionCount: { view.numberOfSections }, visible: visible,
         reshape: { input in
             view.resize(to: Size(width: extremes[input.int(below: extremes.count)], height: extremes[input.int(below: extremes.count)]))
@@ -272,7 +286,11 @@ runFuzzTarget { input in
         case 10: fuzzed.scroll(&input)
         default:
             fuzzed.draw()
-            if input.byte() % 8 == 0 { fuzzed.setMaximumAnimatedChanges(input.byte() % 2 == 0 ? 0 : nil) }
+            switch input.byte() % 8 {
+            case 0: fuzzed.setMaximumAnimatedChanges(input.byte() % 2 == 0 ? 0 : nil)
+            case 1: fuzzed.setEditing(input.byte() % 2 == 0)
+            default: break
+            }
         }
     }
     fuzzed.refresh()
