@@ -107,23 +107,20 @@ extension SectionedBinder {
     ///
     /// A delegate must apply every stage before it returns; one that did not is reported, and the binder reloads.
     func show(_ update: StagedUpdate, endingOn final: _TableSnapshot<Section>) {
-        var progress: _StageProgress?
-        let delegated = dataSource.handOverToDelegate({
-            let counting = _StageProgress()
-            progress = counting
-            return counting.counting(update)
-        }, view: view)
-        if let progress {
-            progress.isOver = true
-            if progress.applied < update.stages.count {
-                recoverFromUnappliedStages(applied: progress.applied, of: update.stages.count, showing: final)
+        let progress = _StageProgress()
+        guard dataSource.handOverToDelegate({ progress.counting(update) }, view: view) else {
+            if update.reloadReason == nil {
+                for stage in update.stages { dataSource.perform(stage, on: view) }
+            } else {
+                // With no update delegate to decide, an update too large to animate, or for a view off screen, is a reload.
+                display = .snapshot(final)
+                cellHost.reloadData()
             }
-        } else if !delegated, update.reloadReason == nil {
-            for stage in update.stages { dataSource.perform(stage, on: view) }
-        } else if !delegated {
-            // With no update delegate to decide, an update too large to animate, or for a view off screen, is a reload.
-            display = .snapshot(final)
-            cellHost.reloadData()
+            return
+        }
+        progress.isOver = true
+        if progress.applied < update.stages.count {
+            recoverFromUnappliedStages(applied: progress.applied, of: update.stages.count, showing: final)
         }
     }
 
