@@ -60,6 +60,18 @@ import Testing
         }
     }
 
+    /// ncurses addresses a screen with `short`s: a size past them (or of no cells) is a programming error, stopped
+    /// with a message naming the size — before, `Int32(height)` trapped on sizes past `Int32`, and ncurses was asked
+    /// to allocate the rest.
+    @Test func anOffscreenSizeNcursesCannotAddressStopsWithAMessage() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { _ = try? TerminalScreen.offscreen(width: 40, height: 1 << 40) }
+        }.map { result in
+            let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(text.contains("TerminalScreen.offscreen(width: 40, height: 1099511627776): a screen is 1 to 32,767 columns and rows"), "\(text)")
+        }
+    }
+
     @Test func aTerminalScreenNeedsATerminal() {
         // The test runner's standard output is a pipe under `swift test`; skip where it is a terminal.
         guard isatty(1) == 0 else { return }

@@ -74,9 +74,14 @@ public final class TerminalScreen {
     ///   - width: the screen's columns.
     ///   - height: the screen's rows.
     ///   - terminalType: the terminfo name whose escape sequences to write.
+    /// - Precondition: `width` and `height` are 1 to 32,767 — what ncurses can address (its coordinates are
+    ///   `short`); a programming error otherwise, stopped with a message naming the size.
     public static func offscreen(
         width: Int, height: Int, terminalType: String = "xterm-256color"
     ) throws(Failure) -> TerminalScreen {
+        precondition((1...32_767).contains(width) && (1...32_767).contains(height), """
+            TerminalScreen.offscreen(width: \(width), height: \(height)): a screen is 1 to 32,767 columns and rows
+            """)
         guard braid_screen_is_open() == 0 else { throw .alreadyOpen }
         guard braid_screen_open_sink(terminalType, Int32(height), Int32(width)) == 0 else {
             throw .cannotStart(terminalType: terminalType)
