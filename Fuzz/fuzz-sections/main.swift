@@ -1,12 +1,13 @@
 // fuzz-sections: a sectioned binder on the headless table or collection view, under the data shapes an app gives it:
 // sections that come, go and move (named by the app or shown because they have data), rows that change, repeat and
-// move between sections, header and footer titles and views that come and go, a section bound by name beside the
-// all-sections chain, updates diffed on or off the main actor in any interleaving, shown animated or as reloads
-// (too many changes, animateChanges off, or the view off screen) or by an app's update delegate (stage by stage, as
-// a reload, or kept for later — a mistake the binder reports and recovers from), viewports that scroll and resize,
-// and a user's deletes and moves. Every batch the view receives is checked by UIKit's rules, and every other error
-// the view reports stops the program. Once all work is done, the view shows the data: its sections, its rows, and (when it
-// all fits) its headers and footers, line by line.
+// move between sections, header and footer titles and views that come and go (headers from a closure read on
+// refresh, or from a publisher that sends each change), a section bound by name beside the all-sections chain,
+// updates diffed on or off the main actor in any interleaving, shown animated or as reloads (too many changes,
+// animateChanges off, or the view off screen) or by an app's update delegate (stage by stage, as a reload, or kept
+// for later — a mistake the binder reports and recovers from), viewports that scroll and resize, and a user's deletes
+// and moves. Every batch the view receives is checked by UIKit's rules, and every other error the view reports stops
+// the program. Once all work is done, the view shows the data: its sections, its rows, and (when it all fits) its
+// headers and footers, line by line.
 import Braid
 import BraidFuzzSupport
 import BraidTesting
@@ -35,7 +36,12 @@ final class Store {
     static let shelfIDs = 0..<6
     var rows: [Shelf: [Name]] = [:]
     var named: [Shelf] = []
-    var headers: [Shelf: String] = [:]
+    var headers: [Shelf: String] = [:] {
+        didSet { headerSource?.send(headers.mapValues(Optional.some)) }
+    }
+    /// When set, the headers reach the binder through this publisher (each change sent as it is made) instead of a
+    /// closure read on refresh.
+    var headerSource: CurrentValueSubject<[Shelf: String?], Never>?
     var footers: [Shelf: String] = [:]
     var behavior: SectionDisplayBehavior<Shelf> = .manuallyManaged
 
@@ -168,14 +174,14 @@ func bindRows<Kind, Cell: HeadlessReusableView>(_ binder: SectionedBinder<Kind, 
 func table(_ store: Store, _ scheduler: ManualUpdateScheduler, viewport: Size, offMainActor: Bool) -> FuzzedView {
     let table = HeadlessTableView(viewportSize: viewport)
     let binder = SectionedTableViewBinder(tableView: table, sectionedBy: Shelf.self, scheduler: scheduler)
-    bindRows(binder, Row.self, store)
+    let chain = bindRows(binder, Row.self, store)
         .onMove { from, to, _ in
             guard let name = store.rows[from.section]?.remove(at: from.row) else { return }
             store.insert(name, at: to)
         }
         .movesLeaveSection(true)
-        .bind(headerTitles: { store.headers })
         .bind(footerTitles: { store.footers })
+    if let source = store.headerSource { chain.bind(headerTitles: source) } else { chain.bind(headerTitles: { store.headers }) }
     return FuzzedView(
         binder, on: table, store, offMainActor: offMainActor, rowCount: { table.numberOfRows(inSection: $0) },
         visible: { table.visibleCells.map { ($0.path, $0.cell.text) } }, movesRows: true)
@@ -185,10 +191,14 @@ func table(_ store: Store, _ scheduler: ManualUpdateScheduler, viewport: Size, o
 func collection(_ store: Store, _ scheduler: ManualUpdateScheduler, viewport: Size, offMainActor: Bool) -> FuzzedView {
     let collection = HeadlessCollectionView(viewportSize: viewport)
     let binder = SectionedCollectionViewBinder(collectionView: collection, sectionedBy: Shelf.self, scheduler: scheduler)
-    bindRows(binder, Tile.self, store)
-        .bind(headerType: ShelfHeader.self, viewModels: { store.headers })
+    let chain = bindRows(binder, Tile.self, store)
         .bind(footerType: ShelfHeader.self, viewModels: { store.footers })
         .itemSize { _, _, name in Size(width: Double(1 + name.id % 7), height: Double(1 + name.value % 2)) }
+    if let source = store.headerSource {
+        chain.bind(headerType: ShelfHeader.self, viewModels: source)
+    } else {
+        chain.bind(headerType: ShelfHeader.self, viewModels: { store.headers })
+    }
     return FuzzedView(
         binder, on: collection, store, offMainActor: offMainActor, rowCount: { collection.numberOfItems(inSection: $0) },
         visible: { collection.visibleCells.map { ($0.path, $0.cell.text) } }, movesRows: false)
@@ -219,7 +229,10 @@ func shows(_ store: Store, on view: FuzzedView) -> Bool {
 
 runFuzzTarget { input in
     let store = Store()
-    switch input.byte() % 3 {
+    let first = input.byte()
+    // Headers come from a publisher in half the runs (the byte's other bits: older inputs keep their meaning).
+    if first / 3 % 2 == 1 { store.headerSource = CurrentValueSubject([:]) }
+    switch first % 3 {
     case 0: store.behavior = .manuallyManaged
     case 1: store.behavior = .hidesSectionsWithNoCellData
     default: store.behavior = .hidesSectionsWithNoData
