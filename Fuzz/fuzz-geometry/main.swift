@@ -63,6 +63,15 @@ final class Store {
     func width(of name: Name) -> Double { size(widths[name.id]) }
     func height(of shelf: Shelf) -> Double { size(sectionSizes[shelf.id]) }
 
+    /// Removes `name` from `shelf`: the one at `row` if it is there, else the first equal one; whether there was one.
+    @discardableResult
+    func remove(_ name: Name, near row: Int, from shelf: Shelf) -> Bool {
+        guard let names = rows[shelf], let index = names.indices.contains(row) && names[row] == name ? row : names.firstIndex(of: name)
+        else { return false }
+        rows[shelf]?.remove(at: index)
+        return true
+    }
+
     /// Every shelf's header (`prefix` "#") or footer ("##") text.
     static func titles(_ prefix: String) -> [Shelf: String] {
         Dictionary(uniqueKeysWithValues: shelves.map { ($0, "\(prefix) \($0.id)") })
@@ -96,10 +105,11 @@ func bind<Kind, Cell: AnyObject>(
     return binder.onAllSections()
         .bind(cellType: cellType, models: { store.rows })
         .onDequeue { _, _, cell, name in label(cell, name.label) }
-        // A user may delete, swipe and move rows too, over rows and screens of any size.
-        .onDelete { shelf, row, _ in store.rows[shelf]?.remove(at: row) }
-        .onMove { from, to, _ in
-            guard let name = store.rows[from.section]?.remove(at: from.row) else { return }
+        // A user may delete, swipe and move rows too, over rows and screens of any size. The user acts on the screen,
+        // which may not show the data's latest change yet: the handlers find the model in the data, as an app does.
+        .onDelete { shelf, row, name in store.remove(name, near: row, from: shelf) }
+        .onMove { from, to, name in
+            guard store.remove(name, near: from.row, from: from.section) else { return }
             store.rows[to.section, default: []].insert(name, at: min(to.row, store.rows[to.section]?.count ?? 0))
         }
         .movesLeaveSection(true)
