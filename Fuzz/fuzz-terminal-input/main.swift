@@ -24,18 +24,6 @@ final class Store {
     var shelves: [Shelf: [Name]] = [Shelf(id: 0): [], Shelf(id: 1): []]
     var nextID = 0
 
-    /// Removes `name` from `shelf`: the one at `row` if it is there, else the first equal one; whether there was one.
-    /// (A user acts on the screen, which may not show the data's latest change yet: handlers find the model in the
-    /// data, as an app does.)
-    @discardableResult
-    func remove(_ name: Name, near row: Int, from shelf: Shelf) -> Bool {
-        guard let names = shelves[shelf],
-            let index = names.indices.contains(row) && names[row] == name ? row : names.firstIndex(of: name)
-        else { return false }
-        shelves[shelf]?.remove(at: index)
-        return true
-    }
-
     func add(_ count: Int, to shelf: Int, text: String) {
         for _ in 0..<count {
             shelves[Shelf(id: shelf), default: []].append(Name(id: nextID % 12, text: text))  // ids repeat: duplicates
@@ -52,18 +40,16 @@ func bind(_ store: Store, _ scheduler: ManualUpdateScheduler, table: TerminalTab
     let tableBinder = SectionedTableViewBinder(tableView: table, sectionedBy: Shelf.self, scheduler: scheduler)
     tableBinder.onAllSections().bind(cellType: NameCell.self, models: { store.shelves })
         .onDequeue { _, _, cell, name in cell.lines = [TerminalLine(StyledText(name.text))] }
-        .onDelete { shelf, row, name in store.remove(name, near: row, from: shelf) }
+        .onDelete { shelf, row, name in store.shelves.remove(name, near: row, from: shelf) }
         .onMove { from, to, name in
-            guard store.remove(name, near: from.row, from: from.section) else { return }
-            let count = store.shelves[to.section]?.count ?? 0
-            store.shelves[to.section, default: []].insert(name, at: min(to.row, count))
+            store.shelves.move(name, near: from.row, from: from.section, to: to.row, in: to.section)
         }
         .trailingSwipeActions { _, _, _ in [SwipeAction(title: "Keep") { done in done(true) }] }
         .movesLeaveSection(true)
     let gridBinder = SectionedCollectionViewBinder(collectionView: grid, sectionedBy: Shelf.self, scheduler: scheduler)
     gridBinder.onAllSections().bind(cellType: NameCell.self, models: { store.shelves })
         .onDequeue { _, _, cell, name in cell.lines = [TerminalLine(StyledText(name.text))] }
-        .onDelete { shelf, item, name in store.remove(name, near: item, from: shelf) }
+        .onDelete { shelf, item, name in store.shelves.remove(name, near: item, from: shelf) }
         .itemSize { _, _, name in Size(width: Double(max(1, name.text.count % 9)), height: Double(1 + name.id % 2)) }
     tableBinder.displayedSections = [Shelf(id: 0), Shelf(id: 1)]
     gridBinder.displayedSections = [Shelf(id: 0), Shelf(id: 1)]
