@@ -33,4 +33,30 @@ import Testing
         #expect(many.firstIndex(notEndingBefore: 5_000.5) == 5_000, "ten thousand unit elements: 5000.5 is in 5000")
         #expect(many.prefixSum(7_777) == 7_777, "and element 7777 starts at 7777")
     }
+
+    @Test func sumsPastTheLargestDoubleAreInfiniteAndExactAgainOnceTheExtentsFit() {
+        let huge = Double.greatestFiniteMagnitude
+        var tree = FenwickTree([1, 1, 1, 1])
+        tree.set(1, to: huge)
+        tree.set(2, to: huge)
+        #expect(tree.total == .infinity, "two of the largest Doubles add up to more than a Double holds")
+        #expect(tree.prefixSum(2) == 1 + huge, "the sums before the overflow are still what they were")
+        tree.set(2, to: 1)
+        #expect(tree.total == 3 + huge, "one huge extent left: the total fits again, exactly")
+        tree.set(1, to: 2)
+        #expect((0 ... 4).map(tree.prefixSum) == [0, 1, 3, 4, 5], "every sum exact again once no extent is huge")
+        tree.set(3, to: .infinity)
+        #expect(tree.total == .infinity && tree.prefixSum(3) == 4, "an infinite extent makes only the sums after it infinite")
+        tree.set(3, to: 1)
+        #expect(tree.total == 5, "and replacing it leaves no infinity or NaN behind")
+    }
+
+    @Test func aHugeButFiniteExtentLosesNoSmallOneOnceItIsGone() {
+        var tree = FenwickTree([1, 1, 1, 1])
+        tree.set(1, to: Double(Int.max))  // 9.2e18: sums with it absorb the small extents
+        tree.set(2, to: 1.5)
+        tree.set(3, to: 0.25)
+        tree.set(1, to: 2)
+        #expect((0 ... 4).map(tree.prefixSum) == [0, 1, 3, 4.5, 4.75], "the sums as if the huge extent never was")
+    }
 }

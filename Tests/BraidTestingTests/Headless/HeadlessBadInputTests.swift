@@ -266,6 +266,28 @@ private final class NotACell {}
         #expect(table.screen == ["A", "B", "C"], "the rows are laid out, the bad one at height 0: \(table.screen)")
     }
 
+    /// Heights that are each finite may add up to more than a `Double` holds: the content is then infinitely tall and
+    /// the rows past that point have no position — reported once, and the layout exact again once the heights fit
+    /// (before, the sums stayed infinite for good and nothing was said).
+    @Test func heightsThatAddUpPastWhatADoubleHoldsAreReportedOnceAndTheLayoutRecovers() {
+        let source = LettersSource([["A", "B", "C", "D"]])
+        source.rowHeight = { $0.row == 1 || $0.row == 2 ? .greatestFiniteMagnitude : 1 }
+        let table = makeTable(source, height: 5)
+        let error = table.expectError { table.layoutIfNeeded() }
+        #expect(error?.kind == .invalidDataSourceAnswer && error?.message.contains("more than a Double holds") == true,
+                "\(String(describing: error))")
+        #expect(table.contentHeight == .infinity && table.screen == ["A", "B"], "C starts past the largest Double: \(table.screen)")
+        table.scroll(by: 3)
+        table.layoutIfNeeded()
+        #expect(table.errors.count == 1, "reported once, not at every layout pass: \(table.errors)")
+        source.rowHeight = { _ in 1 }
+        table.reloadData()
+        table.scroll(toOffset: 0)
+        table.layoutIfNeeded()
+        #expect(table.contentHeight == 4 && table.screen == ["A", "B", "C", "D"], "exact again: \(table.contentHeight), \(table.screen)")
+        #expect(table.errors.count == 1, "and nothing more to report")
+    }
+
     // MARK: Reporting
 
     @Test func anErrorOutsideExpectErrorFailsTheTestWithItsMessage() {

@@ -22,8 +22,13 @@ struct FenwickTree: Sendable {
     /// - Complexity: O(n).
     init(_ values: [Double] = []) {
         self.values = values
+        tree = Self.sums(of: values)
+    }
+
+    /// The tree's sums over `values`.
+    private static func sums(of values: [Double]) -> [Double] {
         // Built in a local buffer: a stored property would be checked for uniqueness at every step.
-        tree = [Double](unsafeUninitializedCapacity: values.count + 1) { tree, count in
+        [Double](unsafeUninitializedCapacity: values.count + 1) { tree, count in
             tree[0] = 0
             for (index, value) in values.enumerated() { tree[index + 1] = value }
             for index in 1..<tree.count {
@@ -34,18 +39,31 @@ struct FenwickTree: Sendable {
         }
     }
 
+    /// Below this, the sum of two numbers is as exact as the numbers (see ``set(_:to:)``).
+    private static let exactSums = Double(1 << 52)
+
     /// The number of extents.
     var count: Int { values.count }
 
-    /// The sum of all extents.
+    /// The sum of all extents: `.infinity` when they add up to more than a `Double` holds.
     var total: Double { prefixSum(count) }
 
-    /// Replaces the extent at `index`.
+    /// Replaces the extent at `index`; extents are not negative and not NaN.
     ///
-    /// - Complexity: O(log n).
+    /// The change is added to the sums that hold the extent, which keeps them as exact as a sum built afresh while
+    /// every sum is below 2^52 (a `Double` holds every whole number up to 2^53). Past that, a
+    /// sum absorbs the small extents added to it, and subtracting a huge one later leaves them lost; past the largest
+    /// `Double`, a sum is `.infinity` and nothing brings it back. So the tree is built again from the extents when
+    /// the old or new extent or the total is that large — and its sums are exact again once the extents fit.
+    /// - Complexity: O(log n); O(n) while the extents add up to 2^52 or more.
     mutating func set(_ index: Int, to value: Double) {
+        guard value != values[index] else { return }
+        guard value < Self.exactSums, values[index] < Self.exactSums, total < Self.exactSums else {
+            values[index] = value
+            tree = Self.sums(of: values)
+            return
+        }
         let delta = value - values[index]
-        guard delta != 0 else { return }
         values[index] = value
         var position = index + 1
         while position < tree.count {

@@ -114,6 +114,7 @@ extension HeadlessEngine {
         let previous = activity
         activity = .layingOut
         defer { activity = previous }
+        checkContentHeight()
         var changed = true
         while changed {
             contentOffset = min(max(0, contentOffset), maximumOffset)
@@ -134,6 +135,19 @@ extension HeadlessEngine {
             }
         }
         announceDisplayedCells()
+    }
+
+    /// Reports content taller than a `Double` holds — heights, each finite, that add up to `.infinity` — once each
+    /// time it becomes so: everything past that point has no position, and would never be shown.
+    func checkContentHeight() {
+        let isFinite = layout.contentHeight.isFinite
+        defer { contentIsTooTall = !isFinite }
+        guard !isFinite, !contentIsTooTall else { return }
+        fail(.invalidDataSourceAnswer, """
+            The data source's heights add up to more than a Double holds: the content is infinitely tall, and the \
+            \(kind.itemsNoun) past that point have no position — they cannot be shown or scrolled to. Give heights \
+            (and estimates) that add up to a finite content height.
+            """)
     }
 
     /// Recycles the cells and views that are not among `elements`.

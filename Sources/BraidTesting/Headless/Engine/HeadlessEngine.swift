@@ -89,6 +89,8 @@ package final class HeadlessEngine<Client: HeadlessEngineClient> {
     var departing: [(view: any HeadlessEngineView, place: ReuseKey.Place)] = []
     var activity = Activity.idle
     var request: Request?
+    /// Whether the content was last laid out taller than a `Double` holds (reported once each time it becomes so).
+    var contentIsTooTall = false
 
     // MARK: Records
 
