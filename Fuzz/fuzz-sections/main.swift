@@ -6,8 +6,8 @@
 // animateChanges off, or the view off screen) or by an app's update delegate (stage by stage, as a reload, or kept
 // for later — a mistake the binder reports and recovers from), viewports that scroll and resize, and a user's deletes
 // and moves. Every batch the view receives is checked by UIKit's rules, and every other error the view reports stops
-// the program. Once all work is done, the view shows the data: its sections, its rows, and (when it all fits) its
-// headers and footers, line by line.
+// the program. Once all work is done, the view shows the data: its sections, its rows (each cell configured for the
+// section it is in: a row's text names its section), and (when it all fits) its headers and footers, line by line.
 import Braid
 import BraidFuzzSupport
 import BraidTesting
@@ -49,7 +49,8 @@ final class Store {
     /// says which chain a row came from.
     static let special = Shelf(id: 0)
 
-    func label(_ name: Name, in shelf: Shelf) -> String { shelf == Self.special ? "*" + name.label : name.label }
+    /// A row's text: it names the section the cell was configured for (a moved cell must be configured again).
+    func label(_ name: Name, in shelf: Shelf) -> String { shelf == Self.special ? "*" + name.label : "\(shelf.id)/" + name.label }
 
     /// The sections the view should show, in order.
     var shown: [Shelf] {

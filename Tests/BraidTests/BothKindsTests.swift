@@ -37,7 +37,8 @@ struct BothKindsTests {
 
     /// A row that goes from a section of one chain to a section of another is deleted and inserted: the second
     /// chain makes and configures its cell (of its own type) and gets its taps. Moved, it would keep the first
-    /// chain's cell — found by `fuzz-sections`. Between the sections of one chain, a row still moves.
+    /// chain's cell — found by `fuzz-sections`. Between the sections of one chain, a row still moves, and is configured
+    /// again for its new section.
     @Test(arguments: ViewKind.allCases)
     func aRowThatChangesChainIsDeletedAndInsertedAndWithinAChainMoves(kind: ViewKind) {
         aRowThatChangesChainIsDeletedAndInsertedAndWithinAChainMoves(kind.type)
@@ -52,7 +53,7 @@ struct BothKindsTests {
             .onDequeue { _, cell, person in cell.text = "1 " + person.name }
             .onTapped { _, cell, person in calls.record("first \(type(of: cell)) \(person.name)") }
         binder.onSections(.second, .third).bind(cellType: K.Other.self, models: { others })
-            .onDequeue { _, _, cell, person in cell.text = "2 " + person.name }
+            .onDequeue { section, _, cell, person in cell.text = (section == .third ? "3 " : "2 ") + person.name }
             .onTapped { _, _, cell, person in calls.record("others \(type(of: cell)) \(person.name)") }
         binder.displayedSections = [.first, .second, .third]
         binder.finish()
@@ -66,20 +67,22 @@ struct BothKindsTests {
                 "\(fixture.kind): a delete and an insert, not a move: \(fixture.batches)")
         fixture.tap(0, 1)
         #expect(calls.take() == ["others \(K.Other.self) A"], "\(fixture.kind): the second chain's cell and handler")
-        // Within the second chain's sections, A moves and keeps its cell.
+        // Within the second chain's sections, A moves, keeps its cell, and is configured again for its new section
+        // (its chain's configuration takes the section): reconfigured after the move.
         fixture.view.removeAllAppliedBatches()
         others = [.second: [Person(name: "C")], .third: [Person(name: "A")]]
         binder.refresh()
         fixture.flush()
-        #expect(fixture.view.screen == ["1 B", "2 C", "2 A"], "\(fixture.kind): \(fixture.view.screen)")
-        #expect(fixture.batches == [BatchUpdate(itemMoves: [Move(from: path(0, 1), to: path(0, 2))])],
+        #expect(fixture.view.screen == ["1 B", "2 C", "3 A"], "\(fixture.kind): \(fixture.view.screen)")
+        #expect(fixture.batches == [BatchUpdate(itemMoves: [Move(from: path(0, 1), to: path(0, 2))]),
+                                    BatchUpdate(itemReconfigures: [path(0, 2)])],
                 "\(fixture.kind): \(fixture.batches)")
         // A shown by both chains is two rows, not a duplicate identity: no warning, and each keeps its cell.
         fixture.view.removeAllAppliedBatches()
         first = [Person(name: "B"), Person(name: "A")]
         binder.refresh()
         fixture.flush()
-        #expect(fixture.view.screen == ["1 B", "1 A", "2 C", "2 A"], "\(fixture.kind): \(fixture.view.screen)")
+        #expect(fixture.view.screen == ["1 B", "1 A", "2 C", "3 A"], "\(fixture.kind): \(fixture.view.screen)")
         #expect(fixture.batches == [BatchUpdate(itemInserts: [path(1, 0)])], "\(fixture.kind): \(fixture.batches)")
         #expect(fixture.log.entries.isEmpty, "\(fixture.kind): \(fixture.log.entries)")
     }

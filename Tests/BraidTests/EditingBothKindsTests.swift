@@ -366,31 +366,49 @@ struct EditingBothKindsTests {
         #expect(fixture.log.entries.isEmpty, "\(kind): \(fixture.log.entries)")
     }
 
+    /// A row a user moves into another section keeps its cell, configured for the section it left (a view keeps a
+    /// moved row's cell): the update that follows configures it again — its chain's configuration takes the
+    /// section. A row moved within its section is not configured again. (Before, the cell went on showing the first
+    /// section's configuration — found by `fuzz-sections` once its rows' texts named their section.)
+    @Test(arguments: ViewKind.allCases)
+    func aRowAUserMovesIntoAnotherSectionIsConfiguredForIt(kind: ViewKind) {
+        let fixture = KindFixture(kind)
+        let people = People()
+        fixture.bindMovingBetweenSections(people, showing: .manuallyManaged) { section, person in "\(section.rawValue) \(person.name)" }
+        #expect(fixture.view.screen == ["0 A", "0 B", "0 C", "1 D"], "\(kind): \(fixture.view.screen)")
+        #expect(fixture.move(path(2, 0), path(0, 0)) == path(0, 0), "\(kind): C moves to the top of its section")
+        fixture.flush()
+        #expect(fixture.batches == [BatchUpdate(itemMoves: [Move(from: path(2, 0), to: path(0, 0))])],
+                "\(kind): the user's move alone — nothing to configure again: \(fixture.batches)")
+        #expect(fixture.move(path(1, 0), path(1, 1)) == path(1, 1), "\(kind): A joins the second section, after D")
+        fixture.flush()
+        #expect(fixture.view.screen == ["0 C", "0 B", "1 D", "1 A"], "\(kind): A configured for its new section: \(fixture.view.screen)")
+        #expect(fixture.batches.last == BatchUpdate(itemReconfigures: [path(1, 1)]), "\(kind): reconfigured: \(fixture.batches)")
+        fixture.view.removeAllAppliedBatches()
+        people.bySection[.first]?.append(Person(name: "E"))
+        fixture.table?.refresh()
+        fixture.collection?.refresh()
+        fixture.flush()
+        #expect(fixture.batches == [BatchUpdate(itemInserts: [path(2, 0)])], "\(kind): and A only once: \(fixture.batches)")
+        #expect(fixture.log.entries.isEmpty, "\(kind): \(fixture.log.entries)")
+    }
+
     /// Moving the last row of a section the display behaviour hides when empty into another: the view has moved
     /// the row already, and the update that follows hides the emptied section — valid batches, the row not moved twice.
     @Test(arguments: ViewKind.allCases)
     func movingTheLastRowOutOfAHiddenWhenEmptySectionHidesItOnce(kind: ViewKind) {
         let fixture = KindFixture(kind)
         let people = People()
-        func bind<Kind, Cell: HeadlessReusableView>(_ binder: SectionedBinder<Kind, Section>, _: Cell.Type) {
-            binder.sectionDisplayBehavior = .hidesSectionsWithNoCellData(orderingWith: { $0.sorted() })
-            binder.onAllSections().bind(cellType: Cell.self, models: { people.bySection })
-                .onDequeue { _, _, cell, person in cell.text = person.name }
-                .onMove { from, to, _ in people.move(from, to) }
-                .movesLeaveSection(true)
-            binder.finish()
+        fixture.bindMovingBetweenSections(people, showing: .hidesSectionsWithNoCellData(orderingWith: { $0.sorted() })) { _, person in
+            person.name
         }
-        switch kind {
-        case .table: bind(fixture.table!, TextCell.self)
-        case .collection: bind(fixture.collection!, TextTile.self)
-        }
-        fixture.prepareToMove()
         #expect(fixture.move(path(0, 1), path(3, 0)) == path(3, 0), "\(kind): D joins the first section")
         fixture.flush()
-        #expect(fixture.batches == [BatchUpdate(itemMoves: [Move(from: path(0, 1), to: path(3, 0))]), BatchUpdate(sectionDeletes: [1])],
-                "\(kind): the move, then the emptied section goes: \(fixture.batches)")
+        #expect(fixture.batches == [BatchUpdate(itemMoves: [Move(from: path(0, 1), to: path(3, 0))]), BatchUpdate(sectionDeletes: [1]),
+                                    BatchUpdate(itemReconfigures: [path(3, 0)])],
+                "\(kind): the move, then the emptied section goes, and D is configured for its new section: \(fixture.batches)")
         fixture.flush()
-        #expect(fixture.batches.count == 2 && fixture.view.screen == ["A", "B", "C", "D"], "\(kind): \(fixture.view.screen)")
+        #expect(fixture.batches.count == 3 && fixture.view.screen == ["A", "B", "C", "D"], "\(kind): \(fixture.view.screen)")
         #expect(fixture.log.entries.isEmpty, "\(kind): \(fixture.log.entries)")
     }
 
@@ -488,5 +506,27 @@ extension EditingBothKindsTests.KindFixture {
     /// A table shows reorder controls only in editing mode; a collection moves items without it.
     func prepareToMove() {
         table?.setEditing(true, animated: false)
+    }
+
+    /// Binds `people` on every section with moves that may leave a section, and cells showing `text`; shows the
+    /// sections by `behavior` (both, when manually managed); finishes, and prepares to move.
+    func bindMovingBetweenSections(
+        _ people: EditingBothKindsTests.People, showing behavior: SectionDisplayBehavior<Section>,
+        text: @escaping (Section, Person) -> String
+    ) {
+        func bind<Kind, Cell: HeadlessReusableView>(_ binder: SectionedBinder<Kind, Section>, _: Cell.Type) {
+            binder.sectionDisplayBehavior = behavior
+            if case .manuallyManaged = behavior { binder.displayedSections = [.first, .second] }
+            binder.onAllSections().bind(cellType: Cell.self, models: { people.bySection })
+                .onDequeue { section, _, cell, person in cell.text = text(section, person) }
+                .onMove { from, to, _ in people.move(from, to) }
+                .movesLeaveSection(true)
+            binder.finish()
+        }
+        switch kind {
+        case .table: bind(table!, TextCell.self)
+        case .collection: bind(collection!, TextTile.self)
+        }
+        prepareToMove()
     }
 }

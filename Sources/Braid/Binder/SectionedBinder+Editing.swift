@@ -149,7 +149,7 @@ extension SectionedBinder {
         }
         let model = data.items.model(at: row)
         var edited = current
-        edited.data[path.section].items = data.items.removing(row: row)
+        edited.data[path.section].removeRow(row)
         record(edited.data[path.section].items, editedIn: section, shownBy: data)
         // A section the display behaviour hides once it is empty goes with its last row, in the same batch: the
         // next update, which hides it, then finds nothing to do.
@@ -203,8 +203,11 @@ extension SectionedBinder {
             return
         }
         var edited = current
-        edited.data[source.section].items = removed
-        edited.data[destination.section].items = inserted
+        let wasMovedIn = edited.data[source.section].removeRow(fromRow)
+        // A row that changed section keeps its cell, configured for the section it came from: it is marked (and
+        // stays marked if moved again before an update), so that the update that follows configures it again.
+        edited.data[destination.section].insertRow(
+            destination.item, items: inserted, movedIn: wasMovedIn || source.section != destination.section)
         current = edited
         display = .snapshot(edited)
         if let handler, !refused {

@@ -34,6 +34,9 @@ struct _DiffInput: Sendable {
     /// cells.
     var oldChains: [ObjectIdentifier?]
     var newChains: [ObjectIdentifier?]
+    /// The rows of old sections that a user moved there from another section (``_SectionSnapshot/movedIn``), by
+    /// section: updated wherever they are matched, so that their cells are configured for their section again.
+    var movedIn: [Int: Set<Int>]
 
     /// Whether every section's items may be read off the main actor.
     var mayRunOffMainActor: Bool {
@@ -111,12 +114,14 @@ struct _DiffInput: Sendable {
             }
             return (items, chains)
         }
+        var movedIn: [Int: Set<Int>] = [:]
+        for s in old.data.indices where !old.data[s].movedIn.isEmpty { movedIn[s] = Set(old.data[s].movedIn) }
         let (oldItems, oldChains) = itemsAndChains(old)
         let (newItems, newChains) = itemsAndChains(new)
         let input = _DiffInput(
             oldItems: oldItems, newItems: newItems, oldNumbers: oldNumbers, newNumbers: newNumbers,
             sameNumberPairs: pairs, sameNumberStarts: starts, keepsCells: keeps, oldChains: oldChains,
-            newChains: newChains)
+            newChains: newChains, movedIn: movedIn)
         return (input, sectionsByNumber)
     }
 
@@ -154,10 +159,17 @@ struct _DiffInput: Sendable {
         }
         let sectionContentEquals = { (s: Int, t: Int) in self.headersAndFootersEqual(s, t) }
         let rowComparer = { (s: Int, t: Int) -> (Int, Int) -> Bool in
-            // The same items object: the section's source has not delivered since (see _CellBinding), so
-            // nothing in it changed — even in an undiffable section, which would otherwise reload every row.
-            if self.oldItems[s] === self.newItems[t] { return { _, _ in true } }
-            return self.oldItems[s].rowComparer(to: self.newItems[t])
+            // A row that moved to another section is updated: its chain configures a cell for its section (a cell
+            // provider may even pick another type), and a moved cell would keep the old section's configuration.
+            // So is one that a user moved here from another section, for the same reason.
+            if self.oldNumbers[s] != self.newNumbers[t] { return { _, _ in false } }
+            let compare: (Int, Int) -> Bool =
+                // The same items object: the section's source has not delivered since (see _CellBinding), so
+                // nothing in it changed — even in an undiffable section, which would otherwise reload every row.
+                if self.oldItems[s] === self.newItems[t] { { _, _ in true } }
+                else { self.oldItems[s].rowComparer(to: self.newItems[t]) }
+            guard let movedIn = self.movedIn[s] else { return compare }
+            return { i, j in !movedIn.contains(i) && compare(i, j) }
         }
         let keepsCells = { (t: Int) in self.keepsCells[t] }
         if identifiedChains.count > 1 {
