@@ -193,8 +193,9 @@ extension SectionedBinder {
         if let refusal {
             report(.warning, "the \(noun) moved a row from \(source) to \(destination), but \(refusal); the row is put back.")
         }
-        let removed = fromData.items.removing(row: fromRow)
-        let target = source.section == destination.section ? removed : toData.items
+        var edited = current
+        let wasMovedIn = edited.data[source.section].removeRow(fromRow)
+        let target = source.section == destination.section ? edited.data[source.section].items : toData.items
         guard let inserted = target.inserting(row: fromRow, of: fromData.items, at: destination.item) else {
             // The two sections' items cannot hold each other's rows (a host that asked where the row may land
             // would not have dropped it here): show the data again from scratch.
@@ -202,8 +203,6 @@ extension SectionedBinder {
             cellHost.reloadData()
             return
         }
-        var edited = current
-        let wasMovedIn = edited.data[source.section].removeRow(fromRow)
         // A row that changed section keeps its cell, configured for the section it came from: it is marked (and
         // stays marked if moved again before an update), so that the update that follows configures it again.
         edited.data[destination.section].insertRow(
