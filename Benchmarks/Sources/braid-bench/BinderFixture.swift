@@ -41,19 +41,33 @@ final class BinderFixture<Kind: BinderKind> {
     /// What the models closure returns.
     private(set) var sections: [SectionedWorkload.Section]
 
-    /// Binds `sections` with `Cell`s; call `binder.finish()` to show them.
+    /// Binds `sections` with `Cell`s — with one all-sections chain, or with `chains` chains that each bind the
+    /// sections whose id is their number modulo `chains` (rows that move between two chains' sections are then
+    /// deleted and inserted, and every identity carries its chain); call `binder.finish()` to show them.
     init<Cell: HeadlessReusableView>(
         sections: [SectionedWorkload.Section], view: HeadlessScrollView, binder: SectionedBinder<Kind, BenchSection>,
-        scheduler: ManualUpdateScheduler, cellType: Cell.Type
+        scheduler: ManualUpdateScheduler, cellType: Cell.Type, chains: Int = 1
     ) {
         self.sections = sections
         self.view = view
         self.binder = binder
         self.scheduler = scheduler
         binder.maximumAnimatedChanges = nil  // every update a batch: the suite measures batches (`mix/reload` opts out)
-        binder.onAllSections()
-            .bind(cellType: Cell.self, models: { [unowned self] in Self.models(of: self.sections) })
-            .onDequeue { _, _, cell, item in cell.text = "\(item.id) \(item.value)" }
+        if chains == 1 {
+            binder.onAllSections()
+                .bind(cellType: Cell.self, models: { [unowned self] in Self.models(of: self.sections) })
+                .onDequeue { _, _, cell, item in cell.text = "\(item.id) \(item.value)" }
+        } else {
+            // Section ids beyond any the workloads make (the mix inserts sections after its first ids).
+            let ids = 0..<(16 * sections.count + 16)
+            for chain in 0..<chains {
+                binder.onSections(ids.filter { $0 % chains == chain }.map(BenchSection.init))
+                    .bind(cellType: Cell.self, models: { [unowned self] in
+                        Self.models(of: self.sections.filter { $0.id % chains == chain })
+                    })
+                    .onDequeue { _, _, cell, item in cell.text = "\(item.id) \(item.value)" }
+            }
+        }
         binder.displayedSections = sections.map { BenchSection(id: $0.id) }
     }
 
@@ -78,12 +92,13 @@ final class BinderFixture<Kind: BinderKind> {
 }
 
 extension BinderFixture where Kind == TableViewKind {
-    /// A table whose viewport shows `viewportRows` rows.
-    static func table(sections: [SectionedWorkload.Section], viewportRows: Int) -> BinderFixture {
+    /// A table whose viewport shows `viewportRows` rows, its sections bound by `chains` chains.
+    static func table(sections: [SectionedWorkload.Section], viewportRows: Int, chains: Int = 1) -> BinderFixture {
         let table = HeadlessTableView(viewportSize: Size(width: 80, height: Double(viewportRows)))
         let scheduler = ManualUpdateScheduler()
         let binder = SectionedTableViewBinder(tableView: table, sectionedBy: BenchSection.self, scheduler: scheduler)
-        return BinderFixture(sections: sections, view: table, binder: binder, scheduler: scheduler, cellType: HeadlessBenchCell.self)
+        return BinderFixture(
+            sections: sections, view: table, binder: binder, scheduler: scheduler, cellType: HeadlessBenchCell.self, chains: chains)
     }
 }
 

@@ -9,6 +9,9 @@
 /// - `initial/finish`: the first `finish()` of a large table; `dequeued` shows that only the viewport's cells
 ///   are made, whatever the row count. Its baseline `initial/headless-load` is the headless table loading the same
 ///   counts from a data source that answers only counts and cells: the ratio is what the binder adds.
+/// - `two-chains-mix/refresh`: `mix/refresh` on a table whose sections two chains bind (even and odd section ids):
+///   rows never match across chains, so a row that moves between them is deleted and inserted, and each identity
+///   is hashed with its chain. Its baseline is the same raw diff, which moves those rows.
 /// - `grid-mix/refresh` and `grid-initial/finish`: the same on a collection view (one binder implementation, the
 ///   collection's host and rules).
 ///
@@ -49,6 +52,11 @@ struct BinderSuite {
         for count in options.sizes ?? Self.refreshSizes {
             let count = SectionedWorkload.itemCount(near: count, sections: Self.sectionCount)
             runRefresh(count: count, workload: "mix", report: report) { BinderFixture.table(sections: $0, viewportRows: Self.viewportRows) }
+            // The same on a table whose sections two chains bind (even and odd ids): a row that moves between them
+            // is deleted and inserted, and the diff hashes identities that carry their chain.
+            runRefresh(count: count, workload: "two-chains-mix", report: report) {
+                BinderFixture.table(sections: $0, viewportRows: Self.viewportRows, chains: 2)
+            }
             runRefresh(count: count, workload: "grid-mix", report: report) {
                 BinderFixture.collection(sections: $0, viewportRows: Self.viewportRows)
             }
