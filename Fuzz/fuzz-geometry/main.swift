@@ -4,10 +4,11 @@
 // infinities, zero and minus zero, negatives (automatic), halves that round either way, and magnitudes past `Int`'s.
 // Between data changes and updates, the views are resized (the terminal's frames anywhere in `Int`, its grid's
 // spacing, insets and estimated size too), scrolled by keys, the wheel and offsets (infinities and not-a-number
-// included), edited by a user's keys (delete, swipe, move, in and out of editing mode), and drawn. Checks: nothing
-// traps; a size that is not a number or infinite is reported as the binding's error (never handed to the view);
-// the headless views report no other error; and at rest each view shows rows of the data, in the sections the data
-// has.
+// included), edited by a user (the terminal's keys; the headless views' deletes, swipes and drags — in and out of
+// editing mode), and drawn. Checks: nothing traps; a size that is not a number or infinite is reported as the
+// binding's error (never handed to the view); the headless views report no other error than a caller's mistake (and
+// content taller than a Double holds, once the app gave sizes that huge); and at rest each view shows rows of the
+// data, in the sections the data has.
 import Braid
 import BraidFuzzSupport
 import BraidTesting
@@ -86,6 +87,8 @@ struct FuzzedView {
     var reshape: (inout FuzzInput) -> Void
     /// Scrolls, by the kind's means.
     var scroll: (inout FuzzInput) -> Void
+    /// Edits as a user does — deletes, swipes, moves — by the kind's means.
+    var edit: (inout FuzzInput) -> Void
     var draw: () -> Void
 }
 
@@ -200,6 +203,11 @@ func terminalView<Kind>(
                 ? .key(keys[input.int(below: keys.count)])
                 : .mouse(MouseEvent(kind: mice[input.int(below: mice.count)], x: input.geometry(), y: input.geometry())))
         },
+        edit: { input in
+            // The editing keys (the arrows above choose the row).
+            let keys: [Key] = [.delete, .enter, .tab, .escape, .character("m"), .up, .down]
+            _ = view.handle(.key(keys[input.int(below: keys.count)]))
+        },
         draw: {
             // The screen is smaller than most frames here: drawing clips.
             var buffer = ScreenBuffer(width: 24, height: 10)
@@ -211,7 +219,7 @@ func terminalView<Kind>(
 @MainActor
 func headless<Kind>(
     _ view: HeadlessScrollView, _ binder: SectionedBinder<Kind, Shelf>, _ store: Store,
-    visible: @escaping () -> [(path: ItemPath, text: String)]
+    rowCount: @escaping (Int) -> Int, visible: @escaping () -> [(path: ItemPath, text: String)]
 ) -> FuzzedView {
     binder.finish()
     // A scroll offset or viewport that is not one is the caller's mistake, which the view reports, and so is content
@@ -236,6 +244,21 @@ func headless<Kind>(
                 view.scroll(by: extremes[input.int(below: extremes.count)] * (input.byte() % 2 == 0 ? 1 : -1))
             }
         },
+        edit: { input in
+            // A user's delete, swipe or drag of a visible row, to any place a row can be dropped; what the view does
+            // not offer (a move outside editing mode, a row that cannot move) it reports as the caller's mistake.
+            let paths = visible().map(\.path)
+            guard !paths.isEmpty else { return }
+            let path = paths[input.int(below: paths.count)]
+            switch input.byte() % 3 {
+            case 0: view.delete(path)
+            case 1: view.performSwipeAction(titled: "Keep", at: path)
+            default:
+                let section = input.int(below: view.numberOfSections)
+                let places = rowCount(section) + (section == path.section ? 0 : 1)
+                if places > 0 { view.move(from: path, to: ItemPath(item: input.int(below: places), section: section)) }
+            }
+        },
         draw: { _ = view.screen })
 }
 
@@ -244,7 +267,9 @@ func headlessTable(_ store: Store, _ scheduler: ManualUpdateScheduler, errors: @
     let table = HeadlessTableView(viewportSize: Size(width: 20, height: 8))
     let binder = SectionedTableViewBinder(tableView: table, sectionedBy: Shelf.self, scheduler: scheduler)
     bindSizes(bind(binder, Row.self, store, errors: errors) { cell, text in cell.text = text }, store)
-    return headless(table, binder, store) { table.visibleCells.map { ($0.path, $0.cell.text) } }
+    return headless(table, binder, store, rowCount: table.numberOfRows(inSection:)) {
+        table.visibleCells.map { ($0.path, $0.cell.text) }
+    }
 }
 
 @MainActor
@@ -252,7 +277,9 @@ func headlessCollection(_ store: Store, _ scheduler: ManualUpdateScheduler, erro
     let collection = HeadlessCollectionView(viewportSize: Size(width: 20, height: 8))
     let binder = SectionedCollectionViewBinder(collectionView: collection, sectionedBy: Shelf.self, scheduler: scheduler)
     bindSizes(bind(binder, Tile.self, store, errors: errors) { cell, text in cell.text = text }, HeadlessCaption.self, store)
-    return headless(collection, binder, store) { collection.visibleCells.map { ($0.path, $0.cell.text) } }
+    return headless(collection, binder, store, rowCount: collection.numberOfItems(inSection:)) {
+        collection.visibleCells.map { ($0.path, $0.cell.text) }
+    }
 }
 
 runFuzzTarget { input in
@@ -297,6 +324,7 @@ runFuzzTarget { input in
             switch input.byte() % 8 {
             case 0: fuzzed.setMaximumAnimatedChanges(input.byte() % 2 == 0 ? 0 : nil)
             case 1: fuzzed.setEditing(input.byte() % 2 == 0)
+            case 2, 3: fuzzed.edit(&input)
             default: break
             }
         }
