@@ -444,15 +444,47 @@ final class _HashedBlock<ID: Hashable> {
 /// follow a pattern (consecutive, strided by a power of two) spread over the table; identities that collide in the
 /// table can be chosen only by knowing the seed, which is `Hasher`'s own random per-process seed. (With
 /// `SWIFT_DETERMINISTIC_HASHING` set, as with `Hasher`, it is the same in every run.) Not API.
+///
+/// A ``_TaggedIdentity`` of an `Int` is mixed the same way, its tag mixed in after the id's first rounds: tagging
+/// (the binder gives each row its chain) then costs no `Hasher`.
 @inlinable
 func _identityHash<ID: Hashable>(_ id: ID, seed: UInt64) -> Int {
     if ID.self == Int.self {
-        var x = UInt64(bitPattern: Int64(unsafeBitCast(id, to: Int.self))) ^ seed
-        x = (x ^ (x &>> 32)) &* 0xD6E8_FEB8_6659_FD93
-        x = (x ^ (x &>> 32)) &* 0xD6E8_FEB8_6659_FD93
-        return Int(truncatingIfNeeded: x ^ (x &>> 32))
+        return Int(truncatingIfNeeded: _mixedIdentity(UInt64(bitPattern: Int64(unsafeBitCast(id, to: Int.self))) ^ seed))
+    }
+    if ID.self == _TaggedIdentity<Int>.self {
+        let tagged = unsafeBitCast(id, to: _TaggedIdentity<Int>.self)
+        let id = _mixedIdentity(UInt64(bitPattern: Int64(tagged.id)) ^ seed)
+        return Int(truncatingIfNeeded: _mixedIdentity(id ^ UInt64(bitPattern: Int64(tagged.tag))))
     }
     return id.hashValue
+}
+
+/// Two rounds of xor-shift and multiply: a bijection of 64-bit values whose every output bit depends on every input
+/// bit. Not API.
+@inlinable
+func _mixedIdentity(_ value: UInt64) -> UInt64 {
+    var x = value
+    x = (x ^ (x &>> 32)) &* 0xD6E8_FEB8_6659_FD93
+    x = (x ^ (x &>> 32)) &* 0xD6E8_FEB8_6659_FD93
+    return x ^ (x &>> 32)
+}
+
+/// An identity and a tag that keeps equal identities of different tags apart: the binder tags each row's identity
+/// with its chain, so that rows of two chains never match. Hashed without `Hasher` when the identity is an `Int`
+/// (see ``_identityHash(_:seed:)``). Not API.
+public struct _TaggedIdentity<ID: Hashable>: Hashable, CustomStringConvertible {
+    public var tag: Int
+    public var id: ID
+
+    @inlinable
+    public init(tag: Int, id: ID) {
+        self.tag = tag
+        self.id = id
+    }
+
+    /// The identity alone, as messages name it.
+    public var description: String { "\(id)" }
 }
 
 /// The seed of ``_identityHash(_:seed:)``: drawn once per process from `Hasher`'s random seed. Not API.

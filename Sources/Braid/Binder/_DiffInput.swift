@@ -10,8 +10,8 @@
 /// Rows match only within one chain's sections: a row that goes from a section of one chain to a section of
 /// another is deleted and inserted, never moved — its cell was made and configured by the first chain (its type
 /// may not even be the second's), and a moved row keeps its cell. So when several chains' sections have
-/// identities, each identity carries its chain (``_ChainIdentity``): equal ids of two chains (of two
-/// model types, or the same model shown by two chains) never match.
+/// identities, each identity carries its chain's number (BraidDiff's `_TaggedIdentity`, hashed as cheaply as an
+/// `Int` id): equal ids of two chains (of two model types, or the same model shown by two chains) never match.
 ///
 /// Made in two steps, so that the work that grows with the rows can leave the main actor: ``_DiffInput`` gathers
 /// on the main actor what the diff needs of the two states — in time and memory that grow with the sections —
@@ -151,11 +151,14 @@ struct _DiffInput: Sendable {
     }
 
     /// Diffs the two states by `oldIDs` and `newIDs` (nil for a section without identities): as they are when the
-    /// sections with identities are one chain's, else each with its section's chain (``_ChainIdentity``).
+    /// sections with identities are one chain's, else each tagged with its section's chain (`_TaggedIdentity`).
     private func diff<ID: Hashable>(_ oldIDs: [[ID]?], _ newIDs: [[ID]?]) -> Result {
-        var identifiedChains = Set<ObjectIdentifier?>()
+        // The chains of the sections with identities, numbered.
+        var identifiedChains: [ObjectIdentifier?: Int] = [:]
         for (chains, ids) in [(oldChains, oldIDs), (newChains, newIDs)] {
-            for (chain, ids) in zip(chains, ids) where ids != nil { identifiedChains.insert(chain) }
+            for (chain, ids) in zip(chains, ids) where ids != nil && identifiedChains[chain] == nil {
+                identifiedChains[chain] = identifiedChains.count
+            }
         }
         let sectionContentEquals = { (s: Int, t: Int) in self.headersAndFootersEqual(s, t) }
         let rowComparer = { (s: Int, t: Int) -> (Int, Int) -> Bool in
@@ -173,8 +176,11 @@ struct _DiffInput: Sendable {
         }
         let keepsCells = { (t: Int) in self.keepsCells[t] }
         if identifiedChains.count > 1 {
-            func withChains(_ chains: [ObjectIdentifier?], _ ids: [[ID]?]) -> [[_ChainIdentity<ID>]?] {
-                zip(chains, ids).map { chain, ids in ids?.map { _ChainIdentity(chain: chain, id: $0) } }
+            func withChains(_ chains: [ObjectIdentifier?], _ ids: [[ID]?]) -> [[_TaggedIdentity<ID>]?] {
+                zip(chains, ids).map { chain, ids in
+                    guard let ids, let tag = identifiedChains[chain] else { return nil }
+                    return ids.map { _TaggedIdentity(tag: tag, id: $0) }
+                }
             }
             let (from, to) = sections(withChains(oldChains, oldIDs), withChains(newChains, newIDs))
             return _RowDiff.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells)
@@ -259,11 +265,3 @@ extension _IdentityList {
     }
 }
 
-/// A row's identity with the chain that binds its section: rows of two chains never match.
-struct _ChainIdentity<ID: Hashable>: Hashable, CustomStringConvertible {
-    var chain: ObjectIdentifier?
-    var id: ID
-
-    /// The id alone, as messages name it.
-    var description: String { "\(id)" }
-}
