@@ -1,0 +1,139 @@
+import Braid
+import BraidTerminal
+import BraidTesting
+import Foundation
+import Testing
+
+/// README.md's Swift blocks, compiled and run — "A short tour" on the terminal's table and grid, the editing block on
+/// a headless table: each block between a `// README:` marker and `// README: end` below is one of the README's
+/// `swift` blocks, line for line (the test checks, so the two cannot drift apart), with what the README leaves to the
+/// reader declared around it. (Not here: the UIKit blocks, and the block that is itself a test with its binding left
+/// out.)
+@MainActor
+@Suite("README's Swift blocks") struct ReadmeBlocksTests {
+    enum Section: TableViewSection { case friends }
+    struct Person: Identifiable, Equatable { var name: String; var id: String { name } }
+    final class PersonCell: TerminalTableViewCell {}
+
+    struct Shelf: TableViewSection, Comparable {
+        var id: Int
+        static func < (lhs: Shelf, rhs: Shelf) -> Bool { lhs.id < rhs.id }
+    }
+    struct Product: Identifiable, Equatable { var id: Int }
+    final class TileCell: TerminalCollectionViewCell {}
+    final class ShelfHeader: TerminalHeaderFooterView, ViewModelBindable {
+        var viewModel: String? { didSet { text = StyledText(viewModel ?? "") } }
+    }
+
+    @Test func theTableTourRunsAsTheReadmeShowsIt() async throws {
+        let tableView = TerminalTableView(clock: ManualTerminalClock())
+        tableView.frame = TerminalRect(x: 0, y: 0, width: 40, height: 10)
+        func rows() -> [ItemPath] { tableView.indexPathsForVisibleRows }
+        var friends = [Person(name: "Ada")]
+        let newFriend = Person(name: "Grace")
+        var shown: [String] = []
+        func show(_ person: Person) { shown.append(person.name) }
+        // README: tour
+        let binder = SectionedTableViewBinder(tableView: tableView, sectionedBy: Section.self)
+        binder.onSection(.friends)
+            .bind(cellType: PersonCell.self, models: { friends })          // or an array, a publisher, an AsyncSequence
+            .bind(headerTitle: "FRIENDS")
+            .onDequeue { row, cell, person in cell.text = StyledText(person.name) }
+            .onTapped { row, cell, person in show(person) }
+        binder.onAnySection()
+            .dimensions(.cellHeight { _, _ in .automaticDimension })
+        binder.displayedSections = [.friends]
+        binder.finish()
+
+        friends.append(newFriend)
+        binder.refresh()                                                    // diffed, animated, valid
+        // README: end
+        #expect(rows().count == 1, "the refresh waits for the main queue: \(rows())")
+        for _ in 0..<200 where rows().count < 2 { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(rows() == [ItemPath(row: 0, section: 0), ItemPath(row: 1, section: 0)], "the refresh shows the new friend: \(rows())")
+        tableView.selectRow(at: rows()[1])
+        _ = tableView.handle(.key(.enter))
+        #expect(shown == ["Grace"], "choosing the row reaches onTapped with its model: \(shown)")
+        withExtendedLifetime(binder) {}
+    }
+
+    @Test func theGridTourRunsAsTheReadmeShowsIt() {
+        let collectionView = TerminalCollectionView(clock: ManualTerminalClock())
+        collectionView.frame = TerminalRect(x: 0, y: 0, width: 40, height: 10)
+        let productsByShelf = [Shelf(id: 1): [Product(id: 1), Product(id: 2)]]
+        let shelfHeaders = [Shelf(id: 1): "Fruit"]
+        var opened: [Int] = []
+        func open(_ product: Product) { opened.append(product.id) }
+        // README: grid
+        let grid = SectionedCollectionViewBinder(collectionView: collectionView, sectionedBy: Shelf.self)
+        grid.onAllSections()
+            .bind(cellType: TileCell.self, models: { productsByShelf })
+            .bind(headerType: ShelfHeader.self, viewModels: { shelfHeaders })  // supplementary views; no titles
+            .onTapped { shelf, item, cell, product in open(product) }
+            .itemSize { _, _, product in Size(width: 14, height: 3) }
+        grid.sectionDisplayBehavior = .hidesSectionsWithNoCellData          // in order: Shelf is Comparable
+        grid.finish()
+        // README: end
+        #expect(collectionView.indexPathsForVisibleItems == [ItemPath(item: 0, section: 0), ItemPath(item: 1, section: 0)],
+                "the shelf with products is shown, with both: \(collectionView.indexPathsForVisibleItems)")
+    }
+
+    enum Playlist: TableViewSection { case playlist }
+    struct Song: Identifiable, Equatable { var id: String }
+    final class SongCell: HeadlessTableViewCell {}
+
+    @Test func theEditingBlockRunsAsTheReadmeShowsIt() {
+        let table = HeadlessTableView(viewportSize: Size(width: 40, height: 10))
+        table.register(cellType: SongCell.self, forReuseIdentifier: "SongCell")
+        let scheduler = ManualUpdateScheduler()
+        let binder = SectionedTableViewBinder(tableView: table, sectionedBy: Playlist.self, scheduler: scheduler)
+        var playlist = ["A", "B", "C"].map(Song.init)
+        var loved: [String] = []
+        func love(_ song: Song) { loved.append(song.id) }
+        // README: editing
+        binder.onSection(.playlist)
+            .bind(cellType: SongCell.self, models: { playlist })
+            .onDelete { row, song in playlist.remove(at: row) }
+            .onMove { from, to, song in playlist.insert(playlist.remove(at: from), at: to) }
+            .trailingSwipeActions { row, song in [SwipeAction(title: "Love") { done in love(song); done(true) }] }
+        binder.setEditing(true, animated: true)
+        // README: end
+        binder.displayedSections = [.playlist]
+        binder.finish()
+        table.move(from: ItemPath(row: 0, section: 0), to: ItemPath(row: 2, section: 0))
+        scheduler.flush()
+        #expect(playlist.map(\.id) == ["B", "C", "A"], "the move reached the data")
+        table.delete(ItemPath(row: 0, section: 0))
+        scheduler.flush()
+        #expect(playlist.map(\.id) == ["C", "A"], "and the delete")
+        binder.setEditing(false, animated: false)  // swipe actions show outside editing mode, as in UIKit
+        table.performSwipeAction(titled: "Love", at: ItemPath(row: 1, section: 0))
+        #expect(loved == ["A"], "the swipe action got its song")
+        #expect(table.screen.count == 2 && table.errors.isEmpty, "\(table.screen), \(table.errors)")
+    }
+
+    /// The README's blocks are the blocks above, line for line.
+    @Test func theReadmeShowsTheseBlocks() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let readme = try String(contentsOf: here.deletingLastPathComponent().appending(path: "../../README.md").standardized, encoding: .utf8)
+        let source = try String(contentsOf: here, encoding: .utf8)
+        // (The first block starts with the import this file has at its top.)
+        for (name, opening) in [("tour", "import Braid\n\n"), ("grid", ""), ("editing", "")] {
+            let block = Self.block(named: name, in: source)
+            #expect(!block.isEmpty, "the test has a block \(name)")
+            let shown = readme.contains("```swift\n" + opening + block + "```\n")
+            #expect(shown, "README.md shows block \(name) as the test has it:\n\(block)")
+        }
+    }
+
+    /// The lines between `// README: name` and `// README: end` in `source`, their common indentation removed.
+    static func block(named name: String, in source: String) -> String {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// README: \(name)" }),
+            let end = lines[start...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// README: end" })
+        else { return "" }
+        let body = lines[(start + 1)..<end]
+        let indent = body.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return body.map { $0.isEmpty ? "" : String($0.dropFirst(indent)) + "\n" }.map { $0.isEmpty ? "\n" : $0 }.joined()
+    }
+}
