@@ -7,8 +7,8 @@ import Testing
 /// README.md's Swift blocks, compiled and run — "A short tour" on the terminal's table and grid, the editing block on
 /// a headless table: each block between a `// README:` marker and `// README: end` below is one of the README's
 /// `swift` blocks, line for line (the test checks, so the two cannot drift apart), with what the README leaves to the
-/// reader declared around it. (Not here: the UIKit blocks, and the block that is itself a test with its binding left
-/// out.)
+/// reader declared around it. The "On UIKit" block runs in BraidUIKitTests (`ReadmeUIKitBlockTests`), and is checked
+/// here. (Not checked: the block that is itself a test with its binding left out, and the one-line UIKit setup.)
 @MainActor
 @Suite("README's Swift blocks") struct ReadmeBlocksTests {
     enum Section: TableViewSection { case friends }
@@ -117,9 +117,11 @@ import Testing
         let here = URL(fileURLWithPath: #filePath)
         let readme = try String(contentsOf: here.deletingLastPathComponent().appending(path: "../../README.md").standardized, encoding: .utf8)
         let source = try String(contentsOf: here, encoding: .utf8)
-        // (The first block starts with the import this file has at its top.)
-        for (name, opening) in [("tour", "import Braid\n\n"), ("grid", ""), ("editing", "")] {
-            let block = Self.block(named: name, in: source)
+        let uikit = try String(contentsOf: here.deletingLastPathComponent().appending(path: "../BraidUIKitTests/ReadmeUIKitBlockTests.swift").standardized, encoding: .utf8)
+        // (Two blocks start with the import their file has at its top.)
+        for (name, opening, file) in [("tour", "import Braid\n\n", source), ("grid", "", source), ("editing", "", source),
+                                      ("uikit", "import BraidUIKit   // Braid and UIKit\n\n", uikit)] {
+            let block = Self.block(named: name, in: file)
             #expect(!block.isEmpty, "the test has a block \(name)")
             let shown = readme.contains("```swift\n" + opening + block + "```\n")
             #expect(shown, "README.md shows block \(name) as the test has it:\n\(block)")
