@@ -1,5 +1,5 @@
 // README.md's "On UIKit" block, compiled and run: the lines between the `// README:` markers below are the README's,
-// line for line (BraidTerminalTests' `ReadmeBlocksTests` checks it). Only public UIKit API: it runs on the stand-in
+// line for line (BraidTerminalTests' `DocumentationBlocksTests` checks it). Only public UIKit API: it runs on the stand-in
 // here and on UIKit in the workflow.
 import BraidUIKit
 import Foundation

@@ -4,13 +4,15 @@ import BraidTesting
 import Foundation
 import Testing
 
-/// README.md's Swift blocks, compiled and run — "A short tour" on the terminal's table and grid, the editing block on
-/// a headless table: each block between a `// README:` marker and `// README: end` below is one of the README's
-/// `swift` blocks, line for line (the test checks, so the two cannot drift apart), with what the README leaves to the
-/// reader declared around it. The "On UIKit" block runs in BraidUIKitTests (`ReadmeUIKitBlockTests`), and is checked
-/// here. (Not checked: the block that is itself a test with its binding left out, and the one-line UIKit setup.)
+/// Swift blocks of README.md and of the Braid catalog's "Getting started", compiled and run — the README's tour on the
+/// terminal's table and grid and its editing block on a headless table, the article's two binders on a terminal table:
+/// each block between a `// README: name` marker and `// README: end` below is one of the documents' `swift` blocks,
+/// line for line (``theDocumentsShowTheseBlocks()`` checks, so the two cannot drift apart), with what the document
+/// leaves to the reader declared around it. The README's "On UIKit" block runs in BraidUIKitTests
+/// (`ReadmeUIKitBlockTests`) and is checked here. (Not checked: the README's block that is itself a test with its
+/// binding left out, its one-line UIKit setup, and the other articles' blocks.)
 @MainActor
-@Suite("README's Swift blocks") struct ReadmeBlocksTests {
+@Suite("The documents' Swift blocks") struct DocumentationBlocksTests {
     enum Section: TableViewSection { case friends }
     struct Person: Identifiable, Equatable { var name: String; var id: String { name } }
     final class PersonCell: TerminalTableViewCell {}
@@ -112,19 +114,76 @@ import Testing
         #expect(table.screen.count == 2 && table.errors.isEmpty, "\(table.screen), \(table.errors)")
     }
 
-    /// The README's blocks are the blocks above, line for line.
-    @Test func theReadmeShowsTheseBlocks() throws {
+    @Test func gettingStartedsFirstBinderRunsAsTheArticleShowsIt() {
+        let tableView = TerminalTableView(clock: ManualTerminalClock())
+        tableView.frame = TerminalRect(x: 0, y: 0, width: 40, height: 10)
+        // README: getting-started-table
+        struct Person { let name: String; let age: Int }
+        let people = [Person(name: "John", age: 32), Person(name: "Mary", age: 45)]
+
+        final class PersonCell: TerminalTableViewCell {}   // or HeadlessTableViewCell, or a UITableViewCell
+
+        let binder = TableViewBinder(tableView: tableView)
+        binder.onTable()
+            .bind(cellType: PersonCell.self, models: people)
+            .onDequeue { (row: Int, cell: PersonCell, person: Person) in
+                cell.text = StyledText(person.name)
+            }
+            .onTapped { (row: Int, cell: PersonCell, person: Person) in
+                // show a detail screen
+            }
+        binder.finish()
+        // README: end
+        #expect(tableView.indexPathsForVisibleRows.count == 2, "both people: \(tableView.indexPathsForVisibleRows)")
+    }
+
+    @Test func gettingStartedsSectionedBinderRunsAsTheArticleShowsIt() {
+        let tableView = TerminalTableView(clock: ManualTerminalClock())
+        tableView.frame = TerminalRect(x: 0, y: 0, width: 40, height: 20)
+        struct Person: Equatable { let name: String }
+        final class PersonCell: TerminalTableViewCell {}
+        final class EnemyCell: TerminalTableViewCell {}
+        let (friends, enemies, undecided) = ([Person(name: "Ann")], [Person(name: "Moriarty")], [Person(name: "Bob")])
+        // README: getting-started-sections
+        enum Section: TableViewSection { case friends, enemies, undecided }
+
+        let binder = SectionedTableViewBinder(tableView: tableView, sectionedBy: Section.self)
+        binder.onSection(.enemies)
+            .bind(cellType: EnemyCell.self, models: enemies)
+            .bind(headerTitle: "ENEMIES")
+        binder.onSections(.friends, .undecided)
+            .bind(cellType: PersonCell.self, models: [.friends: friends, .undecided: undecided])
+            .bind(headerTitles: [.friends: "FRIENDS", .undecided: "NOT SURE YET"])
+            .onTapped { (section: Section, row: Int, cell: PersonCell, person: Person) in }
+        binder.displayedSections = [.friends, .enemies, .undecided]
+        binder.finish()
+        // README: end
+        #expect(tableView.indexPathsForVisibleRows.map(\.section) == [0, 1, 2], "one person in each of the three sections")
+    }
+
+    /// The documents' blocks are the blocks above, line for line.
+    @Test func theDocumentsShowTheseBlocks() throws {
         let here = URL(fileURLWithPath: #filePath)
-        let readme = try String(contentsOf: here.deletingLastPathComponent().appending(path: "../../README.md").standardized, encoding: .utf8)
+        func read(_ path: String) throws -> String {
+            try String(contentsOf: here.deletingLastPathComponent().appending(path: path).standardized, encoding: .utf8)
+        }
+        let readme = try read("../../README.md")
+        let gettingStarted = try read("../../Sources/Braid/Braid.docc/GettingStarted.md")
         let source = try String(contentsOf: here, encoding: .utf8)
-        let uikit = try String(contentsOf: here.deletingLastPathComponent().appending(path: "../BraidUIKitTests/ReadmeUIKitBlockTests.swift").standardized, encoding: .utf8)
+        let uikit = try read("../BraidUIKitTests/ReadmeUIKitBlockTests.swift")
         // (Two blocks start with the import their file has at its top.)
-        for (name, opening, file) in [("tour", "import Braid\n\n", source), ("grid", "", source), ("editing", "", source),
-                                      ("uikit", "import BraidUIKit   // Braid and UIKit\n\n", uikit)] {
+        let blocks = [
+            ("README.md", readme, "tour", "import Braid\n\n", source), ("README.md", readme, "grid", "", source),
+            ("README.md", readme, "editing", "", source),
+            ("README.md", readme, "uikit", "import BraidUIKit   // Braid and UIKit\n\n", uikit),
+            ("GettingStarted.md", gettingStarted, "getting-started-table", "", source),
+            ("GettingStarted.md", gettingStarted, "getting-started-sections", "", source),
+        ]
+        for (document, text, name, opening, file) in blocks {
             let block = Self.block(named: name, in: file)
             #expect(!block.isEmpty, "the test has a block \(name)")
-            let shown = readme.contains("```swift\n" + opening + block + "```\n")
-            #expect(shown, "README.md shows block \(name) as the test has it:\n\(block)")
+            let shown = text.contains("```swift\n" + opening + block + "```\n")
+            #expect(shown, "\(document) shows block \(name) as the test has it:\n\(block)")
         }
     }
 
