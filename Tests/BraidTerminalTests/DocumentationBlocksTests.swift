@@ -4,9 +4,10 @@ import BraidTesting
 import Foundation
 import Testing
 
-/// Swift blocks of README.md and of the Braid catalog's "Getting started", compiled and run — the README's tour on the
-/// terminal's table and grid and its editing block on a headless table, the article's two binders on a terminal table:
-/// each block between a `// README: name` marker and `// README: end` below is one of the documents' `swift` blocks,
+/// Swift blocks of README.md and of the Braid catalog's articles, compiled and run — the README's tour on the
+/// terminal's table and grid and its editing block on a headless table, "Getting started"'s two binders on a terminal
+/// table (here); "Updating data" and "Headers and footers" on a headless table (BraidTests' `ArticleBlocksTests`):
+/// each block between a `// doc: name` marker and `// doc: end` below is one of the documents' `swift` blocks,
 /// line for line (``theDocumentsShowTheseBlocks()`` checks, so the two cannot drift apart), with what the document
 /// leaves to the reader declared around it. The README's "On UIKit" block runs in BraidUIKitTests
 /// (`ReadmeUIKitBlockTests`) and is checked here. (Not checked: the README's block that is itself a test with its
@@ -35,7 +36,7 @@ import Testing
         let newFriend = Person(name: "Grace")
         var shown: [String] = []
         func show(_ person: Person) { shown.append(person.name) }
-        // README: tour
+        // doc: tour
         let binder = SectionedTableViewBinder(tableView: tableView, sectionedBy: Section.self)
         binder.onSection(.friends)
             .bind(cellType: PersonCell.self, models: { friends })          // or an array, a publisher, an AsyncSequence
@@ -49,7 +50,7 @@ import Testing
 
         friends.append(newFriend)
         binder.refresh()                                                    // diffed, animated, valid
-        // README: end
+        // doc: end
         #expect(rows().count == 1, "the refresh waits for the main queue: \(rows())")
         for _ in 0..<200 where rows().count < 2 { try await Task.sleep(for: .milliseconds(10)) }
         #expect(rows() == [ItemPath(row: 0, section: 0), ItemPath(row: 1, section: 0)], "the refresh shows the new friend: \(rows())")
@@ -66,7 +67,7 @@ import Testing
         let shelfHeaders = [Shelf(id: 1): "Fruit"]
         var opened: [Int] = []
         func open(_ product: Product) { opened.append(product.id) }
-        // README: grid
+        // doc: grid
         let grid = SectionedCollectionViewBinder(collectionView: collectionView, sectionedBy: Shelf.self)
         grid.onAllSections()
             .bind(cellType: TileCell.self, models: { productsByShelf })
@@ -75,7 +76,7 @@ import Testing
             .itemSize { _, _, product in Size(width: 14, height: 3) }
         grid.sectionDisplayBehavior = .hidesSectionsWithNoCellData          // in order: Shelf is Comparable
         grid.finish()
-        // README: end
+        // doc: end
         #expect(collectionView.indexPathsForVisibleItems == [ItemPath(item: 0, section: 0), ItemPath(item: 1, section: 0)],
                 "the shelf with products is shown, with both: \(collectionView.indexPathsForVisibleItems)")
     }
@@ -92,14 +93,14 @@ import Testing
         var playlist = ["A", "B", "C"].map(Song.init)
         var loved: [String] = []
         func love(_ song: Song) { loved.append(song.id) }
-        // README: editing
+        // doc: editing
         binder.onSection(.playlist)
             .bind(cellType: SongCell.self, models: { playlist })
             .onDelete { row, song in playlist.remove(at: row) }
             .onMove { from, to, song in playlist.insert(playlist.remove(at: from), at: to) }
             .trailingSwipeActions { row, song in [SwipeAction(title: "Love") { done in love(song); done(true) }] }
         binder.setEditing(true, animated: true)
-        // README: end
+        // doc: end
         binder.displayedSections = [.playlist]
         binder.finish()
         table.move(from: ItemPath(row: 0, section: 0), to: ItemPath(row: 2, section: 0))
@@ -117,7 +118,7 @@ import Testing
     @Test func gettingStartedsFirstBinderRunsAsTheArticleShowsIt() {
         let tableView = TerminalTableView(clock: ManualTerminalClock())
         tableView.frame = TerminalRect(x: 0, y: 0, width: 40, height: 10)
-        // README: getting-started-table
+        // doc: getting-started-table
         struct Person { let name: String; let age: Int }
         let people = [Person(name: "John", age: 32), Person(name: "Mary", age: 45)]
 
@@ -133,7 +134,7 @@ import Testing
                 // show a detail screen
             }
         binder.finish()
-        // README: end
+        // doc: end
         #expect(tableView.indexPathsForVisibleRows.count == 2, "both people: \(tableView.indexPathsForVisibleRows)")
     }
 
@@ -144,7 +145,7 @@ import Testing
         final class PersonCell: TerminalTableViewCell {}
         final class EnemyCell: TerminalTableViewCell {}
         let (friends, enemies, undecided) = ([Person(name: "Ann")], [Person(name: "Moriarty")], [Person(name: "Bob")])
-        // README: getting-started-sections
+        // doc: getting-started-sections
         enum Section: TableViewSection { case friends, enemies, undecided }
 
         let binder = SectionedTableViewBinder(tableView: tableView, sectionedBy: Section.self)
@@ -157,7 +158,7 @@ import Testing
             .onTapped { (section: Section, row: Int, cell: PersonCell, person: Person) in }
         binder.displayedSections = [.friends, .enemies, .undecided]
         binder.finish()
-        // README: end
+        // doc: end
         #expect(tableView.indexPathsForVisibleRows.map(\.section) == [0, 1, 2], "one person in each of the three sections")
     }
 
@@ -171,6 +172,9 @@ import Testing
         let gettingStarted = try read("../../Sources/Braid/Braid.docc/GettingStarted.md")
         let source = try String(contentsOf: here, encoding: .utf8)
         let uikit = try read("../BraidUIKitTests/ReadmeUIKitBlockTests.swift")
+        let articles = try read("../BraidTests/ArticleBlocksTests.swift")
+        let updatingData = try read("../../Sources/Braid/Braid.docc/UpdatingData.md")
+        let headersAndFooters = try read("../../Sources/Braid/Braid.docc/HeadersAndFooters.md")
         // (Two blocks start with the import their file has at its top.)
         let blocks = [
             ("README.md", readme, "tour", "import Braid\n\n", source), ("README.md", readme, "grid", "", source),
@@ -178,6 +182,13 @@ import Testing
             ("README.md", readme, "uikit", "import BraidUIKit   // Braid and UIKit\n\n", uikit),
             ("GettingStarted.md", gettingStarted, "getting-started-table", "", source),
             ("GettingStarted.md", gettingStarted, "getting-started-sections", "", source),
+            ("UpdatingData.md", updatingData, "updating-closure", "", articles),
+            ("UpdatingData.md", updatingData, "updating-limit", "", articles),
+            ("UpdatingData.md", updatingData, "updating-changed-cells", "", articles),
+            ("HeadersAndFooters.md", headersAndFooters, "headers-titles", "", articles),
+            ("HeadersAndFooters.md", headersAndFooters, "headers-view", "", articles),
+            ("HeadersAndFooters.md", headersAndFooters, "headers-view-or-title", "", articles),
+            ("HeadersAndFooters.md", headersAndFooters, "headers-precedence", "", articles),
         ]
         for (document, text, name, opening, file) in blocks {
             let block = Self.block(named: name, in: file)
@@ -187,11 +198,11 @@ import Testing
         }
     }
 
-    /// The lines between `// README: name` and `// README: end` in `source`, their common indentation removed.
+    /// The lines between `// doc: name` and `// doc: end` in `source`, their common indentation removed.
     static func block(named name: String, in source: String) -> String {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// README: \(name)" }),
-            let end = lines[start...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// README: end" })
+        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// doc: \(name)" }),
+            let end = lines[start...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// doc: end" })
         else { return "" }
         let body = lines[(start + 1)..<end]
         let indent = body.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0

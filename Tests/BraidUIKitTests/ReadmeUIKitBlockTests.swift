@@ -1,4 +1,4 @@
-// README.md's "On UIKit" block, compiled and run: the lines between the `// README:` markers below are the README's,
+// README.md's "On UIKit" block, compiled and run: the lines between the `// doc:` markers below are the README's,
 // line for line (BraidTerminalTests' `DocumentationBlocksTests` checks it). Only public UIKit API: it runs on the stand-in
 // here and on UIKit in the workflow.
 import BraidUIKit
@@ -19,7 +19,7 @@ final class ReadmeFriendsController: NSObject, UIScrollViewDelegate {
     func show(_ person: Person) { shown.append(person.name) }
 
     func viewDidLoad() {
-        // README: uikit
+        // doc: uikit
         // In a view controller's viewDidLoad(); `binder` is a stored property: UIKit holds its data source weakly.
         binder = SectionedTableViewBinder(tableView: tableView, sectionedBy: Section.self)  // a UITableView
         binder.onSection(.friends)
@@ -28,7 +28,7 @@ final class ReadmeFriendsController: NSObject, UIScrollViewDelegate {
         binder.scrollViewDelegate = self                                // the binder is the table's delegate; it forwards
         binder.displayedSections = [.friends]
         binder.finish()
-        // README: end
+        // doc: end
     }
 }
 
