@@ -6,12 +6,12 @@ import Testing
 
 /// Swift blocks of README.md and of the Braid catalog's articles, compiled and run — the README's tour on the
 /// terminal's table and grid and its editing block on a headless table, "Getting started"'s two binders on a terminal
-/// table (here); "Updating data" and "Headers and footers" on a headless table (BraidTests' `ArticleBlocksTests`):
+/// table (here); the Braid catalog's other articles' on headless views (BraidTests' `ArticleBlocksTests`):
 /// each block between a `// doc: name` marker and `// doc: end` below is one of the documents' `swift` blocks,
 /// line for line (``theDocumentsShowTheseBlocks()`` checks, so the two cannot drift apart), with what the document
 /// leaves to the reader declared around it. The README's "On UIKit" block runs in BraidUIKitTests
 /// (`ReadmeUIKitBlockTests`) and is checked here. (Not checked: the README's block that is itself a test with its
-/// binding left out, its one-line UIKit setup, and the other articles' blocks.)
+/// binding left out, its one-line UIKit setup, and the articles' blocks that `ArticleBlocksTests` lists as not there.)
 @MainActor
 @Suite("The documents' Swift blocks") struct DocumentationBlocksTests {
     enum Section: TableViewSection { case friends }
@@ -175,6 +175,10 @@ import Testing
         let articles = try read("../BraidTests/ArticleBlocksTests.swift")
         let updatingData = try read("../../Sources/Braid/Braid.docc/UpdatingData.md")
         let headersAndFooters = try read("../../Sources/Braid/Braid.docc/HeadersAndFooters.md")
+        let dimensions = try read("../../Sources/Braid/Braid.docc/ProvidingDimensions.md")
+        let hiding = try read("../../Sources/Braid/Braid.docc/HidingAndOrderingSections.md")
+        let editing = try read("../../Sources/Braid/Braid.docc/EditingRows.md")
+        let overview = try read("../../Sources/Braid/Braid.docc/Braid.md")
         // (Two blocks start with the import their file has at its top.)
         let blocks = [
             ("README.md", readme, "tour", "import Braid\n\n", source), ("README.md", readme, "grid", "", source),
@@ -189,6 +193,13 @@ import Testing
             ("HeadersAndFooters.md", headersAndFooters, "headers-view", "", articles),
             ("HeadersAndFooters.md", headersAndFooters, "headers-view-or-title", "", articles),
             ("HeadersAndFooters.md", headersAndFooters, "headers-precedence", "", articles),
+            ("ProvidingDimensions.md", dimensions, "dimensions-table", "", articles),
+            ("ProvidingDimensions.md", dimensions, "dimensions-grid", "", articles),
+            ("ProvidingDimensions.md", dimensions, "dimensions-grid-list", "", articles),
+            ("HidingAndOrderingSections.md", hiding, "hiding-behaviours", "", articles),
+            ("HidingAndOrderingSections.md", hiding, "hiding-original-spelling", "", articles),
+            ("EditingRows.md", editing, "editing-rows", "", articles),
+            ("Braid.md", overview, "overview", "", articles),
         ]
         for (document, text, name, opening, file) in blocks {
             let block = Self.block(named: name, in: file)

@@ -2,30 +2,50 @@ import Braid
 import BraidTesting
 import Testing
 
-// Swift blocks of the Braid catalog's "Updating data" and "Headers and footers", compiled and run on a headless
-// table: each block between a `// doc: name` marker and `// doc: end` is the article's, line for line
-// (BraidTerminalTests' `DocumentationBlocksTests` checks it), with what the article leaves to the reader declared
-// around it. (Not here: "Updating data"'s sources block, whose publisher and stream are left as `…`, and its
-// off-main-actor block, which declares its model type after the code that would hold the models.)
+// Swift blocks of the Braid catalog's articles ("Updating data", "Headers and footers", "Providing dimensions",
+// "Hiding, showing and ordering sections", "Editing rows" and the catalog's overview), compiled and run on a headless
+// table or collection view: each block between a `// doc: name` marker and `// doc: end` is the article's, line for
+// line (BraidTerminalTests' `DocumentationBlocksTests` checks it), with what the article leaves to the reader
+// declared around it. Not here: "Updating data"'s sources block (its publisher and stream are left as `…`) and its
+// off-main-actor block (it declares its model type after the code that would hold the models); "Collection views"'
+// block (likewise: the data it binds is typed by the section type it declares); "Custom cell events" (`…`); "Data
+// binding methods" (a UIKit-typed provider inside a list); BraidUIKit's article; and the BraidTesting, BraidTerminal
+// and BraidDiff catalogs' overviews.
 
 /// Every section the articles name.
-private enum DocSection: TableViewSection { case first, form, news, songs, friends, a, b, intro }
+private enum DocSection: TableViewSection { case first, second, third, form, news, songs, friends, a, b, intro, fruit }
 
-/// A sectioned binder on a headless table, updated when `flush()` says.
+/// A sectioned binder on a headless table (``TableDoc``) or collection view (``GridDoc``), updated when `show` and
+/// the scheduler say.
 @MainActor
-private struct DocFixture {
-    let table = HeadlessTableView(viewportSize: Size(width: 40, height: 30))
-    let scheduler = ManualUpdateScheduler()
-    let binder: SectionedTableViewBinder<DocSection>
-
-    init() {
-        binder = SectionedTableViewBinder(tableView: table, sectionedBy: DocSection.self, scheduler: scheduler)
-    }
+private struct DocFixture<View: HeadlessScrollView, Kind: BinderKind> {
+    let view: View
+    let scheduler: ManualUpdateScheduler
+    let binder: SectionedBinder<Kind, DocSection>
 
     func show(_ sections: [DocSection]) {
         binder.displayedSections = sections
         binder.finish()
         scheduler.flush()
+    }
+}
+
+private typealias TableDoc = DocFixture<HeadlessTableView, TableViewKind>
+private typealias GridDoc = DocFixture<HeadlessCollectionView, CollectionViewKind>
+
+extension DocFixture where View == HeadlessTableView, Kind == TableViewKind {
+    init() {
+        let (view, scheduler) = (HeadlessTableView(viewportSize: Size(width: 40, height: 30)), ManualUpdateScheduler())
+        self.init(view: view, scheduler: scheduler,
+                  binder: SectionedTableViewBinder(tableView: view, sectionedBy: DocSection.self, scheduler: scheduler))
+    }
+}
+
+extension DocFixture where View == HeadlessCollectionView, Kind == CollectionViewKind {
+    init() {
+        let (view, scheduler) = (HeadlessCollectionView(viewportSize: Size(width: 40, height: 30)), ManualUpdateScheduler())
+        self.init(view: view, scheduler: scheduler,
+                  binder: SectionedCollectionViewBinder(collectionView: view, sectionedBy: DocSection.self, scheduler: scheduler))
     }
 }
 
@@ -48,7 +68,7 @@ private struct DocFixture {
     }
 
     @Test func updatingDatasClosureBlockRuns() {
-        let fixture = DocFixture()
+        let fixture = TableDoc()
         let binder = fixture.binder
         let newModel = MyModel(id: 2)
         // doc: updating-closure
@@ -59,11 +79,11 @@ private struct DocFixture {
         binder.refresh()   // reads every closure again, diffs, animates
         // doc: end
         fixture.show([.first])
-        #expect(fixture.table.numberOfRows(inSection: 0) == 1, "the appended model is shown")
+        #expect(fixture.view.numberOfRows(inSection: 0) == 1, "the appended model is shown")
     }
 
     @Test func updatingDatasLimitAndChangedCellsBlocksRun() {
-        let fixture = DocFixture()
+        let fixture = TableDoc()
         let binder = fixture.binder
         let fields = ["name", "email"]
         var stories = ["a", "b"]
@@ -83,13 +103,13 @@ private struct DocFixture {
         stories.append("c")
         binder.refresh()
         fixture.scheduler.flush()
-        #expect(fixture.table.numberOfRows(inSection: 0) == 2 && fixture.table.numberOfRows(inSection: 1) == 3)
-        #expect(fixture.table.visibleCells.first?.cell is FieldCell, "the provider's cell")
+        #expect(fixture.view.numberOfRows(inSection: 0) == 2 && fixture.view.numberOfRows(inSection: 1) == 3)
+        #expect(fixture.view.visibleCells.first?.cell is FieldCell, "the provider's cell")
     }
 
 
     @Test func headersAndFootersTitlesBlockRuns() {
-        let fixture = DocFixture()
+        let fixture = TableDoc()
         let binder = fixture.binder
         let nameOrNil: String? = nil
         // doc: headers-titles
@@ -97,11 +117,11 @@ private struct DocFixture {
         binder.onSections(.a, .b).bind(headerTitles: { [.a: nameOrNil, .b: "B"] })
         // doc: end
         fixture.show([.friends, .a, .b])
-        #expect(fixture.table.screen == ["# FRIENDS", "# B"], "a nil title shows no header: \(fixture.table.screen)")
+        #expect(fixture.view.screen == ["# FRIENDS", "# B"], "a nil title shows no header: \(fixture.view.screen)")
     }
 
     @Test func headersAndFootersViewBlocksRun() {
-        let fixture = DocFixture()
+        let fixture = TableDoc()
         let binder = fixture.binder
         let friends = ["Ann", "Bob"]
         var bannerOrNil: String? = "SALE"
@@ -115,15 +135,15 @@ private struct DocFixture {
             .bind(headerType: BannerView.self, viewModel: { bannerOrNil })   // the banner, or no header
         // doc: end
         fixture.show([.friends, .news])
-        #expect(fixture.table.screen == ["# FRIENDS (2)", "# SALE"], "\(fixture.table.screen)")
+        #expect(fixture.view.screen == ["# FRIENDS (2)", "# SALE"], "\(fixture.view.screen)")
         bannerOrNil = nil
         binder.refresh()
         fixture.scheduler.flush()
-        #expect(fixture.table.screen == ["# FRIENDS (2)"], "no banner, and the title is not shown instead: \(fixture.table.screen)")
+        #expect(fixture.view.screen == ["# FRIENDS (2)"], "no banner, and the title is not shown instead: \(fixture.view.screen)")
     }
 
     @Test func headersAndFootersPrecedenceBlockRuns() {
-        let fixture = DocFixture()
+        let fixture = TableDoc()
         let binder = fixture.binder
         let shelves: [DocSection: String] = [.a: "shelf A"]
         let fallbackTitles: [DocSection: String] = [.b: "B"]
@@ -134,7 +154,162 @@ private struct DocFixture {
             .bind(headerTitles: { fallbackTitles })                          // hidden wherever the view decides
         // doc: end
         fixture.show([.intro, .a, .b])
-        #expect(fixture.table.screen == ["# WELCOME", "# [shelf A]"],
-                "the all-sections view decides for .b, which has no view model: no header, the title hidden: \(fixture.table.screen)")
+        #expect(fixture.view.screen == ["# WELCOME", "# [shelf A]"],
+                "the all-sections view decides for .b, which has no view model: no header, the title hidden: \(fixture.view.screen)")
+    }
+
+    final class TileCell: HeadlessCollectionViewCell {}
+    struct Fruit: Identifiable, Equatable { var name: String; var id: String { name } }
+
+    @Test func providingDimensionsBlocksRun() {
+        let fixture = TableDoc()
+        let binder = fixture.binder
+        // doc: dimensions-table
+        binder.onSection(.first)
+            .dimensions(.cellHeight { _ in 3 }, .headerHeight { 1 })
+        binder.onSections(.second, .third)
+            .cellHeight { section, row in section == .second ? 2 : 1 }
+        binder.onAnySection()
+            .dimensions(.cellHeight { _, _ in .automaticDimension }, .footerHeight { _ in 1 })
+        // doc: end
+        binder.onSection(.first).bind(cellType: MyCell.self, models: [MyModel(id: 1)])
+        binder.onSections(.second, .third).bind(cellType: MyCell.self, models: [.second: [MyModel(id: 2)], .third: [MyModel(id: 3)]])
+        fixture.show([.first, .second, .third])
+        let heights = (0..<3).map { fixture.view.rectForRow(at: ItemPath(row: 0, section: $0)).height }
+        #expect(heights == [3, 2, 1], "\(heights)")
+
+        let grid = GridDoc()
+        let gridBinder = grid.binder
+        let fruit = [Fruit(name: "fig"), Fruit(name: "banana")]
+        do {
+            let binder = gridBinder
+            // doc: dimensions-grid
+            binder.onSection(.fruit)
+                .bind(cellType: TileCell.self, models: { fruit })
+                .itemSize { row, fruit in Size(width: Double(fruit.name.count) + 2, height: 1) }
+            binder.onAnySection()
+                .headerSize { _ in Size(width: 0, height: 1) }    // the header spans the width
+            // doc: end
+        }
+        gridBinder.displayedSections = [.fruit]
+        gridBinder.finish()
+        let widths = (0..<2).map { grid.view.frameForItem(at: ItemPath(item: $0, section: 0))?.width }
+        #expect(widths == [5, 8], "\(widths)")
+    }
+
+    @Test func providingDimensionsListFormForCollectionsRuns() {
+        let grid = GridDoc()
+        let binder = grid.binder
+        binder.onSection(.fruit).bind(cellType: TileCell.self, models: [Fruit(name: "fig")])
+        // doc: dimensions-grid-list
+        binder.onSection(.fruit)
+            .dimensions(.itemSize { _ in Size(width: 12, height: 3) }, .headerSize { Size(width: 0, height: 1) })
+        binder.onAnySection()
+            .dimensions(.estimatedItemSize { _, _ in Size(width: 12, height: 3) }, .footerSize { _ in Size(width: 0, height: 1) })
+        // doc: end
+        binder.displayedSections = [.fruit]
+        binder.finish()
+        #expect(grid.view.frameForItem(at: ItemPath(item: 0, section: 0))?.height == 3)
+    }
+
+    @Test func hidingAndOrderingBlocksRun() {
+        let tableView = HeadlessTableView(viewportSize: Size(width: 40, height: 30))
+        do {
+            // doc: hiding-behaviours
+            enum Section: Int, TableViewSection, Comparable { case message, checking, savings, other }
+            let binder = SectionedTableViewBinder(tableView: tableView, sectionedBy: Section.self)
+            binder.sectionDisplayBehavior = .hidesSectionsWithNoCellData   // by raw value: message, checking, savings, other
+
+            binder.sectionDisplayBehavior = .hidesSectionsWithNoData(orderedWith: { $0.sorted { "\($0)" < "\($1)" } })  // by name
+            // doc: end
+            binder.onAllSections().bind(headerTitles: [.savings: "S", .checking: "C", .other: "O"])
+            binder.finish()
+            tableView.layoutIfNeeded()
+            #expect(tableView.screen == ["# C", "# O", "# S"], "sections with data, by name: \(tableView.screen)")
+        }
+        do {
+            enum Section: TableViewSection, Comparable { case a, b }
+            // doc: hiding-original-spelling
+            let binder = SectionedTableViewBinder(tableView: tableView, sectionedBy: Section.self,
+                                                  sectionDisplayBehavior: .hidesSectionsWithNoData(orderingWith: { $0.sorted() }))
+            // doc: end
+            binder.onAllSections().bind(headerTitles: [.b: "B"])
+            binder.finish()
+            tableView.layoutIfNeeded()
+            #expect(tableView.screen == ["# B"], "\(tableView.screen)")
+        }
+    }
+
+    struct Letter: TableViewSection { var letter: Character }
+    struct Artist: Identifiable, Equatable { var name: String; var isPinned = false; var id: String { name } }
+    final class ArtistCell: HeadlessTableViewCell {}
+    @MainActor final class Library {
+        var artistsByLetter: [Letter: [Artist]] = [Letter(letter: "A"): [Artist(name: "ABBA"), Artist(name: "Adele", isPinned: true)]]
+        var favourites: Set<String> = []
+        func isFavourite(_ artist: Artist) -> Bool { favourites.contains(artist.name) }
+        func toggleFavourite(_ artist: Artist) { favourites.formSymmetricDifference([artist.name]) }
+        func remove(_ artist: Artist) { for key in artistsByLetter.keys { artistsByLetter[key]?.removeAll { $0 == artist } } }
+        func move(_ artist: Artist, to row: Int) {
+            let key = Letter(letter: artist.name.first!)
+            artistsByLetter[key]?.removeAll { $0 == artist }
+            artistsByLetter[key]?.insert(artist, at: row)
+        }
+    }
+
+    @Test func editingRowsBlockRuns() {
+        let tableView = HeadlessTableView(viewportSize: Size(width: 40, height: 10))
+        let scheduler = ManualUpdateScheduler()
+        let binder = SectionedTableViewBinder(tableView: tableView, sectionedBy: Letter.self, scheduler: scheduler)
+        let library = Library()
+        binder.displayedSections = [Letter(letter: "A")]
+        // doc: editing-rows
+        binder.onAllSections()
+            .bind(cellType: ArtistCell.self, models: { library.artistsByLetter })
+            .trailingSwipeActions { letter, row, artist in
+                [SwipeAction(title: library.isFavourite(artist) ? "Unfavourite" : "Favourite", hint: "yellow") { done in
+                    library.toggleFavourite(artist)
+                    done(true)
+                }]
+            }
+            .onDelete { letter, row, artist in library.remove(artist) }
+            .onMove { from, to, artist in library.move(artist, to: to.row) }   // within its letter
+            .canMove { letter, row, artist in !artist.isPinned }
+        binder.setEditing(true, animated: true)                                 // delete and reorder controls
+        // doc: end
+        binder.finish()
+        #expect(tableView.move(from: ItemPath(row: 0, section: 0), to: ItemPath(row: 1, section: 0)) == ItemPath(row: 1, section: 0))
+        scheduler.flush()
+        #expect(library.artistsByLetter.first?.value.map(\.name) == ["Adele", "ABBA"], "the move reached the library")
+        tableView.delete(ItemPath(row: 0, section: 0))
+        scheduler.flush()
+        #expect(library.artistsByLetter.first?.value.map(\.name) == ["ABBA"], "and the delete")
+        binder.setEditing(false, animated: false)
+        #expect(tableView.performSwipeAction(titled: "Favourite", at: ItemPath(row: 0, section: 0)) == true)
+        #expect(library.favourites == ["ABBA"])
+    }
+
+    struct Person: Identifiable, Equatable { var name: String; var id: String { name } }
+    final class PersonCell: HeadlessTableViewCell {}
+
+    @Test func theOverviewsBlockRuns() {
+        let tableView = HeadlessTableView(viewportSize: Size(width: 40, height: 10))
+        var people = [Person(name: "Ann")]
+        let newPerson = Person(name: "Bob")
+        var details: [String] = []
+        func showDetails(of person: Person) { details.append(person.name) }
+        // doc: overview
+        let binder = TableViewBinder(tableView: tableView)
+        binder.onTable()
+            .bind(cellType: PersonCell.self, models: { people })
+            .onDequeue { row, cell, person in cell.text = person.name }
+            .onTapped { row, cell, person in showDetails(of: person) }
+        binder.finish()
+
+        people.append(newPerson)
+        binder.refresh()   // diffed and animated
+        // doc: end
+        #expect(tableView.screen == ["Ann"], "the refresh waits for the main queue")
+        tableView.tap(row: 0, section: 0)
+        #expect(details == ["Ann"])
     }
 }
