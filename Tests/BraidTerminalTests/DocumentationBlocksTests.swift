@@ -179,6 +179,7 @@ import Testing
         let hiding = try read("../../Sources/Braid/Braid.docc/HidingAndOrderingSections.md")
         let editing = try read("../../Sources/Braid/Braid.docc/EditingRows.md")
         let overview = try read("../../Sources/Braid/Braid.docc/Braid.md")
+        let collections = try read("../../Sources/Braid/Braid.docc/CollectionViews.md")
         // (Two blocks start with the import their file has at its top.)
         let blocks = [
             ("README.md", readme, "tour", "import Braid\n\n", source), ("README.md", readme, "grid", "", source),
@@ -200,6 +201,8 @@ import Testing
             ("HidingAndOrderingSections.md", hiding, "hiding-original-spelling", "", articles),
             ("EditingRows.md", editing, "editing-rows", "", articles),
             ("Braid.md", overview, "overview", "", articles),
+            ("CollectionViews.md", collections, "collections-shelf", "", articles),
+            ("CollectionViews.md", collections, "collections", "", articles),
         ]
         for (document, text, name, opening, file) in blocks {
             let block = Self.block(named: name, in: file)

@@ -3,14 +3,18 @@ import BraidTesting
 import Testing
 
 // Swift blocks of the Braid catalog's articles ("Updating data", "Headers and footers", "Providing dimensions",
-// "Hiding, showing and ordering sections", "Editing rows" and the catalog's overview), compiled and run on a headless
-// table or collection view: each block between a `// doc: name` marker and `// doc: end` is the article's, line for
-// line (BraidTerminalTests' `DocumentationBlocksTests` checks it), with what the article leaves to the reader
-// declared around it. Not here: "Updating data"'s sources block (its publisher and stream are left as `…`) and its
-// off-main-actor block (it declares its model type after the code that would hold the models); "Collection views"'
-// block (likewise: the data it binds is typed by the section type it declares); "Custom cell events" (`…`); "Data
-// binding methods" (a UIKit-typed provider inside a list); BraidUIKit's article; and the BraidTesting, BraidTerminal
-// and BraidDiff catalogs' overviews.
+// "Hiding, showing and ordering sections", "Editing rows", "Collection views" — its section type and its binder — and
+// the catalog's overview), compiled and run on a headless table or collection view: each block between a
+// `// doc: name` marker and `// doc: end` is the article's, line for line (BraidTerminalTests'
+// `DocumentationBlocksTests` checks it), with what the article leaves to the reader declared around it. Not here:
+// "Updating data"'s sources block (its publisher and stream are left as `…`) and its off-main-actor block (it declares
+// its model type after the code that would hold the models); "Custom cell events" (`…`); "Data binding methods" (a
+// UIKit-typed provider inside a list); BraidUIKit's article; and the BraidTesting, BraidTerminal and BraidDiff
+// catalogs' overviews.
+
+// doc: collections-shelf
+enum Shelf: TableViewSection, Comparable { case fruit, vegetables }
+// doc: end
 
 /// Every section the articles name.
 private enum DocSection: TableViewSection { case first, second, third, form, news, songs, friends, a, b, intro, fruit }
@@ -311,5 +315,32 @@ extension DocFixture where View == HeadlessCollectionView, Kind == CollectionVie
         #expect(tableView.screen == ["Ann"], "the refresh waits for the main queue")
         tableView.tap(row: 0, section: 0)
         #expect(details == ["Ann"])
+    }
+
+    struct Product: Identifiable, Equatable { var name: String; var id: String { name } }
+    final class ShelfHeader: HeadlessSupplementaryView, ViewModelBindable {
+        var viewModel: String? { didSet { text = viewModel ?? "" } }
+    }
+
+    @Test func collectionViewsBlockRuns() {
+        let collectionView = HeadlessCollectionView(viewportSize: Size(width: 40, height: 20))
+        let produceByShelf: [Shelf: [Product]] = [.vegetables: [Product(name: "leek")], .fruit: []]
+        let shelfHeaders: [Shelf: String] = [.vegetables: "VEGETABLES"]
+        var opened: [String] = []
+        func open(_ product: Product) { opened.append(product.name) }
+        // doc: collections
+        let binder = SectionedCollectionViewBinder(collectionView: collectionView, sectionedBy: Shelf.self)
+        binder.onAllSections()
+            .bind(cellType: TileCell.self, models: { produceByShelf })
+            .onDequeue { shelf, item, cell, product in cell.text = product.name }
+            .onTapped { shelf, item, cell, product in open(product) }
+            .bind(headerType: ShelfHeader.self, viewModels: { shelfHeaders })
+            .itemSize { _, _, product in Size(width: 12, height: 3) }
+        binder.sectionDisplayBehavior = .hidesSectionsWithNoCellData
+        binder.finish()
+        // doc: end
+        #expect(collectionView.numberOfSections == 1 && collectionView.screen.contains("leek"), "only the shelf with produce: \(collectionView.screen)")
+        collectionView.tap(item: 0, section: 0)
+        #expect(opened == ["leek"])
     }
 }
