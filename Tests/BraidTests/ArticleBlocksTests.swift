@@ -318,14 +318,13 @@ extension DocFixture where View == HeadlessCollectionView, Kind == CollectionVie
     }
 
     struct Product: Identifiable, Equatable { var name: String; var id: String { name } }
-    final class ShelfHeader: HeadlessSupplementaryView, ViewModelBindable {
-        var viewModel: String? { didSet { text = viewModel ?? "" } }
-    }
 
-    @Test func collectionViewsBlockRuns() {
-        let collectionView = HeadlessCollectionView(viewportSize: Size(width: 40, height: 20))
-        let produceByShelf: [Shelf: [Product]] = [.vegetables: [Product(name: "leek")], .fruit: []]
-        let shelfHeaders: [Shelf: String] = [.vegetables: "VEGETABLES"]
+    /// "Collection views"' example, with its names: sections hidden without items, a header view per shelf, a size
+    /// per item, taps with the model — and a shelf that gets items comes in.
+    @Test func collectionViewsBlockRuns() async throws {
+        let collectionView = HeadlessCollectionView(viewportSize: Size(width: 30, height: 12))
+        var produceByShelf: [Shelf: [Product]] = [.fruit: [Product(name: "apple"), Product(name: "pear")], .vegetables: []]
+        let shelfHeaders: [Shelf: String] = [.fruit: "FRUIT", .vegetables: "VEG"]
         var opened: [String] = []
         func open(_ product: Product) { opened.append(product.name) }
         // doc: collections
@@ -339,8 +338,14 @@ extension DocFixture where View == HeadlessCollectionView, Kind == CollectionVie
         binder.sectionDisplayBehavior = .hidesSectionsWithNoCellData
         binder.finish()
         // doc: end
-        #expect(collectionView.numberOfSections == 1 && collectionView.screen.contains("leek"), "only the shelf with produce: \(collectionView.screen)")
-        collectionView.tap(item: 0, section: 0)
-        #expect(opened == ["leek"])
+        #expect(collectionView.screen == ["# FRUIT", "apple | pear"], "12-wide items, two to a 30-wide line; VEG hidden: \(collectionView.screen)")
+        collectionView.tap(item: 1, section: 0)
+        #expect(opened == ["pear"])
+
+        produceByShelf[.vegetables] = [Product(name: "kale")]
+        binder.refresh()  // on the main queue's next turn (the binder's default scheduler)
+        for _ in 0..<200 where collectionView.appliedBatches.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(collectionView.appliedBatches.map(\.batch) == [BatchUpdate(sectionInserts: [1])], "the shelf that got items comes in")
+        #expect(collectionView.screen == ["# FRUIT", "apple | pear", "# VEG", "kale"], "\(collectionView.screen)")
     }
 }
