@@ -10,7 +10,7 @@ import Testing
 /// each block between a `// doc: name` marker and `// doc: end` below is one of the documents' `swift` blocks,
 /// line for line (``theDocumentsShowTheseBlocks()`` checks, so the two cannot drift apart), with what the document
 /// leaves to the reader declared around it. The README's "On UIKit" block runs in BraidUIKitTests
-/// (`ReadmeUIKitBlockTests`) and is checked here. (Not checked: the README's block that is itself a test with its
+/// (`DocumentationUIKitBlocksTests`, with three of BraidUIKit's article's) and is checked here. (Not checked: the README's block that is itself a test with its
 /// binding left out, its one-line UIKit setup, and the articles' blocks that `ArticleBlocksTests` lists as not there.)
 @MainActor
 @Suite("The documents' Swift blocks") struct DocumentationBlocksTests {
@@ -171,7 +171,8 @@ import Testing
         let readme = try read("../../README.md")
         let gettingStarted = try read("../../Sources/Braid/Braid.docc/GettingStarted.md")
         let source = try String(contentsOf: here, encoding: .utf8)
-        let uikit = try read("../BraidUIKitTests/ReadmeUIKitBlockTests.swift")
+        let uikit = try read("../BraidUIKitTests/DocumentationUIKitBlocksTests.swift")
+        let uikitArticle = try read("../../Sources/BraidUIKit/BraidUIKit.docc/UsingBraidWithUIKit.md")
         let articles = try read("../BraidTests/ArticleBlocksTests.swift")
         let updatingData = try read("../../Sources/Braid/Braid.docc/UpdatingData.md")
         let headersAndFooters = try read("../../Sources/Braid/Braid.docc/HeadersAndFooters.md")
@@ -203,6 +204,9 @@ import Testing
             ("Braid.md", overview, "overview", "", articles),
             ("CollectionViews.md", collections, "collections-shelf", "", articles),
             ("CollectionViews.md", collections, "collections", "", articles),
+            ("UsingBraidWithUIKit.md", uikitArticle, "uikit-article-controller", "import BraidUIKit\n\n", uikit),
+            ("UsingBraidWithUIKit.md", uikitArticle, "uikit-article-provider", "", uikit),
+            ("UsingBraidWithUIKit.md", uikitArticle, "uikit-article-scroll-delegate", "", uikit),
         ]
         for (document, text, name, opening, file) in blocks {
             let block = Self.block(named: name, in: file)

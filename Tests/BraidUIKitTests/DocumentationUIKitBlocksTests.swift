@@ -1,0 +1,124 @@
+// README.md's "On UIKit" block and three of the "Using Braid with UIKit" article's, compiled and run: the lines
+// between each `// doc: name` marker and `// doc: end` below are the document's, line for line (BraidTerminalTests'
+// `DocumentationBlocksTests` checks it). Only public UIKit API: it runs on the stand-in here and on UIKit in the
+// workflow. (Not here: the article's list-configuration and long-press blocks, whose UIKit types the stand-in does not
+// have.)
+import BraidUIKit
+import Foundation
+import Testing
+
+/// The view controller the README's block is written for.
+@MainActor
+final class ReadmeFriendsController: NSObject, UIScrollViewDelegate {
+    enum Section: TableViewSection { case friends }
+    struct Person: Identifiable, Equatable { var name: String; var id: String { name } }
+    final class PersonCell: UITableViewCell {}
+
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+    var binder: SectionedTableViewBinder<Section>!
+    var friends = [Person(name: "Ada"), Person(name: "Grace")]
+    var shown: [String] = []
+    func show(_ person: Person) { shown.append(person.name) }
+
+    func viewDidLoad() {
+        // doc: uikit
+        // In a view controller's viewDidLoad(); `binder` is a stored property: UIKit holds its data source weakly.
+        binder = SectionedTableViewBinder(tableView: tableView, sectionedBy: Section.self)  // a UITableView
+        binder.onSection(.friends)
+            .bind(cellType: PersonCell.self, models: { [unowned self] in friends })  // PersonCell: UITableViewCell
+            .onTapped { [unowned self] row, cell, person in show(person) }           // cell is a PersonCell
+        binder.scrollViewDelegate = self                                // the binder is the table's delegate; it forwards
+        binder.displayedSections = [.friends]
+        binder.finish()
+        // doc: end
+    }
+}
+
+@MainActor
+@Suite struct ReadmeUIKitBlockTests {  // the README's block
+    @Test func theUIKitBlockRunsAsTheReadmeShowsIt() {
+        let controller = ReadmeFriendsController()
+        controller.viewDidLoad()
+        controller.tableView.layoutIfNeeded()
+        #expect(controller.tableView.numberOfRows(inSection: 0) == 2, "the friends are shown")
+        #expect(controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) is ReadmeFriendsController.PersonCell)
+    }
+}
+
+// The article's first block, at file scope as an app writes it; what it leaves to the reader is declared below it.
+// doc: uikit-article-controller
+final class AccountsViewController: UIViewController {
+    private let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    private var binder: SectionedTableViewBinder<Section>!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(tableView)
+        binder = SectionedTableViewBinder(tableView: tableView, sectionedBy: Section.self)
+        binder.onSection(.checking)
+            .bind(cellType: AccountCell.self, models: { [unowned self] in checking })
+            .bind(headerTitle: "CHECKING")
+            .onTapped { [unowned self] row, cell, account in show(account) }   // cell: AccountCell
+        binder.displayedSections = [.checking]
+        binder.finish()
+    }
+}
+// doc: end
+
+extension AccountsViewController {
+    enum Section: TableViewSection { case checking }
+    struct Account: Identifiable, Equatable { var id: String }
+    final class AccountCell: UITableViewCell {}
+    var checking: [Account] { [Account(id: "everyday"), Account(id: "bills")] }
+    func show(_ account: Account) {}
+    /// The table the controller shows (the block keeps it private), for the test.
+    var table: UITableView? { view.subviews.first as? UITableView }
+}
+
+/// What the article's provider block leaves to the reader.
+@MainActor
+final class FormScreen: NSObject, UIScrollViewDelegate {
+    struct FormItem: Equatable { var title: String }
+    final class TitleCell: UITableViewCell {}
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+    let items = [FormItem(title: "Name"), FormItem(title: "Email")]
+    var binder: TableViewBinder!
+
+    func bind() {
+        binder = TableViewBinder(tableView: tableView)
+        // doc: uikit-article-provider
+        func cell(for tableView: UITableView, row: Int, item: FormItem) -> UITableViewCell {
+            let cell = tableView.dequeue(TitleCell.self)      // registered by the binder on first use
+            cell.textLabel?.text = item.title
+            return cell
+        }
+
+        binder.onTable().bind(cellProvider: cell(for:row:item:), models: { [unowned self] in items })
+        // doc: end
+        // doc: uikit-article-scroll-delegate
+        binder.scrollViewDelegate = self   // scrollViewDidScroll(_:) and the rest still reach the controller
+        // doc: end
+        binder.finish()
+    }
+}
+
+@MainActor
+@Suite struct UIKitArticleBlockTests {
+    @Test func theArticlesControllerShowsItsAccounts() {
+        let controller = AccountsViewController()
+        _ = controller.view  // loads it: viewDidLoad
+        let table = controller.table
+        table?.frame = CGRect(x: 0, y: 0, width: 320, height: 400)  // the block leaves its layout to the app
+        table?.layoutIfNeeded()
+        #expect(table?.numberOfRows(inSection: 0) == 2, "both accounts")
+        #expect(table?.cellForRow(at: IndexPath(row: 0, section: 0)) is AccountsViewController.AccountCell)
+    }
+
+    @Test func theArticlesProviderAndDelegateBlocksRun() {
+        let screen = FormScreen()
+        screen.bind()
+        screen.tableView.layoutIfNeeded()
+        #expect(screen.tableView.numberOfRows(inSection: 0) == 2)
+        #expect(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Email", "the helper configured the cell")
+    }
+}
