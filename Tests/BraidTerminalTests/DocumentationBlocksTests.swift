@@ -4,14 +4,36 @@ import BraidTesting
 import Foundation
 import Testing
 
+// README's and BraidTesting's test, as a reader writes it in their own test target (the block is itself a test).
+struct Person: Equatable { var name: String }
+final class PersonCell: HeadlessTableViewCell {}
+// doc: testing
+@Test @MainActor func tappingAPersonShowsThemAndAddingOneShowsItToo() {
+    var people = [Person(name: "John")], shown: [Person] = []
+    let table = HeadlessTableView(viewportSize: Size(width: 40, height: 10))
+    let scheduler = ManualUpdateScheduler()
+    let binder = TableViewBinder(tableView: table, scheduler: scheduler)
+    binder.onTable().bind(cellType: PersonCell.self, models: { people })     // bound as in the app
+        .onDequeue { _, cell, person in cell.text = person.name }
+        .onTapped { _, _, person in shown.append(person) }
+    binder.finish()
+    table.tap(row: 0, section: 0)
+    #expect(shown == [Person(name: "John")])
+    people.append(Person(name: "Ann")); binder.refresh(); scheduler.flush()
+    #expect(table.screen == ["John", "Ann"])
+}
+// doc: end
+
 /// Swift blocks of README.md and of the Braid catalog's articles, compiled and run — the README's tour on the
 /// terminal's table and grid and its editing block on a headless table, "Getting started"'s two binders on a terminal
 /// table (here); the Braid catalog's other articles' on headless views (BraidTests' `ArticleBlocksTests`):
 /// each block between a `// doc: name` marker and `// doc: end` below is one of the documents' `swift` blocks,
 /// line for line (``theDocumentsShowTheseBlocks()`` checks, so the two cannot drift apart), with what the document
 /// leaves to the reader declared around it. The README's "On UIKit" block runs in BraidUIKitTests
-/// (`DocumentationUIKitBlocksTests`, with three of BraidUIKit's article's) and is checked here. (Not checked: the README's block that is itself a test with its
-/// binding left out, its one-line UIKit setup, and the articles' blocks that `ArticleBlocksTests` lists as not there.)
+/// (`DocumentationUIKitBlocksTests`, with three of BraidUIKit's article's) and is checked here; the README's and
+/// BraidTesting's test is a test of this file; BraidTerminal's overview is compiled here, and BraidDiff's runs on the
+/// stand-in's table (`BraidDiffOverviewBlockTests`). (Not checked: the README's one-line UIKit setup and rect block, and the
+/// articles' blocks that `ArticleBlocksTests` lists as not there.)
 @MainActor
 @Suite("The documents' Swift blocks") struct DocumentationBlocksTests {
     enum Section: TableViewSection { case friends }
@@ -162,6 +184,20 @@ import Testing
         #expect(tableView.indexPathsForVisibleRows.map(\.section) == [0, 1, 2], "one person in each of the three sections")
     }
 
+    /// BraidTerminal's overview: compiled here, not run — its last line runs the terminal app, which takes the
+    /// terminal (the end-to-end tests run the demo that way, under tmux).
+    final class NameCell: TerminalTableViewCell {}
+    static func terminalOverview(names: [String]) async {
+        // doc: terminal-overview
+        let table = TerminalTableView()
+        let binder = TableViewBinder(tableView: table)
+        binder.onTable().bind(cellType: NameCell.self, models: { names })
+            .onDequeue { _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }
+        binder.finish()
+        await TerminalApp(content: table).run()
+        // doc: end
+    }
+
     /// The documents' blocks are the blocks above, line for line.
     @Test func theDocumentsShowTheseBlocks() throws {
         let here = URL(fileURLWithPath: #filePath)
@@ -181,6 +217,9 @@ import Testing
         let editing = try read("../../Sources/Braid/Braid.docc/EditingRows.md")
         let overview = try read("../../Sources/Braid/Braid.docc/Braid.md")
         let collections = try read("../../Sources/Braid/Braid.docc/CollectionViews.md")
+        let testing = try read("../../Sources/BraidTesting/BraidTesting.docc/BraidTesting.md")
+        let terminal = try read("../../Sources/BraidTerminal/BraidTerminal.docc/BraidTerminal.md")
+        let diff = try read("../../Sources/BraidDiff/BraidDiff.docc/BraidDiff.md")
         // (Two blocks start with the import their file has at its top.)
         let blocks = [
             ("README.md", readme, "tour", "import Braid\n\n", source), ("README.md", readme, "grid", "", source),
@@ -204,6 +243,10 @@ import Testing
             ("Braid.md", overview, "overview", "", articles),
             ("CollectionViews.md", collections, "collections-shelf", "", articles),
             ("CollectionViews.md", collections, "collections", "", articles),
+            ("README.md", readme, "testing", "import BraidTesting\n\n", source),
+            ("BraidTesting.md", testing, "testing", "import BraidTesting\n\n", source),
+            ("BraidTerminal.md", terminal, "terminal-overview", "", source),
+            ("BraidDiff.md", diff, "diff-overview", "", uikit),
             ("UsingBraidWithUIKit.md", uikitArticle, "uikit-article-controller", "import BraidUIKit\n\n", uikit),
             ("UsingBraidWithUIKit.md", uikitArticle, "uikit-article-provider", "", uikit),
             ("UsingBraidWithUIKit.md", uikitArticle, "uikit-article-scroll-delegate", "", uikit),

@@ -122,3 +122,64 @@ final class FormScreen: NSObject, UIScrollViewDelegate {
         #expect(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Email", "the helper configured the cell")
     }
 }
+
+/// A table that shows songs through UIKit's own data source protocol, and the BraidDiff overview's loop that applies a
+/// diff to it stage by stage.
+@MainActor
+final class SongsTable: NSObject, UITableViewDataSource {
+    struct Song: Identifiable, Equatable { var id: Int; var title: String }
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+    private(set) var rows: [Song]
+    private var oldSongs: [Song] = [], newSongs: [Song] = []
+
+    init(_ songs: [Song]) {
+        rows = songs
+        super.init()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "song")
+        tableView.dataSource = self
+        tableView.reloadData()
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "song", for: indexPath)
+        cell.textLabel?.text = rows[indexPath.row].title
+        return cell
+    }
+
+    /// Shows `stage`'s data and tells the table what changed: inside the batch, as UIKit asks.
+    func applyStage(_ stage: ChangesetStage) {
+        rows = stage.data.items(old: [oldSongs], new: [newSongs])[0]
+        let paths = { (paths: [ItemPath]) in paths.map { IndexPath(row: $0.item, section: $0.section) } }
+        tableView.deleteRows(at: paths(stage.batch.itemDeletes), with: .automatic)
+        tableView.insertRows(at: paths(stage.batch.itemInserts), with: .automatic)
+        for move in stage.batch.itemMoves {
+            tableView.moveRow(at: paths([move.from])[0], to: paths([move.to])[0])
+        }
+        tableView.reloadRows(at: paths(stage.batch.itemReloads), with: .automatic)
+    }
+
+    func show(_ songs: [Song]) {
+        (oldSongs, newSongs) = (rows, songs)
+        let tableView = self.tableView
+        func apply(_ stage: ChangesetStage) { applyStage(stage) }  // the overview's `apply`, a function of the reader's
+        // doc: diff-overview
+        let diff = FlatDiff(from: oldSongs, to: newSongs, identifiedBy: \.id, contentEquals: ==)
+        for stage in diff.batchStages() {
+            tableView.performBatchUpdates { apply(stage) }   // each stage is a valid UIKit batch
+        }
+        // doc: end
+    }
+}
+
+@MainActor
+@Suite struct BraidDiffOverviewBlockTests {
+    @Test func theOverviewsLoopTakesATableToTheNewSongs() {
+        let songs = SongsTable((0..<6).map { SongsTable.Song(id: $0, title: "song \($0)") })
+        var new = songs.rows.reversed().filter { $0.id != 2 } + [SongsTable.Song(id: 9, title: "new")]
+        new[0].title = "retitled"  // a move and a change of the same row: two stages
+        songs.show(new)
+        #expect(songs.rows == new)
+        #expect((0..<new.count).map { songs.tableView.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text } == new.map(\.title))
+    }
+}
