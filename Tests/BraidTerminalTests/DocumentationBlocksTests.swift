@@ -32,7 +32,7 @@ final class PersonCell: HeadlessTableViewCell {}
 /// leaves to the reader declared around it. The README's "On UIKit" block runs in BraidUIKitTests
 /// (`DocumentationUIKitBlocksTests`, with three of BraidUIKit's article's) and is checked here; the README's and
 /// BraidTesting's test is a test of this file; BraidTerminal's overview is compiled here, and BraidDiff's runs on the
-/// stand-in's table (`BraidDiffOverviewBlockTests`). (Not checked: the README's one-line UIKit setup and rect block, and the
+/// stand-in's table (`BraidDiffOverviewBlockTests`). (Not checked: the README's one-line UIKit setup, and the
 /// articles' blocks that `ArticleBlocksTests` lists as not there.)
 @MainActor
 @Suite("The documents' Swift blocks") struct DocumentationBlocksTests {
@@ -244,6 +244,7 @@ final class PersonCell: HeadlessTableViewCell {}
             ("CollectionViews.md", collections, "collections-shelf", "", articles),
             ("CollectionViews.md", collections, "collections", "", articles),
             ("README.md", readme, "testing", "import BraidTesting\n\n", source),
+            ("README.md", readme, "readme-layout", "", articles),
             ("BraidTesting.md", testing, "testing", "import BraidTesting\n\n", source),
             ("BraidTerminal.md", terminal, "terminal-overview", "", source),
             ("BraidDiff.md", diff, "diff-overview", "", uikit),

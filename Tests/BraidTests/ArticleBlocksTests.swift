@@ -348,4 +348,22 @@ extension DocFixture where View == HeadlessCollectionView, Kind == CollectionVie
         #expect(collectionView.appliedBatches.map(\.batch) == [BatchUpdate(sectionInserts: [1])], "the shelf that got items comes in")
         #expect(collectionView.screen == ["# FRUIT", "apple | pear", "# VEG", "kale"], "\(collectionView.screen)")
     }
+
+    /// The README's block on reading where things were laid out (a test's `#expect`s, with the views they read).
+    @Test func theReadmesLayoutBlockHolds() {
+        let tableDoc = TableDoc(), gridDoc = GridDoc()
+        tableDoc.binder.onSection(.first).bind(cellType: MyCell.self, models: [MyModel(id: 1), MyModel(id: 2)])
+            .cellHeight { row in row == 1 ? 2 : 1 }
+        tableDoc.show([.first])
+        gridDoc.binder.onSection(.fruit).bind(cellType: TileCell.self, models: [Fruit(name: "fig")])
+            .bind(footerType: ShelfHeader.self, viewModel: "end")
+            .footerSize { Size(width: 0, height: 1) }
+        gridDoc.show([.fruit])
+        let (table, collection) = (tableDoc.view, gridDoc.view)
+        // doc: readme-layout
+        #expect(table.rectForRow(at: ItemPath(row: 1, section: 0)).height == 2)
+        #expect(collection.layoutAttributesForSupplementaryElement(ofKind: .footer, at: ItemPath(item: 0, section: 0))?.size
+                == Size(width: 40, height: 1))
+        // doc: end
+    }
 }
