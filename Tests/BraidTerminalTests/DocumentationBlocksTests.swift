@@ -26,7 +26,8 @@ final class PersonCell: HeadlessTableViewCell {}
 
 /// Swift blocks of README.md and of the Braid catalog's articles, compiled and run — the README's tour on the
 /// terminal's table and grid and its editing block on a headless table, "Getting started"'s two binders on a terminal
-/// table (here); the Braid catalog's other articles' on headless views (BraidTests' `ArticleBlocksTests`):
+/// table and "Custom cell events"' on one (here); the Braid catalog's other articles' on headless views (BraidTests'
+/// `ArticleBlocksTests`):
 /// each block between a `// doc: name` marker and `// doc: end` below is one of the documents' `swift` blocks,
 /// line for line (``theDocumentsShowTheseBlocks()`` checks, so the two cannot drift apart), with what the document
 /// leaves to the reader declared around it. The README's "On UIKit" block runs in BraidUIKitTests
@@ -184,6 +185,39 @@ final class PersonCell: HeadlessTableViewCell {}
         #expect(tableView.indexPathsForVisibleRows.map(\.section) == [0, 1, 2], "one person in each of the three sections")
     }
 
+    enum SettingsSection: TableViewSection { case settings }
+
+    @Test func customCellEventsBlockRuns() {
+        let tableView = TerminalTableView(clock: ManualTerminalClock())
+        tableView.frame = TerminalRect(x: 0, y: 0, width: 40, height: 10)
+        let binder = SectionedTableViewBinder(tableView: tableView, sectionedBy: SettingsSection.self)
+        let items = ["Wi-Fi", "Bluetooth"]
+        var settings: [String: Bool] = [:]
+        // doc: custom-cell-events
+        final class ToggleCell: TerminalTableViewCell, ViewEventEmitting {
+            enum ViewEvent { case switchToggled(isOn: Bool) }
+            var isOn = false
+            override func handle(key: Key) -> Bool {
+                guard key == .character(" ") else { return false }
+                isOn.toggle()
+                emit(event: .switchToggled(isOn: isOn))
+                return true
+            }
+        }
+
+        binder.onSection(.settings)
+            .bind(cellProvider: { tableView, row, item in tableView.dequeue(ToggleCell.self) }, models: { items })
+            .onEvent(from: ToggleCell.self) { row, cell, event, item in
+                if case .switchToggled(let isOn) = event { settings[item] = isOn }
+            }
+        // doc: end
+        binder.displayedSections = [.settings]
+        binder.finish()
+        tableView.selectRow(at: ItemPath(row: 1, section: 0))
+        _ = tableView.handle(.key(.character(" ")))
+        #expect(settings == ["Bluetooth": true], "the selected cell's event reached onEvent with its model: \(settings)")
+    }
+
     /// BraidTerminal's overview: compiled here, not run — its last line runs the terminal app, which takes the
     /// terminal (the end-to-end tests run the demo that way, under tmux).
     final class NameCell: TerminalTableViewCell {}
@@ -218,6 +252,7 @@ final class PersonCell: HeadlessTableViewCell {}
         let overview = try read("../../Sources/Braid/Braid.docc/Braid.md")
         let collections = try read("../../Sources/Braid/Braid.docc/CollectionViews.md")
         let testing = try read("../../Sources/BraidTesting/BraidTesting.docc/BraidTesting.md")
+        let events = try read("../../Sources/Braid/Braid.docc/CustomCellEvents.md")
         let terminal = try read("../../Sources/BraidTerminal/BraidTerminal.docc/BraidTerminal.md")
         let diff = try read("../../Sources/BraidDiff/BraidDiff.docc/BraidDiff.md")
         // (Two blocks start with the import their file has at its top.)
@@ -230,6 +265,9 @@ final class PersonCell: HeadlessTableViewCell {}
             ("UpdatingData.md", updatingData, "updating-closure", "", articles),
             ("UpdatingData.md", updatingData, "updating-limit", "", articles),
             ("UpdatingData.md", updatingData, "updating-changed-cells", "", articles),
+            ("UpdatingData.md", updatingData, "updating-sources", "", articles),
+            ("UpdatingData.md", updatingData, "updating-off-main-type", "", articles),
+            ("UpdatingData.md", updatingData, "updating-off-main", "", articles),
             ("HeadersAndFooters.md", headersAndFooters, "headers-titles", "", articles),
             ("HeadersAndFooters.md", headersAndFooters, "headers-view", "", articles),
             ("HeadersAndFooters.md", headersAndFooters, "headers-view-or-title", "", articles),
@@ -247,6 +285,7 @@ final class PersonCell: HeadlessTableViewCell {}
             ("README.md", readme, "readme-layout", "", articles),
             ("BraidTesting.md", testing, "testing", "import BraidTesting\n\n", source),
             ("BraidTerminal.md", terminal, "terminal-overview", "", source),
+            ("CustomCellEvents.md", events, "custom-cell-events", "", source),
             ("BraidDiff.md", diff, "diff-overview", "", uikit),
             ("UsingBraidWithUIKit.md", uikitArticle, "uikit-article-controller", "import BraidUIKit\n\n", uikit),
             ("UsingBraidWithUIKit.md", uikitArticle, "uikit-article-provider", "", uikit),

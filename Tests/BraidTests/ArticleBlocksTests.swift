@@ -7,10 +7,15 @@ import Testing
 // the catalog's overview), compiled and run on a headless table or collection view: each block between a
 // `// doc: name` marker and `// doc: end` is the article's, line for line (BraidTerminalTests'
 // `DocumentationBlocksTests` checks it), with what the article leaves to the reader declared around it. Not here:
-// "Updating data"'s sources block (its publisher and stream are left as `…`) and its off-main-actor block (it declares
-// its model type after the code that would hold the models); "Custom cell events" (`…`); "Data binding methods" (a
-// UIKit-typed provider inside a list); BraidUIKit's article; and the BraidTesting, BraidTerminal and BraidDiff
-// catalogs' overviews.
+// "Data binding methods"' block (inside a list, it declares the model type that the data it binds, declared before
+// it, would need).
+
+// doc: updating-off-main-type
+struct Song: Identifiable, Equatable, OffMainActorDiffable {   // a refinement of Sendable: the compiler checks it
+    var id: Int
+    var title: String
+}
+// doc: end
 
 // doc: collections-shelf
 enum Shelf: TableViewSection, Comparable { case fruit, vegetables }
@@ -365,5 +370,57 @@ extension DocFixture where View == HeadlessCollectionView, Kind == CollectionVie
         #expect(collection.layoutAttributesForSupplementaryElement(ofKind: .footer, at: ItemPath(item: 0, section: 0))?.size
                 == Size(width: 40, height: 1))
         // doc: end
+    }
+
+    struct Account: Identifiable, Equatable { var id: String }
+    final class AccountCell: HeadlessTableViewCell {}
+    /// What "Updating data"'s sources block calls a service.
+    @MainActor fileprivate final class Service {
+        let accounts = CurrentValueSubject<[DocSection: [Account]], Never>([.first: [Account(id: "everyday")]])
+        var accountsPublisher: AnyPublisher<[DocSection: [Account]], Never> { accounts.eraseToAnyPublisher() }
+        var titles: AsyncStream<String?>.Continuation?
+        func newsTitles() -> AsyncStream<String?> { AsyncStream { titles = $0 } }
+    }
+
+    @Test func updatingDatasSourcesBlockRuns() async throws {
+        let fixture = TableDoc()
+        let binder = fixture.binder
+        let service = Service()
+        let sectionsPublisher = CurrentValueSubject<[DocSection], Never>([.first, .news])
+        // doc: updating-sources
+        let accounts = service.accountsPublisher                  // a Publisher of [Section: [Account]], never failing
+        binder.onAllSections()
+            .bind(cellType: AccountCell.self, models: accounts)
+
+        let titles: AsyncStream<String?> = service.newsTitles()
+        binder.onSection(.news).bind(headerTitle: titles)
+
+        binder.bind(displayedSections: sectionsPublisher)        // a sink
+        let onScreen = binder.displayedSectionsPublisher.sink { sections in }   // a source: what is on screen now
+        // doc: end
+        binder.finish()
+        fixture.scheduler.flush()
+        #expect(fixture.view.numberOfRows(inSection: 0) == 1, "the publisher's accounts")
+        service.titles?.yield("NEWS")
+        for _ in 0..<200 where !fixture.view.screen.contains("# NEWS") {
+            try await Task.sleep(for: .milliseconds(10))
+            fixture.scheduler.flush()
+        }
+        #expect(fixture.view.screen.contains("# NEWS"), "the stream's title: \(fixture.view.screen)")
+        withExtendedLifetime(onScreen) {}
+    }
+
+    @Test func updatingDatasOffMainActorBlockRuns() {
+        let fixture = TableDoc()
+        let binder = fixture.binder
+        struct Library { var songs: [Song] }
+        let library = Library(songs: [Song(id: 1, title: "One")])
+        final class SongCell: HeadlessTableViewCell {}
+        binder.offMainActorDiffThreshold = 0
+        // doc: updating-off-main
+        binder.onSection(.songs).bind(cellType: SongCell.self, models: { library.songs })   // diffed off the main actor
+        // doc: end
+        fixture.show([.songs])
+        #expect(fixture.view.numberOfRows(inSection: 0) == 1)
     }
 }
