@@ -291,10 +291,17 @@ final class PersonCell: HeadlessTableViewCell {}
             ("UsingBraidWithUIKit.md", uikitArticle, "uikit-article-provider", "", uikit),
             ("UsingBraidWithUIKit.md", uikitArticle, "uikit-article-scroll-delegate", "", uikit),
         ]
-        for (document, text, name, opening, file) in blocks {
+        let dataBinding = try read("../../Sources/Braid/Braid.docc/DataBindingMethods.md")
+        // Blocks inside a list item, indented by two spaces.
+        let listed = [("DataBindingMethods.md", dataBinding, "data-binding-item", "", articles),
+                      ("DataBindingMethods.md", dataBinding, "data-binding-provider", "", articles)]
+        for (document, text, name, opening, file) in blocks + listed {
             let block = Self.block(named: name, in: file)
             #expect(!block.isEmpty, "the test has a block \(name)")
-            let shown = text.contains("```swift\n" + opening + block + "```\n")
+            let indent = listed.contains { $0.2 == name } ? "  " : ""
+            let fenced = ("```swift\n" + opening + block + "```\n").split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
+            let shown = text.contains(fenced)
             #expect(shown, "\(document) shows block \(name) as the test has it:\n\(block)")
         }
     }

@@ -6,15 +6,17 @@ import Testing
 // "Hiding, showing and ordering sections", "Editing rows", "Collection views" — its section type and its binder — and
 // the catalog's overview), compiled and run on a headless table or collection view: each block between a
 // `// doc: name` marker and `// doc: end` is the article's, line for line (BraidTerminalTests'
-// `DocumentationBlocksTests` checks it), with what the article leaves to the reader declared around it. Not here:
-// "Data binding methods"' block (inside a list, it declares the model type that the data it binds, declared before
-// it, would need).
+// `DocumentationBlocksTests` checks it), with what the article leaves to the reader declared around it.
 
 // doc: updating-off-main-type
 struct Song: Identifiable, Equatable, OffMainActorDiffable {   // a refinement of Sendable: the compiler checks it
     var id: Int
     var title: String
 }
+// doc: end
+
+// doc: data-binding-item
+enum Item { case text(String), toggle(Bool) }
 // doc: end
 
 // doc: collections-shelf
@@ -422,5 +424,26 @@ extension DocFixture where View == HeadlessCollectionView, Kind == CollectionVie
         // doc: end
         fixture.show([.songs])
         #expect(fixture.view.numberOfRows(inSection: 0) == 1)
+    }
+
+    final class TextFieldCell: HeadlessTableViewCell {}
+    final class ToggleCell: HeadlessTableViewCell {}
+
+    @Test func dataBindingMethodsProviderBlockRuns() {
+        let tableView = HeadlessTableView(viewportSize: Size(width: 40, height: 10))
+        let binder = TableViewBinder(tableView: tableView, scheduler: ManualUpdateScheduler())
+        let items: [Item] = [.text("name"), .toggle(true)]
+        // doc: data-binding-provider
+        binder.onTable()
+            .bind(cellProvider: { tableView, row, item in
+                switch item {
+                case .text: return tableView.dequeue(TextFieldCell.self)
+                case .toggle: return tableView.dequeue(ToggleCell.self)
+                }
+            }, models: { items })
+        // doc: end
+        binder.finish()
+        #expect(tableView.visibleCells.map { type(of: $0.cell) == TextFieldCell.self } == [true, false], "one cell type per kind of item")
+        #expect(tableView.visibleCells.last?.cell is ToggleCell)
     }
 }
