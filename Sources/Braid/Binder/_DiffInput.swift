@@ -115,7 +115,7 @@ struct _DiffInput: Sendable {
             return (items, chains)
         }
         var movedIn: [Int: Set<Int>] = [:]
-        for s in old.data.indices where !old.data[s].movedIn.isEmpty { movedIn[s] = Set(old.data[s].movedIn) }
+        for s in old.data.indices where !old.data[s].movedIn.isEmpty { movedIn[s] = old.data[s].movedIn }
         let (oldItems, oldChains) = itemsAndChains(old)
         let (newItems, newChains) = itemsAndChains(new)
         let input = _DiffInput(

@@ -19,10 +19,10 @@ struct _SectionSnapshot {
     var footerTitle: String?
     var headerView: _BoundView.Value?
     var footerView: _BoundView.Value?
-    /// Rows a user moved here from another section, in ascending order: their cells are still configured for that
-    /// section (a view keeps a moved row's cell), so the update that follows configures them again. Only in the
-    /// state a user's edit leaves; a snapshot made from the bindings has none.
-    var movedIn: [Int] = []
+    /// Rows a user moved here from another section: their cells are still configured for that section (a view
+    /// keeps a moved row's cell), so the update that follows configures them again. Only in the state a user's edit
+    /// leaves; a snapshot made from the bindings has none.
+    var movedIn: Set<Int> = []
 
     var hasCellData: Bool { items.count > 0 }
     var hasData: Bool { hasCellData || headerTitle != nil || footerTitle != nil || headerView != nil || footerView != nil }
@@ -33,7 +33,7 @@ struct _SectionSnapshot {
     mutating func removeRow(_ row: Int) -> Bool {
         items = items.removing(row: row)
         let wasMovedIn = movedIn.contains(row)
-        movedIn = movedIn.compactMap { $0 == row ? nil : $0 > row ? $0 - 1 : $0 }
+        movedIn = Set(movedIn.compactMap { $0 == row ? nil : $0 > row ? $0 - 1 : $0 })
         return wasMovedIn
     }
 
@@ -41,8 +41,8 @@ struct _SectionSnapshot {
     /// another section when `movedIn`.
     mutating func insertRow(_ row: Int, items: _SectionItems, movedIn: Bool) {
         self.items = items
-        self.movedIn = self.movedIn.map { $0 >= row ? $0 + 1 : $0 }
-        if movedIn { self.movedIn.insert(row, at: self.movedIn.firstIndex { $0 > row } ?? self.movedIn.count) }
+        self.movedIn = Set(self.movedIn.map { $0 >= row ? $0 + 1 : $0 })
+        if movedIn { self.movedIn.insert(row) }
     }
 
     /// Whether headers and footers look the same (view models compare with `==` when they are `Equatable`;
