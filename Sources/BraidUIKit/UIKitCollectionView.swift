@@ -60,6 +60,9 @@ final class UIKitCollectionView: CollectionViewHost {
     /// UIKit's test for a view on screen: it is in a window.
     var isOnScreen: Bool { collectionView.window != nil }
 
+    /// Asks the collection view: this adapter goes with its binder, the view may stay.
+    func laterIsOnScreen() -> @MainActor () -> Bool { collectionView.laterIsInWindow() }
+
     /// One `performBatchUpdates`: the data source switches first, then every operation of `batch`; reconfigures
     /// are `reconfigureItems(at:)`, reloads before iOS 15.
     func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void, completion: ((Bool) -> Void)?) {

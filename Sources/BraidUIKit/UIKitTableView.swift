@@ -50,6 +50,9 @@ final class UIKitTableView: TableViewHost {
     /// UIKit's test for a view on screen: it is in a window.
     var isOnScreen: Bool { tableView.window != nil }
 
+    /// Asks the table: this adapter goes with its binder, the table may stay.
+    func laterIsOnScreen() -> @MainActor () -> Bool { tableView.laterIsInWindow() }
+
     /// One `performBatchUpdates`: the data source switches first, then every operation of `batch` with its
     /// animation; reconfigures are `reconfigureRows(at:)`, reloads without animation before iOS 15.
     func performBatchUpdates(

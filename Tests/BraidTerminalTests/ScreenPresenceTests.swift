@@ -45,6 +45,30 @@ import Testing
                 "and the table shows the data when it is drawn again")
     }
 
+    /// A binder let go while the app's latest frame shows its table (a binder kept in a local variable) is reported a
+    /// turn later; one whose table the app no longer draws is not.
+    @Test(arguments: [true, false])
+    func aBinderFreedWhileTheAppShowsItsTableIsReported(stillDrawn: Bool) {
+        defer { ScreenPresence.latestFrame = nil }
+        let table = TerminalTableView(clock: ManualTerminalClock())
+        table.frame = TerminalRect(x: 0, y: 0, width: 12, height: 4)
+        let scheduler = ManualUpdateScheduler()
+        var warnings: [String] = []
+        do {
+            let binder = TableViewBinder(tableView: table, scheduler: scheduler)
+            binder.diagnosticHandler = { warnings.append($0.message) }
+            binder.onTable().bind(cellType: NameCell.self, models: ["a"])
+            binder.finish()
+            ScreenPresence.latestFrame = 1
+            var buffer = ScreenBuffer(width: 12, height: 4)
+            table.render(into: &buffer)
+        }
+        if !stillDrawn { ScreenPresence.latestFrame = 2 }  // the app drew another screen
+        scheduler.flush()
+        #expect(warnings.count == (stillDrawn ? 1 : 0), "\(warnings)")
+        #expect(warnings.allSatisfy { $0.hasPrefix("a binder was freed while its table is on screen") }, "\(warnings)")
+    }
+
     @Test func aGridTheLatestFrameDidNotDrawShowsItsUpdatesWithoutAnimation() {
         defer { ScreenPresence.latestFrame = nil }
         let clock = ManualTerminalClock()

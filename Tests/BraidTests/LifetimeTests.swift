@@ -119,4 +119,71 @@ struct LifetimeTests {
         }
         #expect(weakBinder == nil && weakView == nil, "\(K.kind): a pending main-actor update holds the binder weakly")
     }
+
+    /// A binder kept only in a local variable goes at once (the view holds its data source weakly) and leaves its
+    /// view showing data that nothing updates: a turn later, if the view is still there and on screen, a warning says
+    /// so. Not at once, not for a view that went with its binder (a test's or a screen's teardown), not for a view off
+    /// screen, and not for a binder that was never finished.
+    @Test(arguments: ViewKind.allCases)
+    func aFinishedBinderFreedWhileItsViewIsOnScreenIsReportedATurnLater(kind: ViewKind) {
+        aFinishedBinderFreedWhileItsViewIsOnScreenIsReportedATurnLater(kind.type)
+    }
+    private func aFinishedBinderFreedWhileItsViewIsOnScreenIsReportedATurnLater<K: HeadlessKind>(_: K.Type) {
+        /// Binds a binder to `view`, finished or not, and lets it go; the log and the scheduler stay.
+        func bindAndLetGo(_ view: K.HeadlessView, finish: Bool = true, plain: Bool = false) -> (DiagnosticLog, ManualUpdateScheduler) {
+            let log = DiagnosticLog(), scheduler = ManualUpdateScheduler()
+            weak var weakBinder: AnyObject?
+            do {
+                if plain {
+                    let binder = K.plain(view, scheduler)
+                    binder.diagnosticHandler = log.record
+                    K.onOnlySection(binder).bind(cellType: K.Text.self, models: [Person(name: "A")])
+                    if finish { binder.finish() }
+                    weakBinder = binder
+                } else {
+                    let binder = K.sectioned(view, Section.self, scheduler)
+                    binder.diagnosticHandler = log.record
+                    binder.onSection(.first).bind(cellType: K.Text.self, models: [Person(name: "A")])
+                    binder.displayedSections = [.first]
+                    if finish { binder.finish() }
+                    weakBinder = binder
+                }
+            }
+            #expect(weakBinder == nil, "\(K.kind): nothing but the local kept the binder")
+            #expect(log.entries.isEmpty, "\(K.kind): nothing is reported at once: \(log.entries)")
+            return (log, scheduler)
+        }
+        let noun = K.kind == .table ? "table" : "collection view"
+
+        for plain in [false, true] {
+            let view = K.makeView(Size(width: 40, height: 10), #_sourceLocation)
+            let (log, scheduler) = bindAndLetGo(view, plain: plain)
+            scheduler.flush()
+            #expect(log.warnings.count == 1 && log.warnings.allSatisfy { $0.contains("a binder was freed while its \(noun) is on screen") && $0.contains("stored property") },
+                    "\(K.kind), \(plain ? "sectionless" : "sectioned"): a turn later the view is still on screen: \(log.entries)")
+            #expect(log.errors.isEmpty)
+        }
+
+        let offScreen = K.makeView(Size(width: 40, height: 10), #_sourceLocation)
+        offScreen.isOnScreen = false
+        let (offScreenLog, offScreenScheduler) = bindAndLetGo(offScreen)
+        offScreenScheduler.flush()
+        #expect(offScreenLog.entries.isEmpty, "\(K.kind): a view off screen shows nothing stale: \(offScreenLog.entries)")
+
+        let unfinished = K.makeView(Size(width: 40, height: 10), #_sourceLocation)
+        let (unfinishedLog, unfinishedScheduler) = bindAndLetGo(unfinished, finish: false)
+        unfinishedScheduler.flush()
+        #expect(unfinishedLog.entries.isEmpty, "\(K.kind): a binder never finished showed nothing: \(unfinishedLog.entries)")
+
+        var both: (DiagnosticLog, ManualUpdateScheduler)?
+        weak var weakView: K.HeadlessView?
+        do {
+            let view = K.makeView(Size(width: 40, height: 10), #_sourceLocation)
+            weakView = view
+            both = bindAndLetGo(view)
+        }
+        #expect(weakView == nil, "\(K.kind): the view went too")
+        both?.1.flush()
+        #expect(both?.0.entries.isEmpty == true, "\(K.kind): a view that went with its binder is not warned about: \(both?.0.entries ?? [])")
+    }
 }

@@ -481,8 +481,10 @@ struct OffMainActorThreadTests {
     @Test func aBinderReleasedWhileItsDiffRunsIsFreed() async {
         let table = HeadlessTableView(viewportSize: Size(width: 40, height: 10))
         weak var released: TableViewBinder?
+        let log = DiagnosticLog()
         do {
             let binder = TableViewBinder(tableView: table, scheduler: MainActorUpdateScheduler())
+            binder.diagnosticHandler = log.record
             var people = (0..<100_000).map { Person(name: "\($0)") }
             binder.onTable().bind(cellType: TextCell.self, models: { people }).onDequeue { _, cell, person in cell.text = person.name }
             binder.finish()
@@ -495,6 +497,8 @@ struct OffMainActorThreadTests {
         let batches = table.appliedBatchCount
         try? await Task.sleep(nanoseconds: 300_000_000)
         #expect(table.appliedBatchCount == batches, "nothing is applied after the binder went")
+        #expect(log.warnings.count == 1 && log.warnings.allSatisfy { $0.contains("a binder was freed while its table is on screen") },
+                "the table outlived its binder on screen, which a turn later is reported: \(log.entries)")
     }
 }
 

@@ -82,6 +82,47 @@ import UIKitStandIn
         #expect(binder.uiCollectionView === collectionView)
     }
 
+    /// A binder kept in a local variable (as in `viewDidLoad`) goes at once, since UIKit holds data sources weakly;
+    /// its table or collection view, still in a window, is reported a turn later — the adapter goes with the binder,
+    /// so it is the UIKit view that is asked. A view in no window is not.
+    @Test(arguments: [true, false])
+    func aBinderFreedWhileItsViewIsInAWindowIsReported(inWindow: Bool) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220))
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: UICollectionViewFlowLayout())
+        if inWindow {
+            window.addSubview(tableView)
+            window.addSubview(collectionView)
+        }
+        let scheduler = ManualUpdateScheduler()
+        var warnings: [String] = []
+        weak var weakTableBinder: TableViewBinder?
+        weak var weakCollectionBinder: CollectionViewBinder?
+        do {
+            let tableBinder = TableViewBinder(tableView: tableView, scheduler: scheduler)
+            tableBinder.diagnosticHandler = { warnings.append($0.message) }
+            tableBinder.onTable().bind(cellType: FruitCell.self, models: [Fruit(name: "Apple")])
+            tableBinder.finish()
+            let collectionBinder = CollectionViewBinder(collectionView: collectionView, scheduler: scheduler)
+            collectionBinder.diagnosticHandler = { warnings.append($0.message) }
+            collectionBinder.onCollection().bind(cellType: TileCell.self, models: [Fruit(name: "A")])
+            collectionBinder.finish()
+            weakTableBinder = tableBinder
+            weakCollectionBinder = collectionBinder
+        }
+        #expect(weakTableBinder == nil && weakCollectionBinder == nil, "nothing but the locals kept the binders")
+        #expect(warnings.isEmpty, "not at once: \(warnings)")
+        scheduler.flush()
+        if inWindow {
+            #expect(warnings.count == 2, "\(warnings)")
+            #expect(warnings.contains { $0.hasPrefix("a binder was freed while its table is on screen") }, "\(warnings)")
+            #expect(warnings.contains { $0.hasPrefix("a binder was freed while its collection view is on screen") }, "\(warnings)")
+        } else {
+            #expect(warnings.isEmpty, "views in no window show nothing stale: \(warnings)")
+        }
+    }
+
     @Test func aSectionlessCollectionBinderTakesAUICollectionView() {
         let collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: UICollectionViewFlowLayout())

@@ -150,6 +150,8 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
     var prefetchedCounts: [Section: Int] = [:]
     /// The reactive sources' subscriptions and tasks, which live as long as the binder.
     let sources = _SourceLifetime()
+    /// Warns if the binder goes while its view stays on screen.
+    let freedCheck = _FreedBinderCheck()
 
     /// Creates a binder for `view` (which is `cellHost` too), answered by the data source `makeDataSource` makes.
     init(
@@ -233,6 +235,7 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
         cellHost.reloadData()
         shownSections.published?.send(snapshot.sections)
         checkEditingDeclarations()
+        freedCheck.arm(host: cellHost, scheduler: updates.scheduler, sink: diagnostics.sink, noun: noun)
     }
 
     /// Reads every closure given to the chains again and shows what changed, animated.

@@ -17,9 +17,15 @@ struct _Diagnostics<Section: Hashable> {
         case nonFiniteDimension(String)
     }
 
-    /// `diagnosticHandler`.
-    var handler: (BinderDiagnostic) -> Void = BinderDiagnostic.defaultHandler
+    /// Where messages go: a reference, so that ``_FreedBinderCheck`` can still report once the binder is gone.
+    let sink = _DiagnosticSink()
     private var done: Set<Once> = []
+
+    /// `diagnosticHandler`.
+    var handler: (BinderDiagnostic) -> Void {
+        get { sink.handler }
+        nonmutating set { sink.handler = newValue }
+    }
 
     private struct Once: Hashable {
         let topic: Topic
@@ -27,12 +33,21 @@ struct _Diagnostics<Section: Hashable> {
     }
 
     func report(_ severity: BinderDiagnostic.Severity, _ message: String) {
-        handler(BinderDiagnostic(severity: severity, message: message))
+        sink.report(severity, message)
     }
 
     /// Whether `topic` comes up for `section` for the first time; it will not again.
     mutating func isFirst(_ topic: Topic, for section: Section) -> Bool {
         done.insert(Once(topic: topic, section: section)).inserted
+    }
+}
+
+/// A binder's `diagnosticHandler`, held by reference.
+final class _DiagnosticSink {
+    var handler: (BinderDiagnostic) -> Void = BinderDiagnostic.defaultHandler
+
+    func report(_ severity: BinderDiagnostic.Severity, _ message: String) {
+        handler(BinderDiagnostic(severity: severity, message: message))
     }
 }
 

@@ -40,6 +40,13 @@ public protocol CellViewHost: AnyObject {
     /// of a view nobody sees are wasted work, and UIKit's are a known source of trouble there. See
     /// ``StagedUpdate/ReloadReason``.
     var isOnScreen: Bool { get }
+
+    /// A question to ask later — whether the view is still there and on screen — that does not keep the view.
+    ///
+    /// A binder asks it a turn after it was freed, to warn when a finished binder goes while its view stays on
+    /// screen, showing data nothing updates (a binder kept in a local variable). The default asks this host,
+    /// held weakly; a host that wraps the view it shows (BraidUIKit's, which goes with its binder) asks that view.
+    func laterIsOnScreen() -> @MainActor () -> Bool
 }
 
 extension CellViewHost {
@@ -49,4 +56,8 @@ extension CellViewHost {
     public func setEditing(_ editing: Bool, animated: Bool) {}
     /// A host that cannot tell is taken to be on screen: its updates are animated.
     public var isOnScreen: Bool { true }
+    /// Asks this host, held weakly: not on screen once it is gone.
+    public func laterIsOnScreen() -> @MainActor () -> Bool {
+        { [weak self] in self?.isOnScreen ?? false }
+    }
 }

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Warns when a finished binder is freed while its view stays on screen — a binder kept in a local variable, which
+/// the view's weak data source does not keep: the view then shows data that nothing updates, and answers no
+/// questions about it (a table that scrolls or reloads empties).
+///
+/// The binder holds it; armed by `finish()`, it goes when the binder goes, and its deinit asks the binder's
+/// scheduler for a turn in which it asks the host whether the view is still there and on screen
+/// (``CellViewHost/laterIsOnScreen()``, which does not keep the view). A turn later, not at once: a test or a screen
+/// that lets go of its binder and its view together has let go of both by then, and is not warned.
+final class _FreedBinderCheck {
+    private struct Armed {
+        let isOnScreen: @MainActor () -> Bool
+        let scheduler: any UpdateScheduler
+        let sink: _DiagnosticSink
+        let noun: String
+    }
+
+    private var armed: Armed?
+
+    /// Starts watching: from now on, the binder going while its view stays on screen is reported to `sink`.
+    @MainActor
+    func arm(host: any CellViewHost, scheduler: any UpdateScheduler, sink: _DiagnosticSink, noun: String) {
+        armed = Armed(isOnScreen: host.laterIsOnScreen(), scheduler: scheduler, sink: sink, noun: noun)
+    }
+
+    deinit {
+        // A main-actor binder is freed on the main actor (the main queue); one freed elsewhere is not checked.
+        guard let armed, _MainQueueMarker.isCurrent else { return }
+        // Made on the main actor, and read here on the main queue only.
+        let transfer = _Transfer(value: armed)
+        MainActor.assumeIsolated {
+            let armed = transfer.value
+            armed.scheduler.schedule {
+                guard armed.isOnScreen() else { return }
+                armed.sink.report(.warning, "a binder was freed while its \(armed.noun) is on screen: nothing updates the \(armed.noun) or answers its questions any more, so it shows what it showed until it asks again, then nothing. Keep the binder for as long as the \(armed.noun) shows — in a stored property of what owns the view (a view controller's, a screen's), not in a local variable: the view holds its data source weakly, as UIKit does.")
+            }
+        }
+    }
+}
