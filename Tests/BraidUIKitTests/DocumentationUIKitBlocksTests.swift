@@ -1,9 +1,10 @@
 // README.md's "On UIKit" block and three of the "Using Braid with UIKit" article's, compiled and run: the lines
 // between each `// doc: name` marker and `// doc: end` below are the document's, line for line (BraidTerminalTests'
 // `DocumentationBlocksTests` checks it). Only public UIKit API: it runs on the stand-in here and on UIKit in the
-// workflow. (Not here: the article's list-configuration and long-press blocks, whose UIKit types the stand-in does not
-// have.)
+// workflow. (Not here: the article's long-press block, an `@objc` method, which Swift without Objective-C does not
+// compile.)
 import BraidUIKit
+@testable import BraidUIKitExamples
 import Foundation
 import Testing
 
@@ -181,5 +182,41 @@ final class SongsTable: NSObject, UITableViewDataSource {
         songs.show(new)
         #expect(songs.rows == new)
         #expect((0..<new.count).map { songs.tableView.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text } == new.map(\.title))
+    }
+}
+
+@MainActor
+@Suite struct UIKitListAndWindowBlockTests {
+    /// The article's list-configuration block: the chains' swipe actions reach a list layout through the binder's
+    /// providers (a Delete where a chain binds `onDelete`).
+    @available(iOS 14.0, *)  // list layouts
+    @Test func theArticlesListConfigurationTakesTheChainsSwipeActions() {
+        enum Shelf: TableViewSection { case fruit }
+        struct Fruit: Identifiable, Equatable { var id: String }
+        final class FruitTile: UICollectionViewCell {}
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: UICollectionViewFlowLayout())
+        let binder = SectionedCollectionViewBinder(collectionView: collectionView, sectionedBy: Shelf.self)
+        var deleted: [String] = []
+        binder.onSection(.fruit).bind(cellType: FruitTile.self, models: [Fruit(id: "apple")])
+            .onDelete { _, fruit in deleted.append(fruit.id) }
+        binder.displayedSections = [.fruit]
+        binder.finish()
+        // doc: uikit-article-list-configuration
+        var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        list.trailingSwipeActionsConfigurationProvider = binder.trailingSwipeActionsConfigurationProvider
+        // doc: end
+        let actions = list.trailingSwipeActionsConfigurationProvider?(IndexPath(item: 0, section: 0))?.actions ?? []
+        #expect(actions.map(\.style) == [.destructive], "a Delete for the chain's onDelete: \(actions.map(\.title))")
+        #expect(list.leadingSwipeActionsConfigurationProvider == nil, "the block sets only the trailing one")
+    }
+
+    /// The README's line that shows the UIKit examples' menu.
+    @Test func theReadmesWindowLineShowsTheSamplesMenu() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        // doc: readme-window
+        window.rootViewController = UINavigationController(rootViewController: SamplesViewController())
+        // doc: end
+        #expect((window.rootViewController as? UINavigationController)?.topViewController is SamplesViewController)
     }
 }
