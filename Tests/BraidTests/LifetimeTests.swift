@@ -185,5 +185,16 @@ struct LifetimeTests {
         #expect(weakView == nil, "\(K.kind): the view went too")
         both?.1.flush()
         #expect(both?.0.entries.isEmpty == true, "\(K.kind): a view that went with its binder is not warned about: \(both?.0.entries ?? [])")
+
+        // The check waits in the scheduler; a scheduler never flushed goes when its owner lets go (no cycle through
+        // the check's work).
+        weak var weakScheduler: ManualUpdateScheduler?
+        let keptView = K.makeView(Size(width: 40, height: 10), #_sourceLocation)
+        do {
+            let (_, scheduler) = bindAndLetGo(keptView)
+            weakScheduler = scheduler
+            #expect(scheduler.hasPendingWork, "\(K.kind): the check waits for the next turn")
+        }
+        #expect(weakScheduler == nil, "\(K.kind): the check's pending work does not keep its scheduler")
     }
 }

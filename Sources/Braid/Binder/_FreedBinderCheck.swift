@@ -30,10 +30,12 @@ final class _FreedBinderCheck {
         // Made on the main actor, and read here on the main queue only.
         let transfer = _Transfer(value: armed)
         MainActor.assumeIsolated {
-            let armed = transfer.value
-            armed.scheduler.schedule {
-                guard armed.isOnScreen() else { return }
-                armed.sink.report(.warning, "a binder was freed while its \(armed.noun) is on screen: nothing updates the \(armed.noun) or answers its questions any more, so it shows what it showed until it asks again, then nothing. Keep the binder for as long as the \(armed.noun) shows — in a stored property of what owns the view (a view controller's, a screen's), not in a local variable: the view holds its data source weakly, as UIKit does.")
+            // The work captures what it reads, not the scheduler: a scheduler that keeps its work until it runs
+            // (a test's, never flushed) would otherwise keep itself.
+            let (isOnScreen, sink, noun) = (transfer.value.isOnScreen, transfer.value.sink, transfer.value.noun)
+            transfer.value.scheduler.schedule {
+                guard isOnScreen() else { return }
+                sink.report(.warning, "a binder was freed while its \(noun) is on screen: nothing updates the \(noun) or answers its questions any more, so it shows what it showed until it asks again, then nothing. Keep the binder for as long as the \(noun) shows — in a stored property of what owns the view (a view controller's, a screen's), not in a local variable: the view holds its data source weakly, as UIKit does.")
             }
         }
     }
