@@ -2,7 +2,7 @@
 # The main actor's work for one update does not grow with the rows: the instructions its turns execute for a
 # 100-row change (braid-bench main-actor, changed-100) are counted with valgrind's callgrind at 10k and at 1M rows,
 # and the check fails if 1M costs more than 1.10 × 10k. (Any work per row would add at least 1M instructions to
-# the ~255k of an update.) It also holds the README to its figure: the count at 10k must be within 10% of the
+# the ~150k of an update.) It also holds the README to its figure: the count at 10k must be within 10% of the
 # "~N an update" that README.md's performance section states. Instructions, not time: the time at 1M also pays for caches that the 1M diff, on another
 # thread, has just flushed, and varies with the machine; the count does not.
 #
@@ -53,7 +53,7 @@ echo "main actor, one update of 100 changed rows: $small instructions at 10k row
 if [ "$small" -le 0 ] || [ "$large" -le 0 ]; then
   echo "FAILED: no instructions counted: callgrind collected nothing inside timing(_:)"; exit 1
 fi
-# The README's figure: "The main actor runs the same instructions at both sizes: ~255,000 an update".
+# The README's figure: "The main actor runs the same instructions at both sizes: ~150,000 an update".
 claimed=$(grep -oE 'The main actor runs the same instructions at both sizes: ~[0-9,]+ an update' README.md | grep -oE '[0-9,]+' | tr -d , || true)
 if [ -z "$claimed" ]; then
   echo "FAILED: README.md no longer says \"The main actor runs the same instructions at both sizes: ~N an update\"; update this script"

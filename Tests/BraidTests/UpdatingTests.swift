@@ -239,6 +239,33 @@ struct UpdatingTests {
         #expect(fixture.batches == [BatchUpdate(sectionReloads: [0, 2])], "and nothing once the headers agree again")
     }
 
+    /// A section displayed more than once is reported, once, by the first update that shows it so — whether that
+    /// update changed the sections or they were so from the start. (An update whose sections did not change numbers
+    /// them by their place, skipping the lookups, only when they are known to be distinct.)
+    @Test(arguments: [true, false])
+    func aSectionDisplayedMoreThanOnceIsReportedOnce(fromTheStart: Bool) {
+        let fixture = Fixture()
+        let binder = fixture.sectioned(Section.self)
+        binder.onAllSections()
+            .bind(cellType: TextCell.self, models: { [Section.first: [Person(name: "A")], .second: [Person(name: "B")]] })
+            .onDequeue { _, _, cell, person in cell.text = person.label }
+        binder.displayedSections = fromTheStart ? [.first, .second, .first] : [.first, .second]
+        binder.finish()
+        binder.refresh()
+        fixture.flush()  // the sections as they were
+        if !fromTheStart {
+            #expect(fixture.log.warnings.isEmpty, "distinct sections: \(fixture.log.warnings)")
+            binder.displayedSections = [.first, .second, .first]
+            fixture.flush()
+            #expect(fixture.batches == [BatchUpdate(sectionInserts: [2])], "the copy is inserted as a section of its own")
+        }
+        binder.refresh()
+        fixture.flush()  // unchanged again
+        #expect(fixture.log.warnings == ["section first is displayed more than once; the table shows it twice and animates the copies as separate sections."],
+                "\(fixture.log.warnings)")
+        #expect(fixture.table.screen == ["A", "B", "A"])
+    }
+
     @Test(arguments: ViewKind.allCases)
     func aHeaderViewChangeWithRowChangesReloadsTheSectionWithItsNewRows(kind: ViewKind) {
         aHeaderViewChangeWithRowChangesReloadsTheSectionWithItsNewRows(kind.type)

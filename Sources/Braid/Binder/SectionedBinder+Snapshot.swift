@@ -14,10 +14,11 @@ extension SectionedBinder {
                 data.cells = binding.cells
                 data.items = items
             }
-            data.headerTitle = headerTitles[section]
-            data.footerTitle = footerTitles[section]
-            data.headerView = headerViews[section]
-            data.footerView = footerViews[section]
+            // (An empty dictionary is not asked: asking hashes the section, in generic code, on every update.)
+            if !headerTitles.isEmpty { data.headerTitle = headerTitles[section] }
+            if !footerTitles.isEmpty { data.footerTitle = footerTitles[section] }
+            if !headerViews.isEmpty { data.headerView = headerViews[section] }
+            if !footerViews.isEmpty { data.footerView = footerViews[section] }
             return data
         }
 
@@ -41,9 +42,10 @@ extension SectionedBinder {
         snapshot.data.reserveCapacity(snapshot.sections.count)
         for section in snapshot.sections { snapshot.data.append(data(for: section)) }
         checkAssumedModelTypes(snapshot)
-        for (index, section) in snapshot.sections.enumerated()
-        where snapshot.data[index].cells == nil && !snapshot.data[index].hasData && !isBoundAnywhere(section) {
-            if diagnostics.isFirst(.unboundSection, for: section) {
+        // Indices, not `enumerated()`: its generic iterator asks the runtime for metadata on every step.
+        for index in snapshot.data.indices where snapshot.data[index].cells == nil && !snapshot.data[index].hasData {
+            let section = snapshot.sections[index]
+            if !isBoundAnywhere(section) && diagnostics.isFirst(.unboundSection, for: section) {
                 report(.warning, "section \(section) is displayed but no binding chain binds it, so it shows empty: bind it with onSection(\(section)) or onAllSections(), or remove it from displayedSections.")
             }
         }
@@ -67,6 +69,8 @@ extension SectionedBinder {
             if let value = values(of: binding)[section] { result[section] = (binding, value) }
         }
         if let all = scoped.all {
+            // Only the all-sections binding (the usual case): its values as they are, without a lookup per section.
+            if scoped.named.isEmpty { return values(of: all).mapValues { (all, $0) } }
             for (section, value) in values(of: all) where scoped.named[section] == nil {
                 result[section] = (all, value)
             }
@@ -77,6 +81,7 @@ extension SectionedBinder {
     /// Each section's title: the one bound by name, else the all-sections one. Titles are plain closures — a
     /// multi-section chain shares one among its sections — so a named one is asked for its own section.
     private func resolveTitles(_ scoped: _Scoped<Section, () -> [Section: String]>) -> [Section: String] {
+        if scoped.named.isEmpty && scoped.all == nil { return [:] }  // nothing bound: no generic work on every update
         var result: [Section: String] = [:]
         for (section, provider) in scoped.named {
             if let title = provider()[section] { result[section] = title }
@@ -88,6 +93,7 @@ extension SectionedBinder {
     }
 
     private func resolveViews(_ scoped: _Scoped<Section, _ViewBinding<Section>>) -> [Section: _BoundView.Value] {
+        if scoped.named.isEmpty && scoped.all == nil { return [:] }
         var versions: [ObjectIdentifier: Int] = [:]
         return resolve(scoped) { binding in
             let (version, viewModels) = binding.viewModels()

@@ -31,8 +31,9 @@ extension SectionedBinder {
         }
         let old = current
         updates.generation += 1
-        let new = makeSnapshot()
-        let (input, sections) = _DiffInput.make(from: old, to: new) { [self] in keepsCells(inSection: $0, of: new) }
+        var new = makeSnapshot()
+        let (input, sections, distinct) = _DiffInput.make(from: old, to: new) { [self] in keepsCells(inSection: $0, of: new) }
+        new.sectionsAreDistinct = distinct
         let update = _UpdateInFlight(old: old, new: new, sections: sections, screenVersion: updates.screenVersion)
         guard input.mayRunOffMainActor, input.rowCount >= settings.offMainActorDiffThreshold else {
             if input.rowCount >= settings.offMainActorDiffThreshold { warnAboutDiffsKeptOnMainActor(old, new, rows: input.rowCount) }
@@ -153,9 +154,9 @@ extension SectionedBinder {
     /// change (a cell provider's section, unless its chain says ``ChangedCellUpdate/reconfiguring``), and in
     /// sections diffed by count only (their reloads animate with `undiffableSectionUpdateAnimation`).
     func keepsCells(inSection index: Int, of new: _TableSnapshot<Section>) -> Bool {
-        let data = new.data[index]
+        // The section's fields read in place: a copy of its snapshot retains and releases everything in it.
         switch store.value(store.handlers.changedCellUpdates, for: new.sections[index]) ?? .automatic {
-        case .automatic: return data.cells?.cellType != nil && data.items.isIdentified
+        case .automatic: return new.data[index].cells?.cellType != nil && new.data[index].items.isIdentified
         case .reconfiguring: return true
         case .reloading: return false
         }

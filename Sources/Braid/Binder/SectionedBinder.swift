@@ -229,7 +229,9 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
         registerBoundTypes()
         dataSource.bound = store.boundDimensions
         dataSource.install(on: view)
-        let snapshot = makeSnapshot()
+        var snapshot = makeSnapshot()
+        // Known once here, so that the updates that follow number unchanged sections by their place.
+        snapshot.sectionsAreDistinct = Set(snapshot.sections).count == snapshot.sections.count
         current = snapshot
         display = .snapshot(snapshot)
         cellHost.reloadData()

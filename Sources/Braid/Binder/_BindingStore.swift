@@ -37,7 +37,8 @@ final class _BindingStore<Section: Hashable> {
     /// The one value that applies to `section`: by name, else all-sections (for dynamic sections), else any.
     @inline(__always)
     func value<Value>(_ scoped: _Scoped<Section, Value>, for section: Section) -> Value? {
-        scoped.named[section] ?? (isDynamic(section) ? scoped.all : nil) ?? scoped.any
+        if scoped.isEmpty { return nil }  // nothing bound (the usual case): no generic lookups
+        return scoped.named[section] ?? (isDynamic(section) ? scoped.all : nil) ?? scoped.any
     }
 }
 

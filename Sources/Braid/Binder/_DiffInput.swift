@@ -58,23 +58,8 @@ struct _DiffInput: Sendable {
     @MainActor
     static func make<Section: Hashable>(
         from old: _TableSnapshot<Section>, to new: _TableSnapshot<Section>, keepsCells: (Int) -> Bool
-    ) -> (input: _DiffInput, sections: [Section]) {
-        var numbers = [Section: Int](minimumCapacity: old.sections.count + new.sections.count)
-        var sectionsByNumber: [Section] = []
-        var oldNumbers: [Int] = [], newNumbers: [Int] = []
-        sectionsByNumber.reserveCapacity(old.sections.count + new.sections.count)
-        oldNumbers.reserveCapacity(old.sections.count)
-        newNumbers.reserveCapacity(new.sections.count)
-        for (sections, isOld) in [(old.sections, true), (new.sections, false)] {
-            for section in sections {
-                let number = numbers[section] ?? sectionsByNumber.count
-                if number == sectionsByNumber.count {
-                    numbers[section] = number
-                    sectionsByNumber.append(section)
-                }
-                if isOld { oldNumbers.append(number) } else { newNumbers.append(number) }
-            }
-        }
+    ) -> (input: _DiffInput, sections: [Section], newSectionsAreDistinct: Bool) {
+        let (sectionsByNumber, oldNumbers, newNumbers, newSectionsAreDistinct) = number(old, new)
         // Closures, not key paths: a key path through a type generic over the section type is made at run time on
         // every use — its pattern walked, its type demangled: a third of the code an update's main-actor turns
         // fetched from memory after a 1M-row diff had flushed the caches (callgrind, braid-bench main-actor).
@@ -93,7 +78,7 @@ struct _DiffInput: Sendable {
         for (t, number) in newNumbers.enumerated() {
             var s = firstOld[number]
             while s >= 0 {
-                pairs.append((s, old.data[s].headerAndFooterEqual(new.data[t])))
+                pairs.append((s, _SectionSnapshot.headersAndFootersEqual(old.data, s, new.data, t)))
                 s = nextOld[s]
             }
             starts.append(pairs.count)
@@ -122,7 +107,47 @@ struct _DiffInput: Sendable {
             oldItems: oldItems, newItems: newItems, oldNumbers: oldNumbers, newNumbers: newNumbers,
             sameNumberPairs: pairs, sameNumberStarts: starts, keepsCells: keeps, oldChains: oldChains,
             newChains: newChains, movedIn: movedIn)
-        return (input, sectionsByNumber)
+        return (input, sectionsByNumber, newSectionsAreDistinct)
+    }
+
+    /// Numbers the sections of both states in the order they first appear: each state's section numbers, and the
+    /// sections by number.
+    ///
+    /// The same sections in the same order as an old state known to hold each once (the usual update: rows changed,
+    /// sections did not) are numbered by their place, without the table a section's number is looked up in
+    /// otherwise: in code generic over the section type, each lookup and insert asks the runtime for metadata and
+    /// hashes through a witness table, on every update. A section that occurs twice is numbered once.
+    @MainActor
+    private static func number<Section: Hashable>(
+        _ oldSnapshot: _TableSnapshot<Section>, _ newSnapshot: _TableSnapshot<Section>
+    ) -> (sections: [Section], old: [Int], new: [Int], newAreDistinct: Bool) {
+        let (old, new) = (oldSnapshot.sections, newSnapshot.sections)
+        if oldSnapshot.sectionsAreDistinct && old == new {
+            return (new, Array(new.indices), Array(new.indices), true)
+        }
+        var numbers = [Section: Int](minimumCapacity: old.count + new.count)
+        var sectionsByNumber: [Section] = []
+        var oldNumbers: [Int] = [], newNumbers: [Int] = []
+        sectionsByNumber.reserveCapacity(old.count + new.count)
+        oldNumbers.reserveCapacity(old.count)
+        newNumbers.reserveCapacity(new.count)
+        for (sections, isOld) in [(old, true), (new, false)] {
+            for section in sections {
+                let number = numbers[section] ?? sectionsByNumber.count
+                if number == sectionsByNumber.count {
+                    numbers[section] = number
+                    sectionsByNumber.append(section)
+                }
+                if isOld { oldNumbers.append(number) } else { newNumbers.append(number) }
+            }
+        }
+        var seen = [Bool](repeating: false, count: sectionsByNumber.count)
+        var newAreDistinct = true
+        for number in newNumbers {
+            if seen[number] { newAreDistinct = false; break }
+            seen[number] = true
+        }
+        return (sectionsByNumber, oldNumbers, newNumbers, newAreDistinct)
     }
 
     /// What the diff found, with sections by number.

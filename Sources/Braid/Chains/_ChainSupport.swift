@@ -35,10 +35,10 @@ extension SectionedBinder {
 
     /// Binds cells for `scope`; `items` gives every section's models and/or view models, diffed by the traits
     /// of their types (nil: the binding has no models, or no view models).
-    func bindCells<Model, ViewModel>(
+    func bindCells<Model, ViewModel, Value>(
         _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, models modelTraits: _DiffTraits<Model>?,
         viewModels viewModelTraits: _DiffTraits<ViewModel>?,
-        items: _Source<[Section: (models: [Model]?, viewModels: [ViewModel]?)]>,
+        items: _Source<[Section: Value]>, split: @escaping (Value) -> (models: [Model]?, viewModels: [ViewModel]?),
         makeCell: @escaping (CellDequeuer, _TypedItems<Model, ViewModel>, Int) -> AnyObject,
         method: String = #function
     ) {
@@ -47,9 +47,13 @@ extension SectionedBinder {
         let modelTraits = modelTraits ?? _DiffTraits()
         let viewModelTraits = viewModelTraits ?? _DiffTraits()
         let binding = _CellBinding<Section>(
+            // One pass over the source's sections (`split` takes each section's value apart: the models, the view
+            // models, or both), not a dictionary of pairs made first: in code generic over the section type, each
+            // pass over a dictionary asks the runtime for metadata, on every update.
             items: {
                 items.read().mapValues {
-                    _TypedItems(models: $0.models, viewModels: $0.viewModels, modelTraits: modelTraits, viewModelTraits: viewModelTraits)
+                    let (models, viewModels) = split($0)
+                    return _TypedItems(models: models, viewModels: viewModels, modelTraits: modelTraits, viewModelTraits: viewModelTraits)
                 }
             },
             version: version(of: items),

@@ -4,8 +4,13 @@
 /// diffed into batch updates.
 @MainActor
 struct _TableSnapshot<Section: Hashable> {
-    var sections: [Section] = []
+    var sections: [Section] = [] {
+        didSet { sectionsAreDistinct = false }
+    }
     var data: [_SectionSnapshot] = []
+    /// Whether `sections` is known to hold no section twice: set by the update that numbered them
+    /// (``_DiffInput/make(from:to:keepsCells:)``), forgotten by any change to `sections`.
+    var sectionsAreDistinct = false
 
     static var empty: _TableSnapshot { _TableSnapshot() }
 }
@@ -45,11 +50,12 @@ struct _SectionSnapshot {
         if movedIn { self.movedIn.insert(row) }
     }
 
-    /// Whether headers and footers look the same (view models compare with `==` when they are `Equatable`;
-    /// otherwise a new view model counts as a change).
-    func headerAndFooterEqual(_ other: _SectionSnapshot) -> Bool {
-        headerTitle == other.headerTitle && footerTitle == other.footerTitle
-            && _BoundView.Value.same(headerView, other.headerView)
-            && _BoundView.Value.same(footerView, other.footerView)
+    /// Whether `old[s]` and `new[t]` have headers and footers that look the same (view models compare with `==`
+    /// when they are `Equatable`; otherwise a new view model counts as a change). Their fields are read in place:
+    /// copying a section's snapshot retains and releases everything in it.
+    static func headersAndFootersEqual(_ old: [_SectionSnapshot], _ s: Int, _ new: [_SectionSnapshot], _ t: Int) -> Bool {
+        old[s].headerTitle == new[t].headerTitle && old[s].footerTitle == new[t].footerTitle
+            && _BoundView.Value.same(old[s].headerView, new[t].headerView)
+            && _BoundView.Value.same(old[s].footerView, new[t].footerView)
     }
 }

@@ -41,7 +41,7 @@ extension SingleSectionBinder {
     ) -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> {
         let section = _section
         _binder.bindCells(scope, cellType: nil, models: traits, viewModels: nil as _DiffTraits<Void>?,
-                          items: models.map { [section: ($0, nil)] },
+                          items: models.map { [section: $0] }, split: { ($0, nil) },
                           makeCell: { dequeuer, items, row in cellProvider(dequeuer, row, items.models![row]) })
         return ModelSingleSectionBinder(binder: _binder, section: section)
     }
@@ -107,7 +107,7 @@ extension MultiSectionBinder {
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
         let binder = _binder
         binder.bindCells(_scope, cellType: nil, models: traits, viewModels: nil as _DiffTraits<Void>?,
-                         items: models.map { $0.mapValues { ($0, nil) } },
+                         items: models, split: { ($0, nil) },
                          makeCell: { [unowned binder] dequeuer, items, row in
                              guard let section = binder.display.section(at: dequeuer.path.section)?.section else { return _PlaceholderCell() }
                              return cellProvider(dequeuer, section, row, items.models![row])

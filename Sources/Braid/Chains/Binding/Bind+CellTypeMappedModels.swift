@@ -36,7 +36,7 @@ extension SingleSectionBinder {
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> {
         let section = _section
         _binder.bindCells(scope, cellType: cellType, models: traits, viewModels: viewModelTraits,
-                          items: models.map { [section: ($0, $0.map(mapToViewModels))] },
+                          items: models.map { [section: $0] }, split: { ($0, $0.map(mapToViewModels)) },
                           makeCell: { dequeuer, items, row in
                               dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })
@@ -106,7 +106,7 @@ extension MultiSectionBinder {
         traits: _DiffTraits<Model>, viewModelTraits: _DiffTraits<NewCell.ViewModel>
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> {
         _binder.bindCells(_scope, cellType: cellType, models: traits, viewModels: viewModelTraits,
-                          items: models.map { $0.mapValues { ($0, $0.map(mapToViewModels)) } },
+                          items: models, split: { ($0, $0.map(mapToViewModels)) },
                           makeCell: { dequeuer, items, row in
                               dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })

@@ -36,7 +36,7 @@ extension SingleSectionBinder {
     {
         let section = _section
         _binder.bindCells(scope, cellType: cellType, models: traits, viewModels: nil as _DiffTraits<Void>?,
-                          items: models.map { [section: ($0, nil)] },
+                          items: models.map { [section: $0] }, split: { ($0, nil) },
                           makeCell: { dequeuer, _, _ in dequeuer.dequeueOrReport(cellType) })
         return ModelSingleSectionBinder(binder: _binder, section: section)
     }
@@ -105,7 +105,7 @@ extension MultiSectionBinder {
         cellType: NewCell.Type, models: _Source<[Section: [Model]]>, traits: _DiffTraits<Model>
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> {
         _binder.bindCells(_scope, cellType: cellType, models: traits, viewModels: nil as _DiffTraits<Void>?,
-                          items: models.map { $0.mapValues { ($0, nil) } },
+                          items: models, split: { ($0, nil) },
                           makeCell: { dequeuer, _, _ in dequeuer.dequeueOrReport(cellType) })
         return ModelMultiSectionBinder(binder: _binder, scope: _scope)
     }

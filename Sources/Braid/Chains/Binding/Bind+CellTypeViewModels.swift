@@ -32,7 +32,7 @@ extension SingleSectionBinder {
     ) -> SingleSectionBinder<Kind, NewCell, Section> {
         let section = _section
         _binder.bindCells(scope, cellType: cellType, models: nil as _DiffTraits<Void>?, viewModels: traits,
-                          items: viewModels.map { [section: (nil, $0)] },
+                          items: viewModels.map { [section: $0] }, split: { (nil, $0) },
                           makeCell: { dequeuer, items, row in
                               dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })
@@ -97,7 +97,7 @@ extension MultiSectionBinder {
         cellType: NewCell.Type, viewModels: _Source<[Section: [NewCell.ViewModel]]>, traits: _DiffTraits<NewCell.ViewModel>
     ) -> MultiSectionBinder<Kind, NewCell, Section> {
         _binder.bindCells(_scope, cellType: cellType, models: nil as _DiffTraits<Void>?, viewModels: traits,
-                          items: viewModels.map { $0.mapValues { (nil, $0) } },
+                          items: viewModels, split: { (nil, $0) },
                           makeCell: { dequeuer, items, row in
                               dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })
