@@ -81,7 +81,7 @@ extension SectionedBinder {
     /// Each section's title: the one bound by name, else the all-sections one. Titles are plain closures — a
     /// multi-section chain shares one among its sections — so a named one is asked for its own section.
     private func resolveTitles(_ scoped: _Scoped<Section, () -> [Section: String]>) -> [Section: String] {
-        if scoped.named.isEmpty && scoped.all == nil { return [:] }  // nothing bound: no generic work on every update
+        if scoped.bindsNoSection { return [:] }  // nothing bound: no generic work on every update
         var result: [Section: String] = [:]
         for (section, provider) in scoped.named {
             if let title = provider()[section] { result[section] = title }
@@ -93,7 +93,7 @@ extension SectionedBinder {
     }
 
     private func resolveViews(_ scoped: _Scoped<Section, _ViewBinding<Section>>) -> [Section: _BoundView.Value] {
-        if scoped.named.isEmpty && scoped.all == nil { return [:] }
+        if scoped.bindsNoSection { return [:] }  // nothing bound: no generic work on every update
         var versions: [ObjectIdentifier: Int] = [:]
         return resolve(scoped) { binding in
             let (version, viewModels) = binding.viewModels()
