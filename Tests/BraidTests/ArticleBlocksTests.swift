@@ -3,9 +3,9 @@ import BraidTesting
 import Testing
 
 // Swift blocks of the Braid catalog's articles ("Updating data", "Headers and footers", "Providing dimensions",
-// "Hiding, showing and ordering sections", "Editing rows", "Collection views" — its section type and its binder — and
-// the catalog's overview), compiled and run on a headless table or collection view: each block between a
-// `// doc: name` marker and `// doc: end` is the article's, line for line (BraidTerminalTests'
+// "Hiding, showing and ordering sections", "Editing rows", "Collection views" — its section type and its binder —,
+// "Tips and FAQ" and the catalog's overview), compiled and run on a headless table or collection view: each block
+// between a `// doc: name` marker and `// doc: end` is the article's, line for line (BraidTerminalTests'
 // `DocumentationBlocksTests` checks it), with what the article leaves to the reader declared around it.
 
 // doc: updating-off-main-type
@@ -410,6 +410,26 @@ extension DocFixture where View == HeadlessCollectionView, Kind == CollectionVie
         }
         #expect(fixture.view.screen.contains("# NEWS"), "the stream's title: \(fixture.view.screen)")
         withExtendedLifetime(onScreen) {}
+    }
+
+    @Test func tipsPublishersMadeBeforeTheChainBlockRuns() {
+        let fixture = TableDoc()
+        let binder = fixture.binder
+        struct Page { var rowsBySection: [DocSection: [MyModel]]; var titlesBySection: [DocSection: String?] }
+        let page = CurrentValueSubject<Page, Never>(Page(rowsBySection: [.first: [MyModel(id: 1)]], titlesBySection: [.first: "ONE"]))
+        // doc: tips-publishers-before-the-chain
+        let rows = page.map { $0.rowsBySection }              // made before the chain, not inside it
+        let titles = page.map { $0.titlesBySection }
+        binder.onAllSections()
+            .bind(cellType: MyCell.self, models: rows)
+            .bind(headerTitles: titles)
+        // doc: end
+        fixture.show([.first])
+        #expect(fixture.view.numberOfRows(inSection: 0) == 1 && fixture.view.screen.contains("# ONE"), "\(fixture.view.screen)")
+        page.send(Page(rowsBySection: [.first: [MyModel(id: 1), MyModel(id: 2)]], titlesBySection: [.first: "TWO"]))
+        fixture.scheduler.flush()
+        #expect(fixture.view.numberOfRows(inSection: 0) == 2, "the rows publisher's new rows")
+        #expect(fixture.view.screen.contains("# TWO") && !fixture.view.screen.contains("# ONE"), "\(fixture.view.screen)")
     }
 
     @Test func updatingDatasOffMainActorBlockRuns() {
