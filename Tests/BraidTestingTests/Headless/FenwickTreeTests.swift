@@ -1,6 +1,26 @@
 import Testing
 @testable import BraidTesting
 
+/// A tree with the extents it sums, kept beside it as a section keeps its row heights.
+private struct Extents {
+    var values: [Double]
+    var tree: FenwickTree
+
+    init(_ values: [Double]) {
+        self.values = values
+        tree = FenwickTree(values)
+    }
+
+    mutating func set(_ index: Int, to value: Double) {
+        let old = values[index]
+        values[index] = value
+        tree.update(index, from: old, extents: values)
+    }
+
+    var total: Double { tree.total }
+    func prefixSum(_ count: Int) -> Double { tree.prefixSum(count) }
+}
+
 @Suite struct FenwickTreeTests {
     @Test func prefixSumsAreTheOffsetsOfEachElement() {
         let tree = FenwickTree([1, 2, 3, 4])
@@ -9,10 +29,35 @@ import Testing
     }
 
     @Test func settingOneExtentMovesEverythingAfterIt() {
-        var tree = FenwickTree([1, 1, 1, 1, 1])
+        var tree = Extents([1, 1, 1, 1, 1])
         tree.set(1, to: 5)
         #expect((0 ... 5).map(tree.prefixSum) == [0, 1, 6, 7, 8, 9], "growing element 1 by 4 shifts elements 2… by 4")
-        #expect(tree.values == [1, 5, 1, 1, 1], "the stored extents reflect the change")
+        #expect(tree.tree.count == 5, "still five extents")
+    }
+
+    /// The tree is built in one pass, each node from its children; the sums must be those that adding each node to
+    /// its parent gives (the build it replaced), to the last bit, for extents whose sums round.
+    @Test func theOnePassBuildGivesTheSumsOfAddingEachNodeToItsParent() {
+        var generator = SystemRandomNumberGenerator()
+        for count in [0, 1, 2, 3, 7, 8, 9, 64, 1_000, 4_097] {
+            let extents = (0 ..< count).map { _ in Double.random(in: 0 ..< 100, using: &generator) / 3 }
+            var reference = [0] + extents  // node i, 1-based, added to its parent in ascending order
+            for index in reference.indices.dropFirst() {
+                let parent = index + (index & -index)
+                if parent < reference.count { reference[parent] += reference[index] }
+            }
+            func referenceSum(_ count: Int) -> Double {
+                var (sum, position) = (0.0, count)
+                while position > 0 {
+                    sum += reference[position]
+                    position -= position & -position
+                }
+                return sum
+            }
+            let tree = FenwickTree(extents)
+            #expect((0 ... count).allSatisfy { tree.prefixSum($0).bitPattern == referenceSum($0).bitPattern },
+                    "\(count) extents: every prefix sum is the reference's, bit for bit")
+        }
     }
 
     @Test func findsTheElementCoveringAnOffset() {
@@ -36,7 +81,7 @@ import Testing
 
     @Test func sumsPastTheLargestDoubleAreInfiniteAndExactAgainOnceTheExtentsFit() {
         let huge = Double.greatestFiniteMagnitude
-        var tree = FenwickTree([1, 1, 1, 1])
+        var tree = Extents([1, 1, 1, 1])
         tree.set(1, to: huge)
         tree.set(2, to: huge)
         #expect(tree.total == .infinity, "two of the largest Doubles add up to more than a Double holds")
@@ -52,7 +97,7 @@ import Testing
     }
 
     @Test func aHugeButFiniteExtentLosesNoSmallOneOnceItIsGone() {
-        var tree = FenwickTree([1, 1, 1, 1])
+        var tree = Extents([1, 1, 1, 1])
         tree.set(1, to: Double(Int.max))  // 9.2e18: sums with it absorb the small extents
         tree.set(2, to: 1.5)
         tree.set(3, to: 0.25)

@@ -7,7 +7,7 @@ private func rows(_ count: Int, height: Double = 1) -> [ItemMetrics] {
 }
 
 private func section(header: Double = 0, footer: Double = 0, _ items: [ItemMetrics], width: Double = 10) -> SectionLayout {
-    SectionLayout(header: .estimated(header), footer: .estimated(footer), items: items, width: width)
+    SectionLayout(header: .estimated(header), footer: .estimated(footer), items: ItemMetricsColumn(items), width: width)
 }
 
 /// A compact picture of elements: "h0" header of section 0, "0:1-2" line with items 1 and 2, "f0" footer.

@@ -3,39 +3,43 @@
 /// A table scrolled from top to bottom measures every row once; each measurement changes one height and moves
 /// every row below it. Keeping the heights in a Fenwick (binary indexed) tree makes both the change and the
 /// question "which row is at offset y" O(log n), so scrolling costs what the screen shows, not what the table
-/// holds.
+/// holds. The tree keeps only the sums: the extents are its owner's (a section's row heights), which tells it what
+/// changed, so a million rows are not kept twice.
 ///
 /// ```swift
-/// var tree = FenwickTree([1, 2, 3])
+/// var heights: [Double] = [1, 2, 3]
+/// var tree = FenwickTree(heights)
 /// tree.prefixSum(2)          // 3 — the offset of element 2
-/// tree.set(0, to: 4)
+/// heights[0] = 4
+/// tree.update(0, from: 1, extents: heights)
 /// tree.firstIndex(notEndingBefore: 5) // 1 — element 1 spans [4, 6)
 /// ```
 struct FenwickTree: Sendable {
-    /// The extents themselves, so that ``set(_:to:)`` knows the difference to add.
-    private(set) var values: [Double]
-    /// `tree[i]` holds the sum of `values[i - lowbit(i) ..< i]` (1-based).
+    /// `tree[i]` holds the sum of extents `i - lowbit(i) ..< i` (1-based); `tree[0]` is 0.
     private var tree: [Double]
 
-    /// Creates a tree over `values`.
+    /// Creates a tree over `extents`.
     ///
-    /// - Complexity: O(n).
-    init(_ values: [Double] = []) {
-        self.values = values
-        tree = Self.sums(of: values)
-    }
-
-    /// The tree's sums over `values`.
-    private static func sums(of values: [Double]) -> [Double] {
+    /// - Complexity: O(n), in one pass: `tree[i]` is extent `i - 1` plus the sums of its children
+    ///   (`i - lowbit(i)/2`, …, `i - 2`, `i - 1`), built before it — added in that order, the order in which adding
+    ///   each node to its parent would add them.
+    init(_ extents: some Collection<Double> = [Double]()) {
+        let count = extents.count
         // Built in a local buffer: a stored property would be checked for uniqueness at every step.
-        [Double](unsafeUninitializedCapacity: values.count + 1) { tree, count in
+        tree = [Double](unsafeUninitializedCapacity: count + 1) { tree, initialized in
             tree[0] = 0
-            for (index, value) in values.enumerated() { tree[index + 1] = value }
-            for index in 1..<tree.count {
-                let parent = index + (index & -index)
-                if parent < tree.count { tree[parent] += tree[index] }
+            var index = 1
+            for extent in extents {
+                var sum = extent
+                var child = (index & -index) >> 1
+                while child > 0 {
+                    sum += tree[index - child]
+                    child >>= 1
+                }
+                tree[index] = sum
+                index += 1
             }
-            count = values.count + 1
+            initialized = count + 1
         }
     }
 
@@ -43,12 +47,13 @@ struct FenwickTree: Sendable {
     private static let exactSums = Double(1 << 52)
 
     /// The number of extents.
-    var count: Int { values.count }
+    var count: Int { tree.count - 1 }
 
     /// The sum of all extents: `.infinity` when they add up to more than a `Double` holds.
     var total: Double { prefixSum(count) }
 
-    /// Replaces the extent at `index`; extents are not negative and not NaN.
+    /// Takes in that extent `index` changed from `old` to what `extents` — every extent, the changed one included —
+    /// now holds there.
     ///
     /// The change is added to the sums that hold the extent, which keeps them as exact as a sum built afresh while
     /// every sum is below 2^52 (a `Double` holds every whole number up to 2^53). Past that, a
@@ -56,15 +61,15 @@ struct FenwickTree: Sendable {
     /// `Double`, a sum is `.infinity` and nothing brings it back. So the tree is built again from the extents when
     /// the old or new extent or the total is that large — and its sums are exact again once the extents fit.
     /// - Complexity: O(log n); O(n) while the extents add up to 2^52 or more.
-    mutating func set(_ index: Int, to value: Double) {
-        guard value != values[index] else { return }
-        guard value < Self.exactSums, values[index] < Self.exactSums, total < Self.exactSums else {
-            values[index] = value
-            tree = Self.sums(of: values)
+    mutating func update<Extents: RandomAccessCollection<Double>>(_ index: Int, from old: Double, extents: Extents)
+    where Extents.Index == Int {
+        let value = extents[index]
+        guard value != old else { return }
+        guard value < Self.exactSums, old < Self.exactSums, total < Self.exactSums else {
+            self = FenwickTree(extents)
             return
         }
-        let delta = value - values[index]
-        values[index] = value
+        let delta = value - old
         var position = index + 1
         while position < tree.count {
             tree[position] += delta

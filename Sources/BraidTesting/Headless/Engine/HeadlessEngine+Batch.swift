@@ -146,7 +146,7 @@ extension HeadlessEngine {
                     continue
                 }
             }
-            var items: [ItemMetrics] = []
+            var items = ItemMetricsColumn()
             items.reserveCapacity(origins.count)
             for (item, itemOrigin) in origins.enumerated() {
                 let path = ItemPath(item: item, section: section)

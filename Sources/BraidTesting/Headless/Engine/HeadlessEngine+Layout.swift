@@ -20,8 +20,8 @@ extension HeadlessEngine {
         sections.reserveCapacity(counts.count)
         for (section, count) in counts.enumerated() {
             var items = client?.engineEstimatedMetrics(inSection: section, count: count)
-                ?? Array(repeating: .estimated(height: 1), count: count)
-            for item in items.indices where !items[item].isValid {
+                ?? ItemMetricsColumn(repeating: .estimated(height: 1), count: count)
+            for item in items.invalidIndices() {
                 items[item] = checked(items[item], at: ItemPath(item: item, section: section))
             }
             sections.append(makeSection(section, items: items))
@@ -34,7 +34,7 @@ extension HeadlessEngine {
     }
 
     /// A section laid out with estimated header and footer heights.
-    func makeSection(_ section: Int, items: [ItemMetrics]) -> SectionLayout {
+    func makeSection(_ section: Int, items: ItemMetricsColumn) -> SectionLayout {
         func estimate(_ kind: SupplementaryViewKind) -> SupplementaryMetrics {
             .estimated(checked(client?.engineEstimatedHeight(of: kind, section: section) ?? 0, of: kind,
                                section: section))

@@ -19,7 +19,7 @@ package protocol HeadlessEngineClient: AnyObject {
     /// The sizes to assume for the first `count` items of `section` until their cells are displayed, in order:
     /// what a load asks for every item, in one question per section, so that a view reads its data source once
     /// for all of them rather than once an item.
-    func engineEstimatedMetrics(inSection section: Int, count: Int) -> [ItemMetrics]
+    func engineEstimatedMetrics(inSection section: Int, count: Int) -> ItemMetricsColumn
     /// The data source's cell for `path`, or nil without a data source.
     func engineCell(at path: ItemPath) -> AnyObject?
     /// The size of the item at `path` now that `cell` shows it.
@@ -41,7 +41,10 @@ package protocol HeadlessEngineClient: AnyObject {
 
 extension HeadlessEngineClient {
     /// Each item's ``engineEstimatedMetrics(at:)``, in order.
-    package func engineEstimatedMetrics(inSection section: Int, count: Int) -> [ItemMetrics] {
-        (0 ..< count).map { engineEstimatedMetrics(at: ItemPath(item: $0, section: section)) }
+    package func engineEstimatedMetrics(inSection section: Int, count: Int) -> ItemMetricsColumn {
+        var metrics = ItemMetricsColumn()
+        metrics.reserveCapacity(count)
+        for item in 0 ..< count { metrics.append(engineEstimatedMetrics(at: ItemPath(item: item, section: section))) }
+        return metrics
     }
 }

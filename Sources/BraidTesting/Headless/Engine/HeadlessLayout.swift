@@ -30,7 +30,7 @@ struct HeadlessLayout: Sendable {
     init(width: Double, sections: [SectionLayout] = []) {
         self.width = width
         self.sections = sections
-        sectionHeights = FenwickTree(sections.map(\.height))
+        sectionHeights = FenwickTree(sections.lazy.map(\.height))
     }
 
     /// The height of everything.
@@ -54,7 +54,7 @@ struct HeadlessLayout: Sendable {
     func frame(of path: ItemPath) -> (minY: Double, height: Double) {
         let section = sections[path.section]
         let line = section.line(of: path.item)
-        return (offset(ofSection: path.section) + section.offset(ofLine: line), section.lineHeights.values[line])
+        return (offset(ofSection: path.section) + section.offset(ofLine: line), section.lineHeight(line))
     }
 
     /// The band a header or footer occupies.
@@ -72,17 +72,19 @@ struct HeadlessLayout: Sendable {
     ///
     /// - Complexity: O(log n), or O(items in the section) when its width changed.
     mutating func setItem(_ path: ItemPath, to metrics: ItemMetrics) {
+        let old = sections[path.section].height
         sections[path.section].setItem(path.item, to: metrics, width: width)
-        sectionHeights.set(path.section, to: sections[path.section].height)
+        sectionHeights.update(path.section, from: old, extents: sections.lazy.map(\.height))
     }
 
     /// Replaces the metrics of a header or footer.
     mutating func setSupplementary(_ kind: SupplementaryViewKind, section: Int, to metrics: SupplementaryMetrics) {
+        let old = sections[section].height
         switch kind {
         case .header: sections[section].header = metrics
         case .footer: sections[section].footer = metrics
         }
-        sectionHeights.set(section, to: sections[section].height)
+        sectionHeights.update(section, from: old, extents: sections.lazy.map(\.height))
     }
 
     /// The metrics of a header or footer.
@@ -97,7 +99,7 @@ struct HeadlessLayout: Sendable {
         guard newWidth != width else { return }
         width = newWidth
         for index in sections.indices { sections[index].rebuildLines(width: newWidth) }
-        sectionHeights = FenwickTree(sections.map(\.height))
+        sectionHeights = FenwickTree(sections.lazy.map(\.height))
     }
 
     // MARK: Queries
@@ -128,7 +130,7 @@ struct HeadlessLayout: Sendable {
             var line = layout.lineHeights.firstIndex(notEndingBefore: minY - linesY)
             var lineY = linesY + layout.lineHeights.prefixSum(line)
             while line < layout.lineCount, starts(lineY) {
-                let height = layout.lineHeights.values[line]
+                let height = layout.lineHeight(line)
                 if shows(lineY, height) {
                     result.append(LayoutElement(section: section, content: .line(items: layout.items(ofLine: line)),
                                                 minY: lineY, height: height))

@@ -38,22 +38,23 @@ struct SupplementaryMetrics: Hashable, Sendable {
 struct SectionLayout: Sendable {
     var header: SupplementaryMetrics
     var footer: SupplementaryMetrics
-    private(set) var items: [ItemMetrics]
+    private(set) var items: ItemMetricsColumn
     /// Where lines start.
     private enum Lines: Sendable {
-        /// Every item takes a line of its own — every table row does — so no list is kept.
+        /// Every item takes a line of its own — every table row does — so no list is kept: the lines' heights are
+        /// the items'.
         case onePerItem
-        /// The first item of each line, ascending.
-        case starts([Int])
+        /// The first item of each line, ascending, and each line's height.
+        case starts([Int], heights: [Double])
     }
 
-    private var lines = Lines.starts([])
+    private var lines = Lines.starts([], heights: [])
     private(set) var lineHeights = FenwickTree()
 
     /// Lays out `items` in lines no wider than `width`.
     ///
     /// - Complexity: O(items).
-    init(header: SupplementaryMetrics, footer: SupplementaryMetrics, items: [ItemMetrics], width: Double) {
+    init(header: SupplementaryMetrics, footer: SupplementaryMetrics, items: ItemMetricsColumn, width: Double) {
         self.header = header
         self.footer = footer
         self.items = items
@@ -67,7 +68,15 @@ struct SectionLayout: Sendable {
     var lineCount: Int {
         switch lines {
         case .onePerItem: items.count
-        case .starts(let starts): starts.count
+        case .starts(let starts, _): starts.count
+        }
+    }
+
+    /// The height of line `line`: its tallest item's.
+    func lineHeight(_ line: Int) -> Double {
+        switch lines {
+        case .onePerItem: items.heights[line]
+        case .starts(_, let heights): heights[line]
         }
     }
 
@@ -75,7 +84,7 @@ struct SectionLayout: Sendable {
     func items(ofLine line: Int) -> Range<Int> {
         switch lines {
         case .onePerItem: line ..< line + 1
-        case .starts(let starts): starts[line] ..< (line + 1 < starts.count ? starts[line + 1] : items.count)
+        case .starts(let starts, _): Self.items(ofLine: line, in: starts, count: items.count)
         }
     }
 
@@ -83,7 +92,11 @@ struct SectionLayout: Sendable {
     ///
     /// - Complexity: O(1) when every item is a line of its own (a table), otherwise O(log lines).
     func line(of item: Int) -> Int {
-        guard case .starts(let starts) = lines else { return item }
+        guard case .starts(let starts, _) = lines else { return item }
+        return Self.line(of: item, in: starts)
+    }
+
+    private static func line(of item: Int, in starts: [Int]) -> Int {
         var low = 0
         var high = starts.count - 1
         while low < high {
@@ -105,19 +118,30 @@ struct SectionLayout: Sendable {
         if old.width != metrics.width {
             rebuildLines(width: width)
         } else if old.height != metrics.height {
-            let line = line(of: item)
-            lineHeights.set(line, to: items(ofLine: line).reduce(0) { max($0, items[$1].height) })
+            switch lines {
+            case .onePerItem:
+                lineHeights.update(item, from: old.height, extents: items.heights)
+            case .starts(let starts, var heights):
+                lines = .onePerItem  // the heights' only owner while they change
+                let line = Self.line(of: item, in: starts)
+                let was = heights[line]
+                heights[line] = Self.items(ofLine: line, in: starts, count: items.count)
+                    .reduce(0) { max($0, items.heights[$1]) }
+                lines = .starts(starts, heights: heights)
+                lineHeights.update(line, from: was, extents: heights)
+            }
         }
     }
 
     /// Breaks the items into lines again, for a new width.
     ///
-    /// - Complexity: O(items).
+    /// - Complexity: O(items); O(1) to decide that each item takes a line while they all have one width.
     mutating func rebuildLines(width: Double) {
-        // Items wider than the width — every table row — each take a line of their own.
-        if items.allSatisfy({ $0.width > width }) {
+        // Items wider than the width — every table row — each take a line of their own: the items' heights are the
+        // lines', and no other list is made.
+        if items.allWider(than: width) {
             lines = .onePerItem
-            lineHeights = FenwickTree(items.map { $0.height })
+            lineHeights = FenwickTree(items.heights)
             return
         }
         var starts: [Int] = []
@@ -125,17 +149,25 @@ struct SectionLayout: Sendable {
         starts.reserveCapacity(items.count)
         heights.reserveCapacity(items.count)
         var used = 0.0
-        for (index, item) in items.enumerated() {
-            if starts.isEmpty || used + item.width > width {
+        var lineHeight = 0.0  // the open line's, appended when it closes
+        for (index, height) in items.heights.enumerated() {
+            let itemWidth = items.width(of: index)
+            if index == 0 || used + itemWidth > width {
+                if index > 0 { heights.append(lineHeight) }
                 starts.append(index)
-                heights.append(item.height)
-                used = item.width
+                lineHeight = height
+                used = itemWidth
             } else {
-                heights[heights.count - 1] = max(heights[heights.count - 1], item.height)
-                used += item.width
+                lineHeight = max(lineHeight, height)
+                used += itemWidth
             }
         }
-        lines = .starts(starts)
+        if !items.isEmpty { heights.append(lineHeight) }
+        lines = .starts(starts, heights: heights)
         lineHeights = FenwickTree(heights)
+    }
+
+    private static func items(ofLine line: Int, in starts: [Int], count: Int) -> Range<Int> {
+        starts[line] ..< (line + 1 < starts.count ? starts[line + 1] : count)
     }
 }

@@ -17,13 +17,14 @@ extension HeadlessTableView: HeadlessEngineClient {
     }
 
     /// Asked for every row as the table loads: the weak data source is read once for the section, not once a row.
-    package func engineEstimatedMetrics(inSection section: Int, count: Int) -> [ItemMetrics] {
-        guard let dataSource else { return Array(repeating: .estimated(height: estimatedRowHeight), count: count) }
-        // A loop, not `map`: a main-actor closure handed to `map` checks its executor at every call.
-        var metrics: [ItemMetrics] = []
-        metrics.reserveCapacity(count)
-        for row in 0 ..< count { metrics.append(estimatedMetrics(at: ItemPath(row: row, section: section), from: dataSource)) }
-        return metrics
+    package func engineEstimatedMetrics(inSection section: Int, count: Int) -> ItemMetricsColumn {
+        guard let dataSource else { return ItemMetricsColumn(repeating: .estimated(height: estimatedRowHeight), count: count) }
+        // A loop, not `map`: a main-actor closure handed to `map` checks its executor at every call. Rows span the
+        // table, so only their heights are gathered.
+        var heights: [Double] = []
+        heights.reserveCapacity(count)
+        for row in 0 ..< count { heights.append(estimatedMetrics(at: ItemPath(row: row, section: section), from: dataSource).height) }
+        return ItemMetricsColumn(heights: heights, width: .infinity)
     }
 
     private func estimatedMetrics(at path: ItemPath, from dataSource: any TableViewHostDataSource) -> ItemMetrics {
