@@ -10,7 +10,7 @@ package struct ItemMetricsColumn: RandomAccessCollection, MutableCollection, Sen
     /// Each item's width once two differ; until then nil, and every item is ``sharedWidth`` wide.
     private var widths: [Double]?
     private var sharedWidth: Double
-    /// Bit `i % 64` of word `i / 64` is set when item `i` is measured; empty while none is.
+    /// Bit `i % 64` of word `i / 64` is set when item `i` is measured; empty until one is.
     private var measured: [UInt64] = []
 
     package init() {
@@ -23,7 +23,7 @@ package struct ItemMetricsColumn: RandomAccessCollection, MutableCollection, Sen
         sharedWidth = width
     }
 
-    /// Items of these heights and widths (as many of each), estimated.
+    /// Items of these heights and widths (as many of each), estimated; the widths are kept only if two differ.
     package init(heights: [Double], widths: [Double]) {
         precondition(heights.count == widths.count, "as many widths as heights")
         self.init(heights: heights, width: widths.first ?? .infinity)

@@ -19,26 +19,16 @@ extension HeadlessCollectionView: HeadlessEngineClient {
     package func engineEstimatedMetrics(inSection section: Int, count: Int) -> ItemMetricsColumn {
         let dataSource = dataSource
         // A loop, not `map`: a main-actor closure handed to `map` checks its executor at every call.
-        // The widths are kept only once one differs from the first item's: a grid's estimates are usually one size.
         var heights: [Double] = []
-        heights.reserveCapacity(count)
         var widths: [Double] = []
-        var firstWidth = Double.infinity
+        heights.reserveCapacity(count)
+        widths.reserveCapacity(count)
         for item in 0 ..< count {
             let metrics = estimatedMetrics(at: ItemPath(item: item, section: section), from: dataSource)
             heights.append(metrics.height)
-            if item == 0 {
-                firstWidth = metrics.width
-            } else if !widths.isEmpty || metrics.width.bitPattern != firstWidth.bitPattern {
-                if widths.isEmpty {
-                    widths.reserveCapacity(count)
-                    widths.append(contentsOf: repeatElement(firstWidth, count: item))
-                }
-                widths.append(metrics.width)
-            }
+            widths.append(metrics.width)
         }
-        return widths.isEmpty
-            ? ItemMetricsColumn(heights: heights, width: firstWidth) : ItemMetricsColumn(heights: heights, widths: widths)
+        return ItemMetricsColumn(heights: heights, widths: widths)  // keeps one width when they are all the same
     }
 
     private func estimatedMetrics(at path: ItemPath, from dataSource: (any CollectionViewHostDataSource)?) -> ItemMetrics {
