@@ -53,7 +53,7 @@ struct FenwickTree: Sendable {
     var total: Double { prefixSum(count) }
 
     /// Takes in that extent `index` changed from `old` to what `extents` — every extent, the changed one included —
-    /// now holds there.
+    /// now holds there; extents are not negative and not NaN.
     ///
     /// The change is added to the sums that hold the extent, which keeps them as exact as a sum built afresh while
     /// every sum is below 2^52 (a `Double` holds every whole number up to 2^53). Past that, a

@@ -52,7 +52,7 @@ package struct ItemMetricsColumn: RandomAccessCollection, MutableCollection, Sen
         get { ItemMetrics(width: width(of: index), height: heights[index], isMeasured: isMeasured(index)) }
         set {
             heights[index] = newValue.height
-            if widths == nil, newValue.width.bitPattern != sharedWidth.bitPattern { widths = Array(repeating: sharedWidth, count: count) }
+            keepWidthsIfOtherThanShared(newValue.width)
             widths?[index] = newValue.width
             setMeasured(newValue.isMeasured, of: index)
         }
@@ -65,15 +65,18 @@ package struct ItemMetricsColumn: RandomAccessCollection, MutableCollection, Sen
 
     /// Adds `metrics` after the last item.
     package mutating func append(_ metrics: ItemMetrics) {
-        if heights.isEmpty, widths == nil {
-            sharedWidth = metrics.width
-        } else if widths == nil, metrics.width.bitPattern != sharedWidth.bitPattern {
-            widths = Array(repeating: sharedWidth, count: count)
-            widths?.reserveCapacity(heights.capacity)
-        }
+        if heights.isEmpty, widths == nil { sharedWidth = metrics.width }
+        keepWidthsIfOtherThanShared(metrics.width)
         widths?.append(metrics.width)
         heights.append(metrics.height)
         if metrics.isMeasured || !measured.isEmpty { setMeasured(metrics.isMeasured, of: heights.count - 1) }
+    }
+
+    /// Starts keeping each item's width when `width` is not the one the items share.
+    private mutating func keepWidthsIfOtherThanShared(_ width: Double) {
+        guard widths == nil, width.bitPattern != sharedWidth.bitPattern else { return }
+        widths = Array(repeating: sharedWidth, count: count)
+        widths?.reserveCapacity(heights.capacity)
     }
 
     /// The width of the item at `index`.

@@ -149,7 +149,7 @@ struct SectionLayout: Sendable {
         starts.reserveCapacity(items.count)
         heights.reserveCapacity(items.count)
         var used = 0.0
-        var lineHeight = 0.0  // the open line's, appended when it closes
+        var lineHeight = 0.0  // the current line's, appended when the next one starts
         for (index, height) in items.heights.enumerated() {
             let itemWidth = items.width(of: index)
             if index == 0 || used + itemWidth > width {
