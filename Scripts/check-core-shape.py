@@ -1,13 +1,21 @@
 #!/usr/bin/env python3
-"""Checks the shape of the core (#20, "one binding pipeline"): it fails when, in the given sources,
+"""Checks the shape of the core (#20, "one binding pipeline"; #39, "one update path"): it fails when, in the given
+sources,
 
 - a type holds more than a limit of stored instance properties (a type with many stored properties has many jobs:
   the binder is made of parts with one job each);
-- a force cast (`as!`) appears: kinds and hosts are held typed, never erased and cast back;
+- a force cast (`as!`) appears, or a conditional cast or type test (`as?`, `is`) to a type the given sources declare
+  (other than a public protocol, a capability users conform to): kinds and hosts are held typed, never erased and
+  cast back;
 - a protocol that is not API (internal, or public with an underscore) has fewer than two conformers: a protocol
-  with one conformer is an erased type waiting to be cast back.
+  with one conformer is an erased type waiting to be cast back;
+- a file declares, at its top level, a type it is not named for: `Type.swift` (or `Type+Concern.swift`, which holds
+  extensions) declares `Type` and nothing else, so that a type is found by its name;
+- anywhere in Sources/, a public declaration has an underscored name other than those ARCHITECTURE.md lists
+  (`PUBLIC_UNDERSCORED`): the API listing cannot see them (the symbol graph omits underscored names), so this does.
 
-Usage: Scripts/check-core-shape.py [--limit N] [--top K] [DIR ...]   (default: --limit 12 Sources/Braid)
+Usage: Scripts/check-core-shape.py [--limit N] [--top K] [DIR ...]
+       (default: --limit 12 Sources/Braid Sources/BraidUIKit)
 
 It reads Swift sources without compiling them: comments and string literals are blanked, then every `class`,
 `struct`, `enum` and `actor` body is scanned for declarations directly inside it. A `let` is stored; a `var` is
@@ -20,6 +28,10 @@ import os
 import re
 import sys
 
+# The public underscored names ARCHITECTURE.md lists ("Public API and the underscore rule").
+PUBLIC_UNDERSCORED = {'_SingleSection'}
+TOP_LEVEL_TYPE = re.compile(r'^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|final|open|indirect)\s+)*'
+                            r'(class|struct|enum|actor|protocol)\s+(\w+)')
 TYPE_HEAD = re.compile(r'\b(class|struct|enum|actor)\s+([A-Za-z_][A-Za-z0-9_]*)')
 NON_TYPE_HEAD = re.compile(r'\b(func|extension|protocol|init|deinit|subscript|var|let|case|if|for|while|switch|guard|do|catch|else|repeat|defer|get|set|didSet|willSet|in)\b')
 DECL = re.compile(r'^\s*(?:@[A-Za-z_][A-Za-z0-9_]*(?:\([^)]*\))?\s+)*((?:[a-z]+(?:\([a-z]+\))?\s+)*)(let|var)\s+')
@@ -125,7 +137,7 @@ def main(argv):
         if arg == '--limit': limit = int(next(args))
         elif arg == '--top': top = int(next(args))
         else: dirs.append(arg)
-    dirs = dirs or ['Sources/Braid']
+    dirs = dirs or ['Sources/Braid', 'Sources/BraidUIKit']
     types = []
     for root_dir in dirs:
         for root, _, files in os.walk(root_dir):
@@ -154,6 +166,41 @@ def main(argv):
                     with open(path, encoding='utf-8') as f:
                         sources[path] = blank(f.read())
     mine = {p: t for p, t in sources.items() if any(p.startswith(d.rstrip('/') + '/') for d in dirs)}
+    declared, public_protocols = set(), set()
+    for text in mine.values():
+        for m in re.finditer(r'^[ \t]*(?:@\w+(?:\([^)]*\))?\s+)*((?:(?:public|package|internal|fileprivate|private|final|open|indirect)\s+)*)'
+                             r'(class|struct|enum|actor|protocol)\s+(\w+)', text, flags=re.M):
+            declared.add(m.group(3))
+            if m.group(2) == 'protocol' and 'public' in m.group(1) and not m.group(3).startswith('_'):
+                public_protocols.add(m.group(3))
+    for path, text in sorted(mine.items()):
+        for m in re.finditer(r'\b(?:as\?|is)\s+\(?(?:any\s+)?(\w+)', text):
+            if m.group(1) in declared and m.group(1) not in public_protocols:
+                failures += 1
+                print(f'error: {path}:{text.count(chr(10), 0, m.start()) + 1}: a cast to {m.group(1)}, a type of ours: '
+                      'hold the value typed (a generic parameter, or a typed reference kept where it is made) instead of '
+                      'erasing it and casting it back.', file=sys.stderr)
+        base = os.path.basename(path)[:-len('.swift')].split('+')[0]
+        depth = 0
+        for number, line in enumerate(text.split('\n'), 1):
+            m = TOP_LEVEL_TYPE.match(line) if depth == 0 else None
+            if m and m.group(2) != base:
+                failures += 1
+                print(f'error: {path}:{number}: {m.group(1)} {m.group(2)} is declared in a file named for '
+                      f'{base}: move it to {m.group(2)}.swift beside it.', file=sys.stderr)
+            depth += line.count('{') - line.count('}')
+    # The products' sources: what users import (BraidSamples and the examples are in no product).
+    products = ('Sources/BraidDiff/', 'Sources/Braid/', 'Sources/BraidTesting/', 'Sources/BraidTerminal/', 'Sources/BraidUIKit/')
+    for path, text in sorted((p, t) for p, t in sources.items() if p.startswith(products)):
+        for m in re.finditer(r'^[ \t]*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:final|open|static|class|nonisolated|mutating)\s+)*public\s+'
+                             r'(?:(?:final|open|static|class|nonisolated|mutating|indirect)\s+)*'
+                             r'(?:class|struct|enum|actor|protocol|typealias|func|var|let|init|subscript)\s+(_\w+)',
+                             text, flags=re.M):
+            if m.group(1) not in PUBLIC_UNDERSCORED:
+                failures += 1
+                print(f'error: {path}:{text.count(chr(10), 0, m.start()) + 1}: public {m.group(1)}: an underscored name '
+                      'is not API — make it @usableFromInline internal or package (or list it in ARCHITECTURE.md and '
+                      'PUBLIC_UNDERSCORED, with the reason).', file=sys.stderr)
     for path, text in sorted(mine.items()):
         for m in re.finditer(r'\bas!', text):
             failures += 1

@@ -113,7 +113,7 @@ struct ChangedCellUpdateTests {
             await MainActor.run { ChangedCellUpdateTests.breakAProvidersPromise() }
         }.map { result in
             let text = String(decoding: result.standardErrorContent, as: UTF8.self)
-            #expect(text.contains("updatingChangedCells(by: .reconfiguring)") && text.contains("is reconfiguring the cell at 0 - 0"),
+            #expect(text.contains("updatingChangedCells(by: .reconfiguring)") && text.contains("for the cell at 0 - 0") && text.contains("reconfigured in place"),
                     "the message names the promise and the row: \(text)")
         }
     }

@@ -21,18 +21,6 @@ public protocol BinderKind {
     associatedtype UpdateDelegate
 }
 
-/// Binders and chains that drive a ``TableViewHost``.
-public enum TableViewKind: BinderKind {
-    public typealias View = any TableViewHost
-    public typealias UpdateDelegate = any TableViewUpdateDelegate
-}
-
-/// Binders and chains that drive a ``CollectionViewHost``.
-public enum CollectionViewKind: BinderKind {
-    public typealias View = any CollectionViewHost
-    public typealias UpdateDelegate = any CollectionViewUpdateDelegate
-}
-
 // MARK: - The names of each kind
 
 /// Binds a table view whose rows are grouped in sections; see ``SectionedBinder``.

@@ -107,15 +107,6 @@ extension SectionedBinder {
     }
 }
 
-/// A dimension a chain can bind: a height (`Double`) or a ``Size``, whose automatic value the host
-/// protocols spell as nil.
-protocol _HostDimension {
-    /// The value for the host: nil when it asks for automatic sizing (any negative number).
-    var hostValue: Self? { get }
-    /// Whether every number in it is finite (neither infinite nor not a number).
-    var isFinite: Bool { get }
-}
-
 extension Double: _HostDimension {
     var hostValue: Double? { self < 0 ? nil : self }
 }
@@ -124,6 +115,3 @@ extension Size: _HostDimension {
     var hostValue: Size? { width < 0 || height < 0 ? nil : self }
     var isFinite: Bool { width.isFinite && height.isFinite }
 }
-
-/// Returned only after a reported error, so the host gets an object instead of a crash without a message.
-final class _PlaceholderCell {}

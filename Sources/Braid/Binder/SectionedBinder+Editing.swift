@@ -100,7 +100,7 @@ extension SectionedBinder {
     func canMoveRow(at path: ItemPath) -> Bool {
         guard let (section, data, row) = display.item(at: path), store.value(store.editing.moved, for: section) != nil else { return false }
         checkEditingDeclarations(of: section)
-        guard !(data.items is _CountedItems) else { return false }
+        guard !data.items.isCounted else { return false }
         return store.value(store.editing.canMove, for: section)?(section, row, data.items.model(at: row)) ?? true
     }
 
@@ -200,7 +200,7 @@ extension SectionedBinder {
             // The two sections' items cannot hold each other's rows (a host that asked where the row may land
             // would not have dropped it here): show the data again from scratch.
             report(.warning, "a row of section \(fromSection) cannot join section \(toSection): their cells are bound with different models; the \(noun) reloads.")
-            cellHost.reloadData()
+            reload(showing: current)
             return
         }
         // A row that changed section keeps its cell, configured for the section it came from: it is marked (and

@@ -83,12 +83,13 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
 
     /// The number of rows (old and new together) from which an update's diff runs off the main actor.
     ///
-    /// When every bound model and view model type is `Sendable`, the work of an update that grows with the
-    /// rows — identities, equality, the diff, staging — runs off the main actor, and the main actor only reads
-    /// the bindings and applies the finished batches; an update with fewer rows than this is diffed on the main
-    /// actor at once, where that is cheaper than the trip to another thread and back. Sections whose models are
-    /// not `Sendable` are always diffed on the main actor. `0` sends every update off the main actor; `Int.max`
-    /// none. See <doc:UpdatingData>.
+    /// When every bound model and view model type is ``OffMainActorDiffable`` (a `Sendable` type that says so), the
+    /// work of an update that grows with the rows — identities, equality, the diff, staging — runs off the main
+    /// actor, and the main actor only reads the bindings and applies the finished batches; an update with fewer rows
+    /// than this is diffed on the main actor at once, where that is cheaper than the trip to another thread and
+    /// back. An update with a section whose values are not `OffMainActorDiffable` is always diffed on the main actor
+    /// (and, from this size on, the binder warns once per such section, naming the type). `0` sends every update off
+    /// the main actor; `Int.max` none. See <doc:UpdatingData>.
     public var offMainActorDiffThreshold: Int {
         get { settings.offMainActorDiffThreshold }
         set { settings.offMainActorDiffThreshold = newValue }
@@ -229,12 +230,11 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
         registerBoundTypes()
         dataSource.bound = store.boundDimensions
         dataSource.install(on: view)
-        var snapshot = makeSnapshot()
+        var snapshot = makeSnapshot(generation: updates.generation)
         // Known once here, so that the updates that follow number unchanged sections by their place.
-        snapshot.sectionsAreDistinct = Set(snapshot.sections).count == snapshot.sections.count
+        snapshot.sectionsAreDistinct = _SectionNumbering(.empty, snapshot).newAreDistinct
         current = snapshot
-        display = .snapshot(snapshot)
-        cellHost.reloadData()
+        reload(showing: snapshot)
         shownSections.published?.send(snapshot.sections)
         checkEditingDeclarations()
         freedCheck.arm(host: cellHost, scheduler: updates.scheduler, sink: diagnostics.sink, noun: noun)
@@ -263,12 +263,4 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
         }
         return true
     }
-}
-
-/// The sections a chain applies to.
-@usableFromInline
-enum _ChainScope<Section: Hashable> {
-    case sections([Section])
-    case allSections
-    case anySection
 }

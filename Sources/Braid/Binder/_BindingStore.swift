@@ -42,21 +42,6 @@ final class _BindingStore<Section: Hashable> {
     }
 }
 
-/// Which dimensions any chain bound, fixed at `finish()` (nothing binds after it): the host asks for every
-/// row's dimension as it loads, so what nothing bound costs nothing.
-struct _BoundDimensions {
-    var cellHeight = false
-    var estimatedCellHeight = false
-    var headerHeight = false
-    var estimatedHeaderHeight = false
-    var footerHeight = false
-    var estimatedFooterHeight = false
-    var itemSize = false
-    var estimatedItemSize = false
-    var headerSize = false
-    var footerSize = false
-}
-
 extension _BindingStore {
     /// Which dimensions are bound in any scope.
     var boundDimensions: _BoundDimensions { dimensions.bound }
@@ -72,60 +57,4 @@ extension _DimensionBindings {
             itemSize: !itemSize.isEmpty, estimatedItemSize: !estimatedItemSize.isEmpty,
             headerSize: !headerSize.isEmpty, footerSize: !footerSize.isEmpty)
     }
-}
-
-/// The handlers the chains bound: what runs when a cell is dequeued, tapped or emits an event, when a section's end
-/// comes near, and how changed rows update.
-@MainActor
-struct _HandlerBindings<Section: Hashable> {
-    typealias CellHandler = (Section, Int, AnyObject, Any?) -> Void
-    typealias EventHandler = (Section, Int, AnyObject, Any, Any?) -> Void
-
-    var dequeued = _Scoped<Section, [CellHandler]>()
-    var tapped = _Scoped<Section, [CellHandler]>()
-    var events = _Scoped<Section, [EventHandler]>()
-    var prefetch = _Scoped<Section, (behavior: PrefetchBehavior, handler: (Section, Int) -> Void)>()
-    /// Model types that chains assumed for sections, checked against what the sections are bound with.
-    var assumedModelTypes = _Scoped<Section, Any.Type>()
-    /// How rows whose model changed are updated: reconfigured or reloaded.
-    var changedCellUpdates = _Scoped<Section, ChangedCellUpdate>()
-}
-
-/// What the chains declared about editing — one value per section, like dimensions (named, else all-sections, else
-/// any-section).
-@MainActor
-struct _EditingBindings<Section: Hashable> {
-    typealias RowPredicate = (Section, Int, Any?) -> Bool
-    typealias SwipeActions = (Section, Int, Any?) -> [SwipeAction]
-
-    var canEdit = _Scoped<Section, RowPredicate>()
-    var canMove = _Scoped<Section, RowPredicate>()
-    var leadingSwipeActions = _Scoped<Section, SwipeActions>()
-    var trailingSwipeActions = _Scoped<Section, SwipeActions>()
-    var deleted = _Scoped<Section, (Section, Int, Any?) -> Void>()
-    var moved = _Scoped<Section, (RowPosition<Section>, RowPosition<Section>, Any?) -> Void>()
-    /// Redirects (a position) or refuses (nil) a proposed destination of a move from the first position.
-    var moveTargets = _Scoped<Section, (RowPosition<Section>, RowPosition<Section>) -> RowPosition<Section>?>()
-    var movesLeaveSection = _Scoped<Section, Bool>()
-}
-
-/// The dimensions the chains bound: heights for tables, sizes for collection views.
-@MainActor
-struct _DimensionBindings<Section: Hashable> {
-    typealias CellDimension<Value> = (Section, Int, Any?) -> Value
-    typealias SectionDimension<Value> = (Section) -> Value
-
-    // Tables
-    var cellHeight = _Scoped<Section, CellDimension<Double>>()
-    var estimatedCellHeight = _Scoped<Section, CellDimension<Double>>()
-    var headerHeight = _Scoped<Section, SectionDimension<Double>>()
-    var estimatedHeaderHeight = _Scoped<Section, SectionDimension<Double>>()
-    var footerHeight = _Scoped<Section, SectionDimension<Double>>()
-    var estimatedFooterHeight = _Scoped<Section, SectionDimension<Double>>()
-
-    // Collection views
-    var itemSize = _Scoped<Section, CellDimension<Size>>()
-    var estimatedItemSize = _Scoped<Section, CellDimension<Size>>()
-    var headerSize = _Scoped<Section, SectionDimension<Size>>()
-    var footerSize = _Scoped<Section, SectionDimension<Size>>()
 }

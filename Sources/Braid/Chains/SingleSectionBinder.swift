@@ -21,57 +21,6 @@ public class SingleSectionBinder<Kind: BinderKind, Cell: AnyObject, Section: Tab
     var scope: _ChainScope<Section> { .sections([_section]) }
 }
 
-/// A binding chain for one named section whose cells are bound with models of type `Model`: handlers and
-/// cell dimensions later in the chain may receive the model.
-///
-/// ```swift
-/// binder.onTable()
-///     .bind(cellType: PersonCell.self, models: people)
-///     .onDequeue { row, cell, person in cell.text = person.name }
-///     .onTapped { row, cell, person in show(person) }
-/// ```
-///
-/// It has every method of ``SingleSectionBinder``, and handlers and dimensions that receive the model.
-@MainActor
-public final class ModelSingleSectionBinder<Kind: BinderKind, Cell: AnyObject, Section: TableViewSection, Model>:
-    SingleSectionBinder<Kind, Cell, Section>
-{
-
-    /// Calls `handler` with each cell the section dequeues and its model, to configure it.
-    @discardableResult
-    public func onDequeue(_ handler: @escaping (_ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
-        let binder = _binder
-        binder.append(\.handlers.dequeued, .sections([_section]), { [unowned binder] section, row, cell, model in
-            if let (cell, model): (Cell, Model) = binder.typed(section, cell, model, "onDequeue") { handler(row, cell, model) }
-        })
-        return self
-    }
-
-    /// Calls `handler` when a cell is tapped, with its model where it is now.
-    @discardableResult
-    public func onTapped(_ handler: @escaping (_ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
-        let binder = _binder
-        binder.append(\.handlers.tapped, .sections([_section]), { [unowned binder] section, row, cell, model in
-            if let (cell, model): (Cell, Model) = binder.typed(section, cell, model, "onTapped") { handler(row, cell, model) }
-        })
-        return self
-    }
-
-    /// Calls `handler` with each event a `cellType` cell emits, with the row and model where it is now.
-    @discardableResult
-    public func onEvent<EventCell: ViewEventEmitting>(
-        from cellType: EventCell.Type,
-        _ handler: @escaping (_ row: Int, _ cell: EventCell, _ event: EventCell.ViewEvent, _ model: Model) -> Void
-    ) -> Self {
-        let binder = _binder
-        binder.append(\.handlers.events, .sections([_section]), { [unowned binder] section, row, cell, event, model in
-            guard let event = event as? EventCell.ViewEvent else { return }
-            if let (cell, model): (EventCell, Model) = binder.typed(section, cell, model, "onEvent") { handler(row, cell, event, model) }
-        })
-        return self
-    }
-}
-
 extension ModelSingleSectionBinder where Kind == TableViewKind {
     /// The height of each cell, from its model.
     @discardableResult

@@ -44,28 +44,3 @@ public struct SwipeAction {
     }
 }
 
-/// How a row is edited in editing mode — UIKit's `UITableViewCell.EditingStyle`.
-public enum RowEditingStyle: Hashable, Sendable {
-    /// No editing control of its own: the row shows none, or only its reorder control if it can move.
-    case none
-    /// A delete control; committing it deletes the row.
-    case delete
-    /// An insert control.
-    case insert
-}
-
-/// Where a row is: its section and its row within it. Move handlers of multi-section chains receive these.
-public struct RowPosition<Section: Hashable>: Hashable {
-    /// The section.
-    public var section: Section
-    /// The row within the section.
-    public var row: Int
-
-    /// Creates a position.
-    public init(section: Section, row: Int) {
-        self.section = section
-        self.row = row
-    }
-}
-
-extension RowPosition: Sendable where Section: Sendable {}

@@ -15,11 +15,3 @@ public struct Size: Hashable, Sendable {
     /// `Double.automaticDimension` (any negative width or height means automatic).
     public static let automatic = Size(width: -1, height: -1)
 }
-
-/// The kinds of supplementary view a collection view host shows around a section.
-public enum SupplementaryViewKind: Hashable, Sendable {
-    /// A section's header.
-    case header
-    /// A section's footer.
-    case footer
-}

@@ -20,10 +20,8 @@ struct _DiffTraits<Value> {
     /// update is large enough to gain from it; see `SectionedBinder.offMainActorDiffThreshold`).
     @usableFromInline var isOffMainActorDiffable = false
 
-    /// No identity and no equality: a binding without models (or without view models).
-    @inlinable
-    init() {}
-
+    /// The traits of `Value`: the only way to make them, so that a binding's traits are its values' own. (A binding
+    /// without models, or without view models, has none: `nil`, never traits that claim nothing.)
     @inlinable
     init(of type: Value.Type) {
         if let identifiable = Value.self as? any CollectionIdentifiable.Type {

@@ -1,10 +1,12 @@
-/// An item's identity as the binder diffs it: one concrete `Hashable` type whatever the model type, so that
-/// the diff engine's hashing is specialized for it instead of going through `AnyHashable` for every item.
+/// An item's identity as the binder diffs it when a table's identities are of more than one type: one concrete
+/// `Hashable` type whatever the model type, so that the diff engine's hashing is specialized for it instead of going
+/// through `AnyHashable` for every item. (A table whose identities are all `Int`s, or all `String`s, is diffed with
+/// exactly those: see ``_IdentityList``.)
 ///
-/// The common identity types are stored as themselves; any other goes in a box. When every section of a
-/// table identifies its items by the same model type, identities are *plain*: `Person` "A" is `.string("A")`.
-/// When sections identify different model types, they are *typed*: the model type is part of the identity, so
-/// that `1` for a `Song` never matches `1` for an `Artist` (see `_DiffTraits`).
+/// `Int` and `String` identities are stored as themselves; any other goes in a box. An identity is the model's id
+/// alone: it does not carry the model type. What keeps `1` for a `Song` from matching `1` for an `Artist` is that
+/// each model type is bound by its own chain, and when several chains' sections have identities the diff tags each
+/// identity with its chain's number (BraidDiff's tagged identity; see `_SnapshotDiff`).
 @usableFromInline
 enum _ItemIdentity: Hashable, CustomStringConvertible {
     case int(Int)
@@ -25,42 +27,4 @@ enum _ItemIdentity: Hashable, CustomStringConvertible {
         case .other(let box): box.description
         }
     }
-}
-
-/// The identities of one section's items, as the diff engine will hash them: the two common identity types
-/// unboxed — a table whose identities are all `Int`s (or all `String`s) is diffed with exactly those — and
-/// any other as ``_ItemIdentity``.
-@usableFromInline
-enum _IdentityList {
-    case ints([Int])
-    case strings([String])
-    case others([_ItemIdentity])
-
-    /// The identities as ``_ItemIdentity``, for tables that mix identity types.
-    var itemIdentities: [_ItemIdentity] {
-        switch self {
-        case .ints(let ids): ids.map { .int($0) }
-        case .strings(let ids): ids.map { .string($0) }
-        case .others(let ids): ids
-        }
-    }
-}
-
-/// An identity of any other type (or a typed one), boxed so that ``_ItemIdentity`` stays small.
-@usableFromInline
-final class _IdentityBox: Hashable {
-    let value: AnyHashable
-
-    @usableFromInline
-    init(_ value: AnyHashable) {
-        self.value = value
-    }
-
-    /// The identity's own value.
-    var description: String { "\(value.base)" }
-
-    @usableFromInline
-    static func == (a: _IdentityBox, b: _IdentityBox) -> Bool { a.value == b.value }
-    @usableFromInline
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

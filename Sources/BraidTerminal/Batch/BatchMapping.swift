@@ -2,7 +2,7 @@
 ///
 /// The host never diffs; it only needs to know, for the rows it shows, which one went where — to keep
 /// their cells, move a highlight with a moved row, fade a deleted row in its old place, and keep the
-/// user's scroll position. That is UIKit's slot filling (`UIKIT_RULES.md` §4): inserted rows, reloaded rows
+/// user's scroll position. That is UIKit's slot filling (BraidTesting's UIKitBatchUpdateRules article): inserted rows, reloaded rows
 /// and move destinations take their after-indices; the remaining rows keep their order and fill the free
 /// slots. Index spaces are UIKit's (§2): deletes, reloads and move sources before the batch; inserts and
 /// move destinations after it. Reloads become a delete and an insert at the adjusted index (R11);

@@ -1,6 +1,6 @@
 /// The section half of a ``BatchMapping``: which old section became which new one.
 ///
-/// Slot filling over sections (`UIKIT_RULES.md` §4): inserted sections, reloaded sections (at the index R11
+/// Slot filling over sections (BraidTesting's UIKitBatchUpdateRules article): inserted sections, reloaded sections (at the index R11
 /// gives them) and move destinations take their after-indices; the other old sections fill the free slots
 /// in order.
 struct SectionPlan {

@@ -31,25 +31,26 @@ extension SectionedBinder {
         }
         let old = current
         updates.generation += 1
-        var new = makeSnapshot()
-        let (input, sections, distinct) = _DiffInput.make(from: old, to: new) { [self] in keepsCells(inSection: $0, of: new) }
-        new.sectionsAreDistinct = distinct
-        let update = _UpdateInFlight(old: old, new: new, sections: sections, screenVersion: updates.screenVersion)
-        guard input.mayRunOffMainActor, input.rowCount >= settings.offMainActorDiffThreshold else {
-            if input.rowCount >= settings.offMainActorDiffThreshold { warnAboutDiffsKeptOnMainActor(old, new, rows: input.rowCount) }
-            finish(update, input.run())
+        var new = makeSnapshot(generation: updates.generation)
+        let numbering = _SectionNumbering(old, new)
+        new.sectionsAreDistinct = numbering.newAreDistinct
+        let diff = _SnapshotDiff(from: old, to: new, numbering: numbering, keepsCells: keepsCells(of: new))
+        let update = _UpdateInFlight(old: old, new: new, sections: numbering.sections, screenVersion: updates.screenVersion)
+        guard diff.mayRunOffMainActor, diff.rowCount >= settings.offMainActorDiffThreshold else {
+            if diff.rowCount >= settings.offMainActorDiffThreshold { warnAboutDiffsKeptOnMainActor(old, new, rows: diff.rowCount) }
+            apply(update, diff.run())
             return
         }
         updates.inFlight = update
         // Made now, while the old state is in the caches: when the diff returns, it has flushed them at the sizes
         // worth a diff off the main actor, and the turn that applies it pays for every line it touches.
-        let graveyard = _Graveyard(input.oldItems)
+        let graveyard = _Graveyard(diff.oldItems)
         let cancellation = updates.offMainDiffs.cancellation
-        updates.scheduler.schedule(offMainActor: { cancellation.isCancelled ? nil : input.run() }) { [weak self] result in
+        updates.scheduler.schedule(offMainActor: { cancellation.isCancelled ? nil : diff.run() }) { [weak self] result in
             guard let self, let result else { return }
             if let update = self.updates.inFlight {
                 self.updates.inFlight = nil
-                self.finish(update, result)
+                self.apply(update, result)
             }
             // The old state's rows go on another thread too: freeing a million models (and their identities) is
             // work that grows with the rows. Past `update`'s scope nothing on the main actor holds them but the
@@ -65,7 +66,7 @@ extension SectionedBinder {
     /// Applies what the diff of `update` found — unless the screen changed while it ran (a user's delete or
     /// move), so that its stages would apply to a screen they were not computed for: then it is dropped and a new
     /// update diffs against the screen as it is now.
-    private func finish(_ update: _UpdateInFlight<Section>, _ result: _DiffInput.Result) {
+    private func apply(_ update: _UpdateInFlight<Section>, _ result: _SnapshotDiff.Result) {
         guard update.screenVersion == updates.screenVersion else {
             setNeedsUpdate()
             return
@@ -76,8 +77,7 @@ extension SectionedBinder {
         // Published once the update is applied (every path below applies it before returning).
         defer { shownSections.published?.send(new.sections) }
         guard settings.animateChanges else {
-            display = .snapshot(new)
-            cellHost.reloadData()
+            reload(showing: new)
             return
         }
         let stages = result.stages
@@ -94,13 +94,9 @@ extension SectionedBinder {
             StagedUpdate.Stage(
                 batch: stage.batch,
                 animations: animations(undiffableSections: index == 0 ? undiffableBefore : undiffableAfter),
-                apply: { [weak self] in
-                    self?.display = _DisplayState(stage.data, old: old, new: new)
-                    self?.updates.reconfiguringPaths = stage.batch.itemReconfigures
-                })
+                apply: { [weak self] in self?.display = _DisplayState(stage.data, old: old, new: new) })
         }, reloadReason: reloadReason)
         show(update, endingOn: new)
-        updates.reconfiguringPaths = []
     }
 
     /// Shows `update`, whose stages lead to `final`: the update delegate applies it, when there is one; else the
@@ -114,8 +110,7 @@ extension SectionedBinder {
                 for stage in update.stages { dataSource.perform(stage, on: view) }
             } else {
                 // With no update delegate to decide, an update too large to animate, or for a view off screen, is a reload.
-                display = .snapshot(final)
-                cellHost.reloadData()
+                reload(showing: final)
             }
             return
         }
@@ -135,7 +130,12 @@ extension SectionedBinder {
             update, or `applyData()` and then `reloadData()`: the binder answers the \(dataSource.noun) for the data \
             the applied stages lead to. The binder reloads the \(dataSource.noun) on the new data.
             """)
-        display = .snapshot(new)
+        reload(showing: new)
+    }
+
+    /// Shows `snapshot` with the view's `reloadData()`, without animation: the data source answers from it first.
+    func reload(showing snapshot: _TableSnapshot<Section>) {
+        display = .snapshot(snapshot)
         cellHost.reloadData()
     }
 
@@ -147,19 +147,25 @@ extension SectionedBinder {
         return nil
     }
 
-    /// Whether changed rows of `new`'s section `index` are reconfigured — the existing cell configured again in
+    /// Whether changed rows of each of `new`'s sections are reconfigured — the existing cell configured again in
     /// place, its own state kept — rather than reloaded.
     ///
     /// A row is reloaded where its chain says so (``ChangedCellUpdate/reloading``), where the cell's type may
     /// change (a cell provider's section, unless its chain says ``ChangedCellUpdate/reconfiguring``), and in
     /// sections diffed by count only (their reloads animate with `undiffableSectionUpdateAnimation`).
-    func keepsCells(inSection index: Int, of new: _TableSnapshot<Section>) -> Bool {
-        // The section's fields read in place: a copy of its snapshot retains and releases everything in it.
-        switch store.value(store.handlers.changedCellUpdates, for: new.sections[index]) ?? .automatic {
-        case .automatic: return new.data[index].cells?.cellType != nil && new.data[index].items.isIdentified
-        case .reconfiguring: return true
-        case .reloading: return false
+    func keepsCells(of new: _TableSnapshot<Section>) -> [Bool] {
+        // A loop, not `map` with a closure (see `_SnapshotDiff.init`); the section's fields read in place: a copy of
+        // its snapshot retains and releases everything in it.
+        var keeps: [Bool] = []
+        keeps.reserveCapacity(new.sections.count)
+        for index in new.sections.indices {
+            switch store.value(store.handlers.changedCellUpdates, for: new.sections[index]) ?? .automatic {
+            case .automatic: keeps.append(new.data[index].cells?.cellType != nil && new.data[index].items.isIdentified)
+            case .reconfiguring: keeps.append(true)
+            case .reloading: keeps.append(false)
+            }
         }
+        return keeps
     }
 
     func animations(undiffableSections: Set<Int>) -> BatchAnimations {
@@ -175,7 +181,7 @@ extension SectionedBinder {
             for (section, data) in zip(state.sections, state.data) {
                 guard let type = data.items.typeKeptOnMainActor, diagnostics.isFirst(.diffKeptOnMainActor, for: section)
                 else { continue }
-                let name = section is SingleSection ? "the \(noun)" : "section \(section) of the \(noun)"
+                let name = Section.self == SingleSection.self ? "the \(noun)" : "section \(section) of the \(noun)"
                 report(.warning, "an update of \(rows) rows is diffed on the main actor: \(name) holds \(type) values, which are not OffMainActorDiffable. If \(type) is Sendable, declare its conformance to OffMainActorDiffable so that large updates are diffed off the main actor.")
             }
         }
@@ -183,7 +189,7 @@ extension SectionedBinder {
 
     /// Warns once per section about identities that occur more than once among the rows the diff matched —
     /// in the section itself or in another one.
-    private func warnAboutDuplicates(_ result: _DiffInput.Result, of update: _UpdateInFlight<Section>) {
+    private func warnAboutDuplicates(_ result: _SnapshotDiff.Result, of update: _UpdateInFlight<Section>) {
         // The usual case, decided without the sorting code below (cold after a big diff: see performUpdate).
         if result.duplicateSectionNumbers.isEmpty && result.duplicateRowsBySection.isEmpty { return }
         for section in result.duplicateSectionNumbers.map({ update.sections[$0] }) {
@@ -194,93 +200,8 @@ extension SectionedBinder {
         for (index, names) in result.duplicateRowsBySection.sorted(by: { $0.key < $1.key }) {
             let section = update.new.sections[index]
             guard diagnostics.isFirst(.duplicates, for: section) else { continue }
-            let name = section is SingleSection ? "the \(noun)" : "section \(section)"
+            let name = Section.self == SingleSection.self ? "the \(noun)" : "section \(section)"
             report(.warning, "\(name) has models whose identity occurs more than once in the \(noun) (\(names.joined(separator: ", "))); duplicates are matched in order and the rest animate as inserts and deletes. Give each model a unique collectionId/id.")
         }
-    }
-}
-
-/// An update whose diff runs off the main actor: the states it diffs and the screen it was computed for.
-@MainActor
-struct _UpdateInFlight<Section: Hashable> {
-    let old: _TableSnapshot<Section>
-    let new: _TableSnapshot<Section>
-    /// The sections by the numbers the diff gave them.
-    let sections: [Section]
-    /// The binder's screen version when the diff started.
-    let screenVersion: Int
-}
-
-/// How many stages of an update its update delegate applied, and whether the turn that handed it over is over
-/// (a stage applied later is ignored: the binder already reloaded).
-@MainActor
-final class _StageProgress {
-    var applied = 0
-    var isOver = false
-
-    /// `update`, each stage's `apply` counted — and ignored once the turn is over.
-    func counting(_ update: StagedUpdate) -> StagedUpdate {
-        var counted = update
-        counted.stages = update.stages.map { stage in
-            var stage = stage
-            let apply = stage.apply
-            stage.apply = {  // holds the progress: a delegate may keep a stage and call it late
-                guard !self.isOver else { return }
-                self.applied += 1
-                apply()
-            }
-            return stage
-        }
-        return counted
-    }
-}
-
-/// The off-main-actor diffs of one binder: its deinit — when the binder goes — cancels the one in flight, which
-/// then computes nothing more and applies nothing.
-final class _OffMainDiffs {
-    let cancellation = _Cancellation()
-
-    deinit {
-        cancellation.cancel()
-    }
-}
-
-/// Items handed to another thread to be freed there: ``emptyOffMainActor()`` drops them on a background queue, so
-/// that when the box holds their last references the models' memory is freed off the main actor.
-final class _Graveyard: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [_SectionItems]
-
-    init(_ items: [_SectionItems]) {
-        self.items = items
-    }
-
-    func emptyOffMainActor() {
-        guard !items.isEmpty else { return }
-        DispatchQueue.global(qos: .utility).async { [self] in
-            lock.lock()
-            let dropped = items
-            items = []
-            lock.unlock()
-            withExtendedLifetime(dropped) {}
-        }
-    }
-}
-
-/// A flag that work on another thread reads to learn that its result is no longer wanted.
-final class _Cancellation: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cancelled = false
-
-    var isCancelled: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return cancelled
-    }
-
-    func cancel() {
-        lock.lock()
-        cancelled = true
-        lock.unlock()
     }
 }

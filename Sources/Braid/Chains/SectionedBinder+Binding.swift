@@ -27,12 +27,6 @@ extension SectionedBinder {
         }
     }
 
-    /// The version of a binding's data: the source's own, else the update generation (a closure is read again on
-    /// every update).
-    private func version<Value>(of source: _Source<Value>) -> () -> Int {
-        source.version ?? { [unowned self] in self.updates.generation }
-    }
-
     /// Binds cells for `scope`; `items` gives every section's models and/or view models, diffed by the traits
     /// of their types (nil: the binding has no models, or no view models).
     func bindCells<Model, ViewModel, Value>(
@@ -44,8 +38,7 @@ extension SectionedBinder {
     ) {
         guard checkCanBind(method) else { return }
         let modelType: Any.Type? = modelTraits != nil ? Model.self : viewModelTraits != nil ? ViewModel.self : nil
-        let modelTraits = modelTraits ?? _DiffTraits()
-        let viewModelTraits = viewModelTraits ?? _DiffTraits()
+        let rows = _TypedRows(modelTraits: modelTraits, viewModelTraits: viewModelTraits, makeCell: makeCell)
         let binding = _CellBinding<Section>(
             // One pass over the source's sections (`split` takes each section's value apart: the models, the view
             // models, or both), not a dictionary of pairs made first: in code generic over the section type, each
@@ -53,18 +46,18 @@ extension SectionedBinder {
             items: {
                 items.read().mapValues {
                     let (models, viewModels) = split($0)
-                    return _TypedItems(models: models, viewModels: viewModels, modelTraits: modelTraits, viewModelTraits: viewModelTraits)
+                    return _TypedItems(models: models, viewModels: viewModels, rows: rows)
                 }
             },
-            version: version(of: items),
+            version: items.version,
             cellType: cellType,
             modelType: modelType,
             makeCell: { [unowned self] dequeuer, items, row in
-                guard let typed = items as? _TypedItems<Model, ViewModel> else {
+                guard let cell = items.makeCell(dequeuer, row: row) else {
                     self.report(.error, "internal: items of type \(type(of: items)) reached a binding of \(Model.self) models.")
                     return _PlaceholderCell()
                 }
-                return makeCell(dequeuer, typed, row)
+                return cell
             })
         set(\.cells, scope, binding, method: method)
     }
@@ -82,7 +75,7 @@ extension SectionedBinder {
                     return _CountedItems(count: max(0, count))
                 }
             },
-            version: version(of: counts),
+            version: counts.version,
             cellType: nil, modelType: nil,
             makeCell: { [unowned self] dequeuer, _, row in
                 guard let section = self.display.section(at: dequeuer.path.section)?.section else { return _PlaceholderCell() }
@@ -117,7 +110,7 @@ extension SectionedBinder {
             },
             equals: _anyEquality(View.ViewModel.self))
         let binding = _ViewBinding<Section>(
-            view: view, viewModels: { viewModels.read().mapValues { $0 as Any } }, version: version(of: viewModels))
+            view: view, viewModels: { viewModels.read().mapValues { $0 as Any } }, version: viewModels.version)
         set(keyPath, scope, binding, method: method)
     }
 
@@ -147,27 +140,4 @@ func _anyEquality<T>(_ type: T.Type) -> ((Any, Any) -> Bool)? {
 
 private func _openEquality<E: Equatable>(_: E.Type) -> (Any, Any) -> Bool {
     { ($0 as? E) == ($1 as? E) }
-}
-
-/// Where a binding's data comes from: how to read it, and its version — the binding reads it again only when that
-/// changed. Every data-binding form hands its data to the binder as one: a constant array (`version` always 0), a
-/// closure (no version: read again on every update), or a reactive source (the count of its deliveries).
-@usableFromInline @MainActor
-struct _Source<Value> {
-    @usableFromInline let read: () -> Value
-    /// Nil: the data is read again on every update.
-    @usableFromInline let version: (() -> Int)?
-
-    @inlinable
-    init(_ read: @escaping () -> Value, version: (() -> Int)? = nil) {
-        self.read = read
-        self.version = version
-    }
-
-    /// The same source, its values transformed on every read.
-    @inlinable
-    func map<Other>(_ transform: @escaping (Value) -> Other) -> _Source<Other> {
-        let read = self.read
-        return _Source<Other>({ transform(read()) }, version: version)
-    }
 }

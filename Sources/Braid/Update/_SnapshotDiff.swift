@@ -1,5 +1,6 @@
-/// What a diff of two of a binder's data states needs, gathered on the main actor, and the diff itself: the batches
-/// that apply the difference, and what the binder needs to know about them (``_DiffInput/Result``).
+/// The diff of two of a binder's data states: what it needs, gathered on the main actor (``init(from:to:numbering:keepsCells:)``),
+/// and the diff itself (``run()``), which returns the batches that apply the difference and what the binder needs to
+/// know about them (``_SnapshotDiff/Result``).
 ///
 /// Diffing is tiered per section: identities give inserts, deletes and moves; equality adds reloads;
 /// sections with neither are diffed by count. The diff engine is given concrete types, so that its hashing
@@ -13,10 +14,10 @@
 /// identities, each identity carries its chain's number (BraidDiff's `_TaggedIdentity`, hashed as cheaply as an
 /// `Int` id): equal ids of two chains (of two model types, or the same model shown by two chains) never match.
 ///
-/// Made in two steps, so that the work that grows with the rows can leave the main actor: ``_DiffInput`` gathers
+/// Made in two steps, so that the work that grows with the rows can leave the main actor: the initializer gathers
 /// on the main actor what the diff needs of the two states — in time and memory that grow with the sections —
-/// and its ``_DiffInput/run()`` does the rest anywhere — when ``mayRunOffMainActor``.
-struct _DiffInput: Sendable {
+/// and ``run()`` does the rest anywhere — when ``mayRunOffMainActor``.
+struct _SnapshotDiff: Sendable {
     /// Each old and new section's items.
     var oldItems: [_SectionItems]
     var newItems: [_SectionItems]
@@ -53,19 +54,21 @@ struct _DiffInput: Sendable {
         sameNumberPairs[sameNumberStarts[t]..<sameNumberStarts[t + 1]].contains { $0.old == s && $0.equal }
     }
 
-    /// Gathers the input for a diff of `old` against `new`, with the sections in order of their numbers.
+    /// Gathers what a diff of `old` against `new` needs, their sections numbered by `numbering`.
+    /// - Parameter keepsCells: whether changed rows of each new section are reconfigured rather than reloaded.
     /// - Complexity: O(sections); nothing here reads a row.
     @MainActor
-    static func make<Section: Hashable>(
-        from old: _TableSnapshot<Section>, to new: _TableSnapshot<Section>, keepsCells: (Int) -> Bool
-    ) -> (input: _DiffInput, sections: [Section], newSectionsAreDistinct: Bool) {
-        let (sectionsByNumber, oldNumbers, newNumbers, newSectionsAreDistinct) = number(old, new)
+    init<Section: Hashable>(
+        from old: _TableSnapshot<Section>, to new: _TableSnapshot<Section>, numbering: _SectionNumbering<Section>,
+        keepsCells: [Bool]
+    ) {
+        let (oldNumbers, newNumbers) = (numbering.old, numbering.new)
         // Closures, not key paths: a key path through a type generic over the section type is made at run time on
         // every use — its pattern walked, its type demangled: a third of the code an update's main-actor turns
         // fetched from memory after a 1M-row diff had flushed the caches (callgrind, braid-bench main-actor).
         // The engine compares the headers and footers of matched sections only: sections of the same number. The old
         // sections of each number, as a chain from its first through `nextOld`.
-        var firstOld = [Int](repeating: -1, count: sectionsByNumber.count)
+        var firstOld = [Int](repeating: -1, count: numbering.sections.count)
         var nextOld = [Int](repeating: -1, count: oldNumbers.count)
         for s in oldNumbers.indices.reversed() {
             nextOld[s] = firstOld[oldNumbers[s]]
@@ -86,9 +89,6 @@ struct _DiffInput: Sendable {
         // Loops, not `map` with a closure: a closure made here is isolated to the main actor, which Swift checks at
         // run time on each call (~110 instructions), and `map` over the sections copies each one; these read one
         // field of each section in place.
-        var keeps: [Bool] = []
-        keeps.reserveCapacity(new.sections.count)
-        for t in new.sections.indices { keeps.append(keepsCells(t)) }
         func itemsAndChains(_ snapshot: _TableSnapshot<Section>) -> ([_SectionItems], [ObjectIdentifier?]) {
             var items: [_SectionItems] = [], chains: [ObjectIdentifier?] = []
             items.reserveCapacity(snapshot.data.count)
@@ -103,51 +103,16 @@ struct _DiffInput: Sendable {
         for s in old.data.indices where !old.data[s].movedIn.isEmpty { movedIn[s] = old.data[s].movedIn }
         let (oldItems, oldChains) = itemsAndChains(old)
         let (newItems, newChains) = itemsAndChains(new)
-        let input = _DiffInput(
-            oldItems: oldItems, newItems: newItems, oldNumbers: oldNumbers, newNumbers: newNumbers,
-            sameNumberPairs: pairs, sameNumberStarts: starts, keepsCells: keeps, oldChains: oldChains,
-            newChains: newChains, movedIn: movedIn)
-        return (input, sectionsByNumber, newSectionsAreDistinct)
-    }
-
-    /// Numbers the sections of both states in the order they first appear: each state's section numbers, and the
-    /// sections by number.
-    ///
-    /// The same sections in the same order as an old state known to hold each once (the usual update: rows changed,
-    /// sections did not) are numbered by their place, without the table a section's number is looked up in
-    /// otherwise: in code generic over the section type, each lookup and insert asks the runtime for metadata and
-    /// hashes through a witness table, on every update. A section that occurs twice is numbered once.
-    @MainActor
-    private static func number<Section: Hashable>(
-        _ oldSnapshot: _TableSnapshot<Section>, _ newSnapshot: _TableSnapshot<Section>
-    ) -> (sections: [Section], old: [Int], new: [Int], newAreDistinct: Bool) {
-        let (old, new) = (oldSnapshot.sections, newSnapshot.sections)
-        if oldSnapshot.sectionsAreDistinct && old == new {
-            return (new, Array(new.indices), Array(new.indices), true)
-        }
-        var numbers = [Section: Int](minimumCapacity: old.count + new.count)
-        var sectionsByNumber: [Section] = []
-        var oldNumbers: [Int] = [], newNumbers: [Int] = []
-        sectionsByNumber.reserveCapacity(old.count + new.count)
-        oldNumbers.reserveCapacity(old.count)
-        newNumbers.reserveCapacity(new.count)
-        for (sections, isOld) in [(old, true), (new, false)] {
-            for section in sections {
-                let number = numbers[section] ?? sectionsByNumber.count
-                if number == sectionsByNumber.count {
-                    numbers[section] = number
-                    sectionsByNumber.append(section)
-                }
-                if isOld { oldNumbers.append(number) } else { newNumbers.append(number) }
-            }
-        }
-        var seen = [Bool](repeating: false, count: sectionsByNumber.count)
-        var newAreDistinct = true
-        for number in newNumbers {
-            if seen[number] { newAreDistinct = false; break }
-            seen[number] = true
-        }
-        return (sectionsByNumber, oldNumbers, newNumbers, newAreDistinct)
+        self.oldItems = oldItems
+        self.oldChains = oldChains
+        self.newItems = newItems
+        self.newChains = newChains
+        self.oldNumbers = oldNumbers
+        self.newNumbers = newNumbers
+        sameNumberPairs = pairs
+        sameNumberStarts = starts
+        self.keepsCells = keepsCells
+        self.movedIn = movedIn
     }
 
     /// What the diff found, with sections by number.
@@ -166,10 +131,10 @@ struct _DiffInput: Sendable {
         let newLists = newItems.map { $0.identities() }
         let lists = [oldLists, newLists].joined().compactMap { $0 }
         // Each branch calls the engine with a concrete identity type, so that it is specialized for it.
-        if lists.allSatisfy({ $0.ints != nil }) {
-            return diff(oldLists.map { $0?.ints }, newLists.map { $0?.ints })
-        } else if lists.allSatisfy({ $0.strings != nil }) {
-            return diff(oldLists.map { $0?.strings }, newLists.map { $0?.strings })
+        if lists.allSatisfy({ Self.ints($0) != nil }) {
+            return diff(oldLists.map { $0.flatMap(Self.ints) }, newLists.map { $0.flatMap(Self.ints) })
+        } else if lists.allSatisfy({ Self.strings($0) != nil }) {
+            return diff(oldLists.map { $0.flatMap(Self.strings) }, newLists.map { $0.flatMap(Self.strings) })
         } else {
             return diff(oldLists.map { $0?.itemIdentities }, newLists.map { $0?.itemIdentities })
         }
@@ -199,7 +164,6 @@ struct _DiffInput: Sendable {
             guard let movedIn = self.movedIn[s] else { return compare }
             return { i, j in !movedIn.contains(i) && compare(i, j) }
         }
-        let keepsCells = { (t: Int) in self.keepsCells[t] }
         if identifiedChains.count > 1 {
             func withChains(_ chains: [ObjectIdentifier?], _ ids: [[ID]?]) -> [[_TaggedIdentity<ID>]?] {
                 zip(chains, ids).map { chain, ids in
@@ -208,10 +172,10 @@ struct _DiffInput: Sendable {
                 }
             }
             let (from, to) = sections(withChains(oldChains, oldIDs), withChains(newChains, newIDs))
-            return _RowDiff.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells)
+            return Self.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells)
         }
         let (from, to) = sections(oldIDs, newIDs)
-        return _RowDiff.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells)
+        return Self.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells)
     }
 
     /// Both states' sections for the diff engine: by number, with their identities, or their count where `ids`
@@ -227,15 +191,15 @@ struct _DiffInput: Sendable {
     }
 }
 
-/// The diff engine run on numbered sections and identities of one concrete type — apart from the section
-/// type, so that the engine is specialized for `Int` and `String` identities even inside generic binders.
-private enum _RowDiff {
+extension _SnapshotDiff {
+    /// The diff engine run on numbered sections and identities of one concrete type — apart from the section
+    /// type, so that the engine is specialized for `Int` and `String` identities even inside generic binders.
     /// - Parameter rowComparer: how rows of old section `s` compare with rows of new section `t`.
-    static func run<ID: Hashable>(
+    private static func run<ID: Hashable>(
         _ oldSections: [DiffSection<Int, ID>], _ newSections: [DiffSection<Int, ID>],
         sectionContentEquals: @escaping (Int, Int) -> Bool,
-        rowComparer: @escaping (_ old: Int, _ new: Int) -> (Int, Int) -> Bool, keepsCells: (Int) -> Bool
-    ) -> _DiffInput.Result {
+        rowComparer: @escaping (_ old: Int, _ new: Int) -> (Int, Int) -> Bool, keepsCells: [Bool]
+    ) -> Result {
         // The engine asks for one comparer per pair of sections it meets (matched rows come in order of new path,
         // so mostly once per section) and calls it with row indices.
         let diff = SectionedDiff(
@@ -249,26 +213,26 @@ private enum _RowDiff {
                 if !repeated.isEmpty { duplicateRows[index] = repeated.map { "\($0)" }.sorted() }
             }
         }
-        let stages = diff.batchStages(contentChangesLast: diff.itemUpdates.contains { keepsCells($0.to.section) })
-        return _DiffInput.Result(
+        let stages = diff.batchStages(contentChangesLast: diff.itemUpdates.contains { keepsCells[$0.to.section] })
+        return Result(
             stages: reconfiguring(stages, keepsCells: keepsCells),
             undiffableSections: diff.undiffableSections,
             duplicateSectionNumbers: diff.duplicateSectionIDs, duplicateRowsBySection: duplicateRows)
     }
 
     /// `stages` with the last batch's reloads turned into reconfigures in the new sections that keep their cells
-    /// (`keepsCells`, from ``SectionedBinder/keepsCells(inSection:of:)``); the diff put reloads in a last batch of
-    /// their own then, so a row's path is the same before and after it. Done with the diff, so that it is off the
-    /// main actor with it.
-    private static func reconfiguring(_ stages: [ChangesetStage], keepsCells: (Int) -> Bool) -> [ChangesetStage] {
+    /// (`keepsCells`, from ``SectionedBinder/keepsCells(of:)``); the diff put reloads in a last batch of their own
+    /// then, so a row's path is the same before and after it. Done with the diff, so that it is off the main actor
+    /// with it.
+    private static func reconfiguring(_ stages: [ChangesetStage], keepsCells: [Bool]) -> [ChangesetStage] {
         guard var last = stages.last, !last.batch.itemReloads.isEmpty, !last.batch.hasStructuralChanges else { return stages }
-        if last.batch.itemReconfigures.isEmpty, last.batch.itemReloads.allSatisfy({ keepsCells($0.section) }) {
+        if last.batch.itemReconfigures.isEmpty, last.batch.itemReloads.allSatisfy({ keepsCells[$0.section] }) {
             // The usual case: every reload is a reconfigure — the arrays swapped, not copied path by path.
             swap(&last.batch.itemReconfigures, &last.batch.itemReloads)
         } else {
             var reloads: [ItemPath] = []
             for path in last.batch.itemReloads {
-                if keepsCells(path.section) { last.batch.itemReconfigures.append(path) } else { reloads.append(path) }
+                if keepsCells[path.section] { last.batch.itemReconfigures.append(path) } else { reloads.append(path) }
             }
             last.batch.itemReloads = reloads
         }
@@ -276,17 +240,15 @@ private enum _RowDiff {
         result[result.count - 1] = last
         return result
     }
-}
 
-extension _IdentityList {
     /// The identities, if they are `Int`s.
-    fileprivate var ints: [Int]? {
-        if case .ints(let ids) = self { ids } else { nil }
+    private static func ints(_ list: _IdentityList) -> [Int]? {
+        if case .ints(let ids) = list { ids } else { nil }
     }
 
     /// The identities, if they are `String`s.
-    fileprivate var strings: [String]? {
-        if case .strings(let ids) = self { ids } else { nil }
+    private static func strings(_ list: _IdentityList) -> [String]? {
+        if case .strings(let ids) = list { ids } else { nil }
     }
 }
 

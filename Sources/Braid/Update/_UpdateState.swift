@@ -1,7 +1,7 @@
 /// Update coordination: what the binder's updates need to know between one update and the next — the data the
 /// view shows, what the data source answers right now, and the one diff that may be running off the main actor.
 ///
-/// The logic that uses it is `SectionedBinder+Updating.swift`; this is only its state, kept apart from the
+/// The logic that uses it is `SectionedBinder+Update.swift`; this is only its state, kept apart from the
 /// bindings, the diagnostics and the settings.
 @MainActor
 struct _UpdateState<Section: Hashable> {
@@ -24,32 +24,13 @@ struct _UpdateState<Section: Hashable> {
     var isScheduled = false
     /// Whether `finish()` was called: before it, nothing is shown and changes schedule nothing.
     var isFinished = false
-    /// Bumped by every update: closure-bound data is read again on each one (static arrays never, reactive
-    /// sources when they deliver — see `_CellBinding`).
+    /// Counts the updates: each reads the bindings with its number, so that closure-bound data is read again on
+    /// each one (static arrays never, reactive sources when they deliver — see `_CellBinding`).
     var generation = 0
-    /// The rows the view is reconfiguring while a stage is applied, for the message when a cell provider
-    /// breaks its promise to keep their cell type.
-    var reconfiguringPaths: [ItemPath] = []
     /// Cancels the diff in flight when the binder goes.
     let offMainDiffs = _OffMainDiffs()
 
     init(scheduler: any UpdateScheduler) {
         self.scheduler = scheduler
     }
-}
-
-/// How the binder shows changes: the public settings of `SectionedBinder` that its updates read.
-struct _UpdateSettings {
-    /// `animateChanges`.
-    var animateChanges = true
-    /// `maximumAnimatedChanges`.
-    var maximumAnimatedChanges: Int?
-    /// `offMainActorDiffThreshold`.
-    var offMainActorDiffThreshold: Int
-    /// The animations of each kind of change (tables; collection views take none).
-    var animations = BatchAnimations()
-    /// `undiffableSectionUpdateAnimation`: rows of sections diffed by count only.
-    var undiffableAnimation: RowAnimation = .fade
-    /// A table binder's `sectionUpdateAnimation`, kept for ported code: no section reload takes it.
-    var sectionUpdateAnimation: RowAnimation = .automatic
 }

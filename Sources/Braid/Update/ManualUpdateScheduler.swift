@@ -1,57 +1,5 @@
 import Foundation
 
-/// Decides when a binder applies the changes it collected.
-///
-/// A binder collects every change made in one turn of the main actor — `refresh()`, new data from a
-/// publisher, `displayedSections` — and applies them as one diff and one batch update when its scheduler runs
-/// the work. ``MainActorUpdateScheduler`` (the default) runs it on the main actor's next turn;
-/// ``ManualUpdateScheduler`` runs it when a test calls `flush()`.
-///
-/// A large update's diff runs off the main actor (see `SectionedBinder.offMainActorDiffThreshold`): the binder
-/// hands it to ``schedule(offMainActor:then:)``, which runs it elsewhere and gives its result back on the main
-/// actor.
-@MainActor
-public protocol UpdateScheduler: AnyObject {
-    /// Runs `work` later, once.
-    func schedule(_ work: @escaping @MainActor () -> Void)
-
-    /// Runs `work` off the main actor, then `completion` with its result on the main actor, later, once each.
-    ///
-    /// A scheduler of your own that does not implement it runs both at once, on the main actor.
-    func schedule<Result: Sendable>(
-        offMainActor work: @escaping @Sendable () -> Result, then completion: @escaping @MainActor (Result) -> Void)
-}
-
-extension UpdateScheduler {
-    public func schedule<Result: Sendable>(
-        offMainActor work: @escaping @Sendable () -> Result, then completion: @escaping @MainActor (Result) -> Void
-    ) {
-        completion(work())
-    }
-}
-
-/// Runs scheduled work on the main actor's next turn — after the code that made the changes returns.
-@MainActor
-public final class MainActorUpdateScheduler: UpdateScheduler {
-    /// A scheduler that runs each update on the main actor's next turn.
-    public init() {}
-
-    public func schedule(_ work: @escaping @MainActor () -> Void) {
-        Task { @MainActor in work() }
-    }
-
-    /// Runs `work` in a detached task, then `completion` on the main actor.
-    public func schedule<Result: Sendable>(
-        offMainActor work: @escaping @Sendable () -> Result, then completion: @escaping @MainActor (Result) -> Void
-    ) {
-        let delivery = _Transfer(value: completion)
-        Task.detached(priority: .userInitiated) {
-            let result = work()
-            await MainActor.run { delivery.value(result) }
-        }
-    }
-}
-
 /// Holds scheduled work until ``flush()``: deterministic updates for tests.
 ///
 /// ```swift
@@ -67,8 +15,8 @@ public final class MainActorUpdateScheduler: UpdateScheduler {
 /// each job's result then waiting as main-actor work. ``flush()`` runs both until nothing is left.
 @MainActor
 public final class ManualUpdateScheduler: UpdateScheduler {
-    private var pending: [@MainActor () -> Void] = []
-    private var offMainActor: [@MainActor () -> Void] = []
+    var pending: [@MainActor () -> Void] = []
+    var offMainActor: [@MainActor () -> Void] = []
 
     /// A scheduler that holds its work until the test runs it.
     public init() {}

@@ -1,12 +1,13 @@
 extension SectionedBinder {
-    /// Builds the data state the bindings describe now: reads every provider once, decides which sections
-    /// show, and gathers each section's items, titles and views.
-    func makeSnapshot() -> _TableSnapshot<Section> {
-        let cells = resolve(store.cells) { $0.items() }
+    /// Builds the data state the bindings describe now, for the update numbered `generation`: reads every provider
+    /// once (a closure in every update, a versioned source when its version changed), decides which sections show,
+    /// and gathers each section's items, titles and views.
+    func makeSnapshot(generation: Int) -> _TableSnapshot<Section> {
+        let cells = resolve(store.cells) { $0.items(generation: generation) }
         let headerTitles = resolveTitles(store.headerTitles)
         let footerTitles = resolveTitles(store.footerTitles)
-        let headerViews = resolveViews(store.headerViews)
-        let footerViews = resolveViews(store.footerViews)
+        let headerViews = resolveViews(store.headerViews, generation: generation)
+        let footerViews = resolveViews(store.footerViews, generation: generation)
 
         func data(for section: Section) -> _SectionSnapshot {
             var data = _SectionSnapshot()
@@ -38,7 +39,7 @@ extension SectionedBinder {
             }
             snapshot.sections = order(Array(shown))
         }
-        // A loop, not `map(data(for:))`: see `_DiffInput.make`.
+        // A loop, not `map(data(for:))`: see `_SnapshotDiff.init`.
         snapshot.data.reserveCapacity(snapshot.sections.count)
         for section in snapshot.sections { snapshot.data.append(data(for: section)) }
         checkAssumedModelTypes(snapshot)
@@ -92,11 +93,11 @@ extension SectionedBinder {
         return result
     }
 
-    private func resolveViews(_ scoped: _Scoped<Section, _ViewBinding<Section>>) -> [Section: _BoundView.Value] {
+    private func resolveViews(_ scoped: _Scoped<Section, _ViewBinding<Section>>, generation: Int) -> [Section: _BoundView.Value] {
         if scoped.bindsNoSection { return [:] }  // nothing bound: no generic work on every update
         var versions: [ObjectIdentifier: Int] = [:]
         return resolve(scoped) { binding in
-            let (version, viewModels) = binding.viewModels()
+            let (version, viewModels) = binding.viewModels(generation: generation)
             versions[ObjectIdentifier(binding)] = version
             return viewModels
         }.mapValues { binding, viewModel in
@@ -122,34 +123,5 @@ extension SectionedBinder {
         store.cells.named[section] != nil || store.cells.all != nil || store.headerTitles.named[section] != nil
             || store.footerTitles.named[section] != nil || store.headerViews.named[section] != nil
             || store.footerViews.named[section] != nil || store.headerTitles.all != nil || store.footerTitles.all != nil
-    }
-
-    /// Registers every cell and header/footer type the chains named, if the binder registers automatically.
-    func registerBoundTypes() {
-        for binding in Array(store.cells.named.values) + [store.cells.all].compactMap({ $0 }) {
-            if let cellType = binding.cells.cellType { registerCell(cellType, _reuseIdentifier(of: cellType)) }
-        }
-        for (kind, scoped) in [(SupplementaryViewKind.header, store.headerViews), (.footer, store.footerViews)] {
-            for view in (Array(scoped.named.values) + [scoped.all].compactMap({ $0 })).map({ $0.view })
-            where registration.claims("\(kind):" + view.reuseIdentifier) {
-                dataSource.register(viewType: view.viewType, kind: kind, identifier: view.reuseIdentifier, on: self.view)
-            }
-        }
-    }
-
-    func registerCell(_ cellType: AnyObject.Type, _ identifier: String) {
-        guard registration.claims(identifier) else { return }
-        cellHost.register(cellType: cellType, forReuseIdentifier: identifier)
-    }
-
-    /// Why the view handed back `got` when a `asked` cell was dequeued under `identifier`.
-    func dequeueMismatchMessage(_ asked: AnyObject.Type, _ identifier: String, _ got: AnyObject, at path: ItemPath) -> String {
-        if updates.reconfiguringPaths.contains(path) {
-            return "the \(noun) is reconfiguring the cell at \(path) in place, so it handed back the existing \(type(of: got)), but the cell provider dequeued a \(asked) (reuse identifier '\(identifier)'): the row's chain says updatingChangedCells(by: .reconfiguring), a promise that the provider keeps each row's cell type. Use .automatic (the default, which reloads cell providers' rows) or .reloading for a provider whose cell type may change."
-        }
-        let cause = automaticallyRegistersCells
-            ? "another type is registered under '\(identifier)'; give \(asked) its own reuseIdentifier (ReuseIdentifiable)."
-            : "automaticallyRegistersCells is false and \(asked) is not registered under '\(identifier)': register it with the \(noun)'s register(cellType:forReuseIdentifier:) before finish(), or leave automatic registration on."
-        return "the \(noun) returned a \(type(of: got)) for reuse identifier '\(identifier)', not a \(asked): \(cause)"
     }
 }

@@ -1,63 +1,5 @@
 import Foundation
 
-/// The latest value a reactive source delivered, read by a binding's provider on each update.
-@MainActor @usableFromInline
-final class _Latest<Value> {
-    @usableFromInline var value: Value? {
-        didSet { version += 1 }
-    }
-    /// Counts deliveries: the binding reads the value again only when it changed.
-    @usableFromInline private(set) var version = 0
-}
-
-/// Numbers a publisher's values in the order it delivered them (on whatever threads), and tells on the main actor
-/// whether a value is newer than every one taken before it.
-final class _DeliveryOrder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var delivered = 0
-    @MainActor private var taken = 0
-
-    /// The next value's number; called where the publisher delivers it.
-    func number() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        delivered += 1
-        return delivered
-    }
-
-    /// Whether the value numbered `number` comes after every value taken so far; if so, it is taken.
-    @MainActor func isNewest(_ number: Int) -> Bool {
-        guard number > taken else { return false }
-        taken = number
-        return true
-    }
-}
-
-/// Subscriptions and tasks that live exactly as long as their binder.
-///
-/// A plain class whose deinit cancels the tasks, so releasing the binder ends iteration of every
-/// `AsyncSequence` it follows; Combine subscriptions cancel themselves when their `AnyCancellable` goes.
-final class _SourceLifetime {
-    /// The binder's `sourceFailureHandler`.
-    var failureHandler: ((any Error) -> Void)?
-    var cancellables: [AnyCancellable] = []
-    var tasks: [Task<Void, Never>] = []
-
-    deinit {
-        for task in tasks { task.cancel() }
-    }
-}
-
-/// A value handed to the main actor from another thread (where a publisher delivered it, where a diff ran) that
-/// is only used once it is back there.
-package struct _Transfer<Value>: @unchecked Sendable {
-    package let value: Value
-
-    package init(value: Value) {
-        self.value = value
-    }
-}
-
 /// Runs `body` on the main actor: at once when already on the main queue (so values sent on the main
 /// actor join the current turn's update), otherwise in order on the main queue.
 ///
@@ -69,17 +11,6 @@ func _onMainActor(_ body: @escaping @MainActor () -> Void) {
     } else {
         DispatchQueue.main.async { MainActor.assumeIsolated(body) }
     }
-}
-
-/// Tells whether code runs on the main dispatch queue, by a value only that queue carries.
-enum _MainQueueMarker {
-    private static let key: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
-    static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
 }
 
 extension SectionedBinder {

@@ -1,0 +1,5 @@
+/// Binders and chains that drive a ``TableViewHost``.
+public enum TableViewKind: BinderKind {
+    public typealias View = any TableViewHost
+    public typealias UpdateDelegate = any TableViewUpdateDelegate
+}

@@ -1,0 +1,16 @@
+/// The handlers the chains bound: what runs when a cell is dequeued, tapped or emits an event, when a section's end
+/// comes near, and how changed rows update.
+@MainActor
+struct _HandlerBindings<Section: Hashable> {
+    typealias CellHandler = (Section, Int, AnyObject, Any?) -> Void
+    typealias EventHandler = (Section, Int, AnyObject, Any, Any?) -> Void
+
+    var dequeued = _Scoped<Section, [CellHandler]>()
+    var tapped = _Scoped<Section, [CellHandler]>()
+    var events = _Scoped<Section, [EventHandler]>()
+    var prefetch = _Scoped<Section, (behavior: PrefetchBehavior, handler: (Section, Int) -> Void)>()
+    /// Model types that chains assumed for sections, checked against what the sections are bound with.
+    var assumedModelTypes = _Scoped<Section, Any.Type>()
+    /// How rows whose model changed are updated: reconfigured or reloaded.
+    var changedCellUpdates = _Scoped<Section, ChangedCellUpdate>()
+}

@@ -1,0 +1,22 @@
+/// Where a binding's data comes from: how to read it, and its version — the binding reads it again only when that
+/// changed. Every data-binding form hands its data to the binder as one: a constant array (`version` always 0), a
+/// closure (no version: read again on every update), or a reactive source (the count of its deliveries).
+@usableFromInline @MainActor
+struct _Source<Value> {
+    @usableFromInline let read: () -> Value
+    /// Nil: the data is read again on every update.
+    @usableFromInline let version: (() -> Int)?
+
+    @inlinable
+    init(_ read: @escaping () -> Value, version: (() -> Int)? = nil) {
+        self.read = read
+        self.version = version
+    }
+
+    /// The same source, its values transformed on every read.
+    @inlinable
+    func map<Other>(_ transform: @escaping (Value) -> Other) -> _Source<Other> {
+        let read = self.read
+        return _Source<Other>({ transform(read()) }, version: version)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Rows backed by models and/or view models, made by one cell binding (``rows``: what its items share).
+final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
+    let models: [Model]?
+    let viewModels: [ViewModel]?
+    let rows: _TypedRows<Model, ViewModel>
+
+    init(models: [Model]?, viewModels: [ViewModel]?, rows: _TypedRows<Model, ViewModel>) {
+        self.models = models
+        self.viewModels = viewModels
+        self.rows = rows
+        super.init()
+        rows.register(self)
+    }
+
+    deinit {
+        rows.unregister(ObjectIdentifier(self))
+    }
+
+    @MainActor
+    override func makeCell(_ dequeuer: CellDequeuer, row: Int) -> AnyObject? {
+        rows.makeCell(dequeuer, self, row)
+    }
+
+    override var count: Int { models?.count ?? viewModels?.count ?? 0 }
+    override func model(at row: Int) -> Any? { models.map { $0[row] } ?? viewModels.map { $0[row] } }
+
+    // MARK: Diffing — view models decide when they are diffable (the seeds' rule), then models.
+
+    override var isIdentified: Bool {
+        (viewModels != nil && rows.viewModelTraits?.isIdentified == true)
+            || (models != nil && rows.modelTraits?.isIdentified == true)
+    }
+
+    override var typeKeptOnMainActor: Any.Type? {
+        if models != nil, rows.modelTraits?.isOffMainActorDiffable != true { return Model.self }
+        if viewModels != nil, rows.viewModelTraits?.isOffMainActorDiffable != true { return ViewModel.self }
+        return nil
+    }
+
+    /// Kept after the first diff that asks: this state is the old one in the next update, and the items never
+    /// change. Guarded by `lock`: the diff that computes them may run off the main actor.
+    var cachedIdentities: _IdentityList??
+    let lock = NSLock()
+
+    override func identities() -> _IdentityList? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cachedIdentities { return cachedIdentities }
+        var list: _IdentityList?
+        if let viewModels, let identities = rows.viewModelTraits?.identities {
+            list = identities(viewModels)
+        } else if let models, let identities = rows.modelTraits?.identities {
+            list = identities(models)
+        }
+        cachedIdentities = .some(list)
+        return list
+    }
+
+    override func removing(row: Int) -> _SectionItems {
+        func without<T>(_ list: [T]?) -> [T]? {
+            guard var list else { return nil }
+            list.remove(at: row)
+            return list
+        }
+        return _TypedItems(models: without(models), viewModels: without(viewModels), rows: rows)
+    }
+
+    override func inserting(row: Int, of other: _SectionItems, at destination: Int) -> _SectionItems? {
+        guard let other = rows.typed(other), (models == nil) == (other.models == nil),
+            (viewModels == nil) == (other.viewModels == nil)
+        else { return nil }
+        func with<T>(_ list: [T]?, _ source: [T]?) -> [T]? {
+            guard var list, let source else { return nil }
+            list.insert(source[row], at: destination)
+            return list
+        }
+        return _TypedItems(
+            models: with(models, other.models), viewModels: with(viewModels, other.viewModels), rows: rows)
+    }
+
+    override func rowComparer(to other: _SectionItems) -> (Int, Int) -> Bool {
+        guard let other = rows.typed(other) else { return { _, _ in false } }
+        if let viewModels, let otherViewModels = other.viewModels, let rowEquals = rows.viewModelTraits?.rowEquals {
+            return rowEquals(viewModels, otherViewModels)
+        }
+        if let models, let otherModels = other.models, let rowEquals = rows.modelTraits?.rowEquals {
+            return rowEquals(models, otherModels)
+        }
+        let identified = isIdentified
+        return { _, _ in identified }
+    }
+}

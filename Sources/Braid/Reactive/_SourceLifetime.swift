@@ -1,0 +1,16 @@
+import Foundation
+
+/// Subscriptions and tasks that live exactly as long as their binder.
+///
+/// A plain class whose deinit cancels the tasks, so releasing the binder ends iteration of every
+/// `AsyncSequence` it follows; Combine subscriptions cancel themselves when their `AnyCancellable` goes.
+final class _SourceLifetime {
+    /// The binder's `sourceFailureHandler`.
+    var failureHandler: ((any Error) -> Void)?
+    var cancellables: [AnyCancellable] = []
+    var tasks: [Task<Void, Never>] = []
+
+    deinit {
+        for task in tasks { task.cancel() }
+    }
+}
