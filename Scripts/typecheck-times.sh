@@ -2,6 +2,8 @@
 # How long the compiler takes to type-check the samples' binding code: a benchmark, not a test (#20).
 #
 #   Scripts/typecheck-times.sh [limit-ms] [count] [runs]   # default: 50 ms, the 15 slowest bodies, 5 runs
+#   Scripts/typecheck-times.sh --check API/solver-states.txt  # states only; fails when a file's rose over 10%
+#   Scripts/typecheck-times.sh --write API/solver-states.txt  # states only; writes them as the new baseline
 #
 # Builds the modules the terminal samples (braid-demo) and the UIKit examples (BraidUIKitExamples) import, in a build
 # folder of their own (.build/typecheck, from scratch each time), then type-checks those two targets' files `runs`
@@ -12,6 +14,11 @@
 # with the load: the figure to compare before and after a change to the library's API.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+mode=report baseline=
+if [[ "${1:-}" == --check || "${1:-}" == --write ]]; then
+  mode=${1#--} baseline=${2:?"$1 needs the baseline file"}
+  set -- 50 1000 0
+fi
 limit=${1:-50}
 count=${2:-15}
 runs=${3:-5}
@@ -45,9 +52,10 @@ for target in braid-demo:braid_demo BraidUIKitExamples:BraidUIKitExamples; do
   rm -rf "$stats" && mkdir -p "$stats"
   typecheck -stats-output-dir "$stats"
 done
-python3 - "$scratch" "$count" "$limit" "$runs" "$times" <<'PY'
+python3 - "$scratch" "$count" "$limit" "$runs" "$times" "$mode" "$baseline" <<'PY'
 import glob, json, re, statistics, sys
 scratch, count, limit, runs, times = sys.argv[1], int(sys.argv[2]), float(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
+mode, baseline = sys.argv[6], sys.argv[7]
 bodies = {}
 for line in open(times):
     # <run> \t <ms>ms \t <file>:<line>:<column> \t <what>
@@ -55,11 +63,12 @@ for line in open(times):
     if re.search(r"Sources/(braid-demo|BraidUIKitExamples)/", where):
         where = re.sub(r".*Sources/", "", where)
         bodies.setdefault((where, what.split("@")[0]), {})[run] = float(ms[:-2])
-print(f"slowest type-checked bodies of the samples (braid-demo, BraidUIKitExamples), median of {runs} runs "
-      f"(fastest–slowest); limit {limit:g} ms:")
+if runs:
+    print(f"slowest type-checked bodies of the samples (braid-demo, BraidUIKitExamples), median of {runs} runs "
+          f"(fastest–slowest); limit {limit:g} ms:")
 rows = sorted(((statistics.median(t.values()), min(t.values()), max(t.values()), where, what)
                for (where, what), t in bodies.items()), reverse=True)
-for median, low, high, where, what in rows[:count]:
+for median, low, high, where, what in rows[:count] if runs else []:
     mark = "   <- over the limit" if median > limit else ""
     print(f"  {median:8.1f} ms ({low:.1f}–{high:.1f})  {where}  {what}{mark}")
 print("constraint solver states per sample file (the same on every run with this compiler):")
@@ -72,4 +81,34 @@ for path in glob.glob(f"{scratch}/stats-*/*.json"):
         rows.append((json.load(open(path)).get("Sema.NumConstraintScopes", 0), match.group(1), match.group(2)))
 for states, module, file in sorted(rows, reverse=True)[:count]:
     print(f"  {states:8,d}  {module}/{file}")
+current = {f"{module}/{file}": states for states, module, file in rows}
+if mode == "write":
+    with open(baseline, "w") as out:
+        out.write("# Constraint solver states per sample file (Sema.NumConstraintScopes), written by\n"
+                  "# Scripts/typecheck-times.sh --write; .ci/run fails when a file's rise more than 10% above these.\n")
+        for name, states in sorted(current.items()):
+            out.write(f"{states}\t{name}\n")
+    print(f"wrote {baseline}")
+elif mode == "check":
+    old = {}
+    for line in open(baseline):
+        if line.strip() and not line.startswith("#"):
+            states, name = line.split("\t")
+            old[name.strip()] = int(states)
+    failures = 0
+    for name, states in sorted(current.items()):
+        if name not in old:
+            failures += 1
+            print(f"error: {name}: {states:,} solver states, and no figure in {baseline}: add it "
+                  f"(Scripts/typecheck-times.sh --write {baseline})", file=sys.stderr)
+        elif states > old[name] * 1.10:
+            failures += 1
+            print(f"error: {name}: {states:,} solver states, {100 * (states / old[name] - 1):.0f}% above the "
+                  f"{old[name]:,} in {baseline}. A change to the API that makes chains costlier to type-check says "
+                  f"so in CHANGELOG.md and writes the new figures (--write) in the same commit.", file=sys.stderr)
+    for name in sorted(set(old) - set(current)):
+        print(f"note: {name} is in {baseline} but was not type-checked (removed or renamed?)")
+    if failures:
+        sys.exit(1)
+    print(f"solver states within 10% of {baseline} for all {len(current)} sample files")
 PY

@@ -1,5 +1,5 @@
 /// A size for a collection chain's `dimensions(_:)` — the collection counterpart of the table's
-/// ``SingleSectionDimension`` and ``MultiSectionDimension``, so that a table screen's
+/// ``TableHeightDimension`` (``SingleSectionDimension`` and ``MultiSectionDimension``), so that a table screen's
 /// `.dimensions(.cellHeight { … }, .headerHeight { … })` ports by changing the size methods:
 ///
 /// ```swift

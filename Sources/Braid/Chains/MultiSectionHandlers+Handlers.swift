@@ -99,14 +99,10 @@ extension MultiSectionHandlers where Kind == TableViewKind {
     @discardableResult
     public func dimensions(_ dimensions: MultiSectionDimension<Section>...) -> Self {
         for dimension in dimensions {
-            switch dimension {
-            case .cellHeight(let height): cellHeight(height)
-            case .estimatedCellHeight(let height): estimatedCellHeight(height)
-            case .headerHeight(let height): headerHeight(height)
-            case .estimatedHeaderHeight(let height): estimatedHeaderHeight(height)
-            case .footerHeight(let height): footerHeight(height)
-            case .estimatedFooterHeight(let height): estimatedFooterHeight(height)
-            }
+            dimension.set(
+                cell: { cellHeight($0) }, estimatedCell: { estimatedCellHeight($0) }, header: { headerHeight($0) },
+                estimatedHeader: { estimatedHeaderHeight($0) }, footer: { footerHeight($0) },
+                estimatedFooter: { estimatedFooterHeight($0) })
         }
         return self
     }
