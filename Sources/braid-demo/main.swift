@@ -22,6 +22,8 @@ case .success(.list):
     }
 case .success(.snapshot(let sample, let width, let height)):
     for line in await Snapshot.render(sample, width: width, height: height) { print(line) }
+case .success(.picture(let sample, let width, let height)):
+    print(SnapshotPicture.svg(await Snapshot.buffer(sample, width: width, height: height)), terminator: "")
 case .success(.run(let sample)):
     let environment = DemoEnvironment()
     let menu = SamplesMenu(environment)

@@ -16,12 +16,14 @@ struct ArgumentTests {
         #expect(DemoCommand.parse(["accounts", "--snapshot"]) == .success(.snapshot(.accounts, width: 80, height: 24)))
         #expect(DemoCommand.parse(["news-feed", "--snapshot", "--width", "100", "--height", "30"])
                 == .success(.snapshot(.newsFeed, width: 100, height: 30)), "width and height override 80×24")
+        #expect(DemoCommand.parse(["shop", "--snapshot", "--svg", "--width", "60"]) == .success(.picture(.shop, width: 60, height: 24)),
+                "--svg asks for the picture")
     }
 
     @Test func wrongArgumentsSayWhatIsWrong() {
         #expect(DemoCommand.parse(["nope"]) == .failure(UsageError("unknown sample 'nope'")))
         #expect(DemoCommand.parse(["form", "--width", "x"]) == .failure(UsageError("--width needs a number from 1 to 1000")))
-        #expect(DemoCommand.parse(["form", "--width", "90"]) == .failure(UsageError("--width and --height only go with --snapshot")))
+        #expect(DemoCommand.parse(["form", "--width", "90"]) == .failure(UsageError("--svg, --width and --height only go with --snapshot")))
         #expect(DemoCommand.parse(["form", "--fast"]) == .failure(UsageError("unknown option '--fast'")))
         #expect(DemoCommand.parse(["--list", "x"]) == .failure(UsageError("--list takes no arguments")))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BraidTerminal
 @testable import braid_demo
 
 /// Each sample's first fully loaded screen at 80×24, as `braid-demo <sample> --snapshot` prints it.
@@ -87,7 +88,7 @@ struct SnapshotTests {
                 " ↑↓ move   ⏎ select   type edit   space toggle   ←→ pick   q quit",
         ],
         .newsFeed: [
-                " News Feed (8 stories)   ⚠ the table has models whose identity occurs more than…",
+                " News Feed (8 stories)",
                 " Houseplant Thriving Despite Owner's Best Efforts",
                 " The fern, watered twice since March, has put out three new fronds out of",
                 " spite.",
@@ -106,10 +107,10 @@ struct SnapshotTests {
                 " Area Dog Very Good, Sources Say",
                 " Multiple independent witnesses have confirmed the dog is, in fact, a good boy.",
                 " Weather Forecast Accurate for Once",
-                " Meteorologists are as surprised as anyone and have asked not to be expected to",
-                " do it again.",
-                " Houseplant Thriving Despite Owner's Best Efforts",
-                " The fern, watered twice since March, has put out three new fronds out of",
+                " ⚠ the table has models whose identity occurs more than once in the table",
+                " (Houseplant Thriving Despite Owner's Best Efforts, Weather Forecast Accurate",
+                " for Once); duplicates are matched in order and the rest animate as inserts and",
+                " deletes. Give each model a unique collectionId/id.",
                 " ↑↓ move   ⏎ select   q quit",
         ],
         .homePage: [
@@ -170,6 +171,40 @@ struct SnapshotTests {
     func eachSampleLoadsToItsExpectedScreen(_ sample: Sample) async {
         let screen = await Snapshot.render(sample, width: 80, height: 24)
         #expect(screen == Self.expectedScreens[sample], "the \(sample.rawValue) sample's loaded screen changed:\n\(screen.joined(separator: "\n"))")
+    }
+
+    /// The README shows each sample as `docs/samples/<sample>.svg`: those pictures must be what the demo draws now.
+    @Test(arguments: Sample.allCases)
+    func theReadmesPicturesAreTheSamplesAsTheyAreNow(_ sample: Sample) async throws {
+        let picture = SnapshotPicture.svg(await Snapshot.buffer(sample, width: 80, height: 24))
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/samples/\(sample.rawValue).svg")
+        let committed = try String(contentsOf: file, encoding: .utf8)
+        #expect(committed == picture, "docs/samples/\(sample.rawValue).svg is not what the \(sample.rawValue) sample shows now: run Scripts/render-sample-pictures.sh and commit the pictures")
+    }
+
+    /// A binder's warning is shown in full above the keys, wrapped; on a screen too small for it, in at most half the
+    /// rows, its end cut with an ellipsis — never over the title.
+    @Test func aWarningWrapsAboveTheKeysAndIsCutOnlyWhereTheScreenIsTooSmall() async {
+        let lines = await Snapshot.render(.newsFeed, width: 40, height: 10)
+        #expect(lines[0] == " News Feed (8 stories)", "the title bar keeps the title alone: \(lines)")
+        #expect(lines[5].hasPrefix(" ⚠ the table has models") && lines[8].hasSuffix("…"),
+                "four rows of warning (half of the eight below the title), the last cut: \(lines.joined(separator: "\n"))")
+        #expect(lines[9].contains("q quit"), "the keys stay on the last row: \(lines)")
+    }
+
+    /// A picture carries the screen's text, its colours and its attributes, and escapes what XML must.
+    @Test func aPictureHoldsTheTextColoursAndAttributesOfTheScreen() {
+        var buffer = ScreenBuffer(width: 12, height: 2)
+        _ = buffer.draw(StyledText("a<b & \"c\"", style: TextStyle(.bold, foreground: .red)), x: 0, y: 0)
+        _ = buffer.draw(StyledText("漢字", style: .reverse), x: 0, y: 1)
+        let svg = SnapshotPicture.svg(buffer)
+        #expect(svg.contains(">a&lt;b &amp; &quot;c&quot;</text>") && svg.contains("fill=\"#cd3131\"") && svg.contains("font-weight=\"bold\""),
+                "the first row's text, escaped, red and bold: \(svg)")
+        #expect(svg.contains(">漢字</text>") && svg.contains("textLength=\"33.6\""),
+                "two wide characters fill four columns (4 × 8.4): \(svg)")
+        #expect(svg.contains("<rect x=\"8.4\" y=\"27\" width=\"33.6\" height=\"18\" fill=\"#d4d4d4\"/>"),
+                "reversed text draws the default text colour behind it: \(svg)")
     }
 
     @Test func aMalformedHomePageResponseShowsAnErrorRowWithTheReason() async {

@@ -2,12 +2,13 @@ import Braid
 import BraidSamples
 import BraidTerminal
 
-/// The demo's whole screen: a title bar, the current screen's table, and a status line with the keys that
-/// do something here. Screens stack: Enter opens, Esc goes back, q quits.
+/// The demo's whole screen: a title bar, the current screen's table, a binder's message when there is one (wrapped
+/// over as many lines as it needs, above the keys), and a status line with the keys that do something here. Screens
+/// stack: Enter opens, Esc goes back, q quits.
 @MainActor
 final class DemoApp: TerminalContent {
     private(set) var screens: [any DemoScreen] = []
-    /// A passing message from a binder (a warning), shown at the right of the title bar until the next key.
+    /// A passing message from a binder (a warning), shown in full above the status line until the next key.
     var message: String?
     private let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     private let clock: any TerminalClock
@@ -40,17 +41,32 @@ final class DemoApp: TerminalContent {
             let frame = Int(clock.now / .milliseconds(100)) % spinner.count
             title.append("  \(spinner[frame]) loading…", style: .reverse)
         }
-        if let message {
-            let notice = StyledText(" ⚠ " + message + " ", style: TextStyle(.reverse, foreground: .yellow))
-                .truncated(toWidth: max(0, width - title.displayWidth - 2))
-            _ = buffer.draw(notice, x: width - notice.displayWidth, y: 0)
-        }
         _ = buffer.draw(title.truncated(toWidth: width), x: 0, y: 0)
         guard buffer.height > 2 else { return }
-        let frame = TerminalRect(x: 0, y: 1, width: width, height: buffer.height - 2)
+        let notice = noticeLines(width: width, atMost: (buffer.height - 2) / 2)
+        let frame = TerminalRect(x: 0, y: 1, width: width, height: buffer.height - 2 - notice.count)
         if top.view.frame != frame { top.view.frame = frame }  // a new frame asks for another redraw
         top.view.render(into: &buffer)
+        let noticeStyle = TextStyle(.reverse, foreground: .yellow)
+        for (index, line) in notice.enumerated() {
+            let y = frame.y + frame.height + index
+            buffer.fill(TerminalRect(x: 0, y: y, width: width, height: 1), style: noticeStyle)
+            _ = buffer.draw(line, x: 0, y: y)
+        }
         _ = buffer.draw(statusLine().truncated(toWidth: width), x: 0, y: buffer.height - 1)
+    }
+
+    /// The message, wrapped to `width` in at most `limit` lines (the last cut with an ellipsis if it needs more):
+    /// a binder's warning is read in full, not cut at the edge of the title bar.
+    private func noticeLines(width: Int, atMost limit: Int) -> [StyledText] {
+        guard let message, limit > 0, width > 2 else { return [] }
+        var lines = StyledText("⚠ " + message, style: TextStyle(.reverse, foreground: .yellow)).wrapped(toWidth: width - 2)
+        if lines.count > limit {
+            let rest = lines[(limit - 1)...].map(\.plainText).joined(separator: " ")
+            lines = Array(lines.prefix(limit - 1))
+            lines.append(StyledText(rest, style: TextStyle(.reverse, foreground: .yellow)).truncated(toWidth: width - 2))
+        }
+        return lines.map { StyledText(" ", style: TextStyle(.reverse, foreground: .yellow)) + $0 }
     }
 
     func handle(_ event: InputEvent) -> Bool {

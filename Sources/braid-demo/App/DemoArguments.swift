@@ -6,13 +6,16 @@ enum DemoCommand: Equatable {
     case list
     /// A sample's first fully loaded screen as plain text.
     case snapshot(Sample, width: Int, height: Int)
+    /// The same screen as an SVG picture, with its colours.
+    case picture(Sample, width: Int, height: Int)
     case help
 
     static let usage = """
         usage: braid-demo                      the samples menu
                braid-demo <sample>             open one sample
-               braid-demo <sample> --snapshot [--width W] [--height H]
-                                               print its first loaded screen as text (default 80×24)
+               braid-demo <sample> --snapshot [--svg] [--width W] [--height H]
+                                               print its first loaded screen as text, or as an SVG
+                                               picture with its colours (default 80×24)
                braid-demo --list               list the samples
         samples: \(Sample.allCases.map(\.rawValue).joined(separator: ", "))
         """
@@ -31,12 +34,15 @@ enum DemoCommand: Equatable {
         }
         guard !rest.isEmpty else { return .success(.run(sample)) }
         var snapshot = false
+        var svg = false
         var width = 80
         var height = 24
         while let option = rest.popFirst() {
             switch option {
             case "--snapshot":
                 snapshot = true
+            case "--svg":
+                svg = true
             case "--width", "--height":
                 guard let text = rest.popFirst(), let value = Int(text), (1...1000).contains(value) else {
                     return .failure(UsageError("\(option) needs a number from 1 to 1000"))
@@ -46,8 +52,8 @@ enum DemoCommand: Equatable {
                 return .failure(UsageError("unknown option '\(option)'"))
             }
         }
-        guard snapshot else { return .failure(UsageError("--width and --height only go with --snapshot")) }
-        return .success(.snapshot(sample, width: width, height: height))
+        guard snapshot else { return .failure(UsageError("--svg, --width and --height only go with --snapshot")) }
+        return .success(svg ? .picture(sample, width: width, height: height) : .snapshot(sample, width: width, height: height))
     }
 }
 

@@ -6,10 +6,19 @@ import BraidTerminal
 /// asked, animations are skipped to their end.
 @MainActor
 enum Snapshot {
+    /// The screen as text, one string a row, trailing blanks cut.
     /// - Parameter prepare: adjusts the screen before it loads (tests swap in a malformed response).
     static func render(
         _ sample: Sample, width: Int, height: Int, prepare: (any DemoScreen) -> Void = { _ in }
     ) async -> [String] {
+        await buffer(sample, width: width, height: height, prepare: prepare).lines
+            .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    /// The screen as drawn: text, colours and attributes.
+    static func buffer(
+        _ sample: Sample, width: Int, height: Int, prepare: (any DemoScreen) -> Void = { _ in }
+    ) async -> ScreenBuffer {
         ServiceDelay.scale = 0
         let scheduler = ManualUpdateScheduler()
         let clock = ManualTerminalClock()
@@ -27,6 +36,6 @@ enum Snapshot {
         clock.advance(by: .seconds(5))
         var buffer = ScreenBuffer(width: width, height: height)
         app.render(into: &buffer)
-        return buffer.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        return buffer
     }
 }

@@ -22,7 +22,7 @@ enum Sample: String, CaseIterable {
         case .accounts: "Auto-hiding enum sections from a publisher; refresh through four responses."
         case .artists: "Struct sections known at run time; letters come and go, artists move."
         case .form: "Cell events, a cell provider and refresh(): an 'Add Event' form."
-        case .newsFeed: "Infinite scroll: prefetch the next page as the end comes into view."
+        case .newsFeed: "Infinite scroll with prefetch; stories repeat, so it shows the duplicate-identity warning."
         case .homePage: "A server-driven page: sections from a bundled JSON response."
         case .shop: "A product grid: a collection view; filter and refresh move tiles."
         }
