@@ -116,6 +116,26 @@ struct DemoEndToEndTests {
         try quit(session)
     }
 
+    /// The Artists sample's section index: the letters at the right edge; Ctrl-G and a letter jump to that letter's
+    /// section (q typed into the prompt does not quit), Esc goes back, and a click on a letter jumps too.
+    @Test func artistsJumpsByTheSectionIndex() throws {
+        let session = try TmuxSession()
+        try start(session, "artists")
+        let first = try waitFor(session, text: "AC/DC")
+        #expect(first.first?.contains("^G go to section") == true, "the title bar offers the index's key: \(first.first ?? "")")
+        #expect(first.contains { $0.contains("AC/DC") && $0.hasSuffix(" A") }, "the index's letters stand at the right edge: \(first)")
+        try session.press("C-g")
+        try waitFor(session, text: "Go to:")
+        try session.press("h")
+        let atH = try waitFor(session, "the H section at the top") { $0.count > 1 && $0[1].split(separator: " ").first == "H" }
+        #expect(atH[2].contains("Half Moon Run"), "H's first artist is right below its header: \(atH)")
+        try session.press("q")  // typed into the prompt: no section starts with "hq", nothing quits
+        try waitFor(session, text: "(no match)")
+        try session.press("Escape")
+        try waitFor(session, "back at A") { $0.count > 2 && $0[2].contains("AC/DC") && !$0.contains { $0.contains("Go to:") } }
+        try quit(session)
+    }
+
     /// Editing in the Artists sample: a move within a letter in editing mode, the Favourite action from the actions
     /// menu, and a delete after its confirmation — the status line says which keys work at each step.
     @Test func artistsMovesFavouritesAndDeletesAnArtist() throws {

@@ -64,6 +64,8 @@ final class TestDataSource: TableViewHostDataSource {
     var displayed: [ItemPath] = []
     var scrolls = 0
     var cellRequests = 0
+    /// The section index's titles, each standing for the section of its number; nil: no index.
+    var indexTitles: [String]?
 
     init(_ sections: [TestSection]) {
         self.sections = sections
@@ -113,6 +115,8 @@ final class TestDataSource: TableViewHostDataSource {
     func tableHost(_ host: any TableViewHost, willDisplay cell: AnyObject, forRowAt path: ItemPath) {
         displayed.append(path)
     }
+
+    func sectionIndexTitles(for host: any TableViewHost) -> [String]? { indexTitles }
 
     func tableHostDidScroll(_ host: any TableViewHost) {
         scrolls += 1

@@ -169,6 +169,20 @@ extension DocFixture where View == HeadlessCollectionView, Kind == CollectionVie
                 "the all-sections view decides for .b, which has no view model: no header, the title hidden: \(fixture.view.screen)")
     }
 
+    @Test func theSectionIndexBlockRuns() {
+        let fixture = TableDoc()
+        let binder = fixture.binder
+        binder.onAllSections().bind(cellType: MyCell.self, models: [.intro: [MyModel(id: 1)], .a: [MyModel(id: 2)], .b: [MyModel(id: 3)]])
+        // doc: section-index
+        binder.onSection(.intro).bind(sectionIndexTitle: "★")
+        binder.onAllSections()
+            .bind(sectionIndexTitles: { section in "\(section)".prefix(1).uppercased() })
+        binder.sectionIndexTitle = { _ in "#" }                      // sections no chain titles
+        // doc: end
+        fixture.show([.intro, .a, .b])
+        #expect(fixture.view.sectionIndexTitles == ["★", "A", "B"], "\(fixture.view.sectionIndexTitles)")
+    }
+
     final class TileCell: HeadlessCollectionViewCell {}
     struct Fruit: Identifiable, Equatable { var name: String; var id: String { name } }
 

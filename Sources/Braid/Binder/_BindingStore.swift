@@ -16,6 +16,9 @@ final class _BindingStore<Section: Hashable> {
     var footerTitles = _Scoped<Section, () -> [Section: String]>()
     var headerViews = _Scoped<Section, _ViewBinding<Section>>()
     var footerViews = _Scoped<Section, _ViewBinding<Section>>()
+    /// Each section's title in the table's section index: by name, else all sections, else the binder's own
+    /// (``SectionedBinder/sectionIndexTitle``, kept as the any-section value).
+    var indexTitles = _Scoped<Section, (Section) -> String?>()
 
     // MARK: Parts
     var handlers = _HandlerBindings<Section>()

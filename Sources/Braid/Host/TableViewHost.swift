@@ -32,4 +32,13 @@ public protocol TableViewHost: CellViewHost {
 
     /// The paths of the rows that currently have a visible cell, in ascending order.
     var indexPathsForVisibleRows: [ItemPath] { get }
+
+    /// Asks the data source for the section index's titles again (UIKit's `reloadSectionIndexTitles()`). A host
+    /// that asks for them whenever it draws its index needs nothing here: the default does nothing.
+    func reloadSectionIndexTitles()
+}
+
+extension TableViewHost {
+    /// Does nothing: the host asks for the titles whenever it draws its index.
+    public func reloadSectionIndexTitles() {}
 }

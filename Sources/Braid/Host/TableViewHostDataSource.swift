@@ -66,6 +66,15 @@ public protocol TableViewHostDataSource: AnyObject {
     ) -> ItemPath
     /// The user moved the row at `source` to `destination`; the table already shows it there.
     func tableHost(_ host: any TableViewHost, moveRowAt source: ItemPath, to destination: ItemPath)
+
+    // MARK: Section index
+
+    /// The titles of the table's section index — the strip of letters at its side that jumps to a section — in
+    /// order; nil or empty: no index (the default). UIKit's `sectionIndexTitles(for:)`.
+    func sectionIndexTitles(for host: any TableViewHost) -> [String]?
+    /// The section that the index title at `index` (`title`) jumps to; UIKit's
+    /// `tableView(_:sectionForSectionIndexTitle:at:)`. The default: the section of the same number.
+    func tableHost(_ host: any TableViewHost, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension TableViewHostDataSource {
@@ -108,4 +117,8 @@ extension TableViewHostDataSource {
         _ host: any TableViewHost, targetIndexPathForMoveFromRowAt source: ItemPath, toProposedIndexPath proposed: ItemPath
     ) -> ItemPath { proposed }
     public func tableHost(_ host: any TableViewHost, moveRowAt source: ItemPath, to destination: ItemPath) {}
+    /// No index: nil.
+    public func sectionIndexTitles(for host: any TableViewHost) -> [String]? { nil }
+    /// The section numbered `index`.
+    public func tableHost(_ host: any TableViewHost, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }

@@ -9,6 +9,8 @@ extension TerminalTableView {
     ///   the first and last row. The table scrolls to keep the selected row in view.
     /// - Enter taps the selected row: the data source's `didSelectRowAt`.
     /// - A click selects and taps the row under the mouse; the wheel scrolls, keeping the selection in view.
+    /// - With a section index (see ``sectionIndexTitles``), Ctrl-G opens the jump prompt and a click on a title
+    ///   jumps to its section.
     /// - Any other key goes to the selected row's cell (``TerminalTableViewCell/handle(key:)``); one the cell
     ///   does not use may start an edit (see ``editingKeyHints``): Delete or Backspace deletes the row after a
     ///   confirmation, Tab opens its swipe actions as a menu, and in editing mode `m` moves it.
@@ -28,6 +30,7 @@ extension TerminalTableView {
 
     private func handle(_ key: Key) -> Bool {
         if editing.edit != nil { return handleEditing(key) }
+        if handleSectionIndexKey(key) { return true }
         switch key {
         case .up: moveSelection(by: -1)
         case .down: moveSelection(by: 1)
@@ -47,6 +50,7 @@ extension TerminalTableView {
 
     private func handle(_ mouse: MouseEvent) -> Bool {
         layoutIfNeeded()
+        if mouse.kind == .press, handleSectionIndexClick(x: mouse.x, y: mouse.y) { return true }
         guard viewport.contains(x: mouse.x, y: mouse.y) else { return false }
         switch mouse.kind {
         case .press:

@@ -9,7 +9,8 @@ extension TerminalTableView {
     public func render(into buffer: inout ScreenBuffer) {
         // The earliest time this frame shows: it decides whether another frame must follow (`isAnimating`).
         let frameTime = clock.now
-        let area = (frame ?? buffer.bounds).intersection(buffer.bounds)
+        let whole = (frame ?? buffer.bounds).intersection(buffer.bounds)
+        let area = reserveSectionIndex(in: whole)
         resizeViewport(to: area)
         layout()
         buffer.fill(area)
@@ -18,6 +19,7 @@ extension TerminalTableView {
             draw(placed.item, in: rect, clip: rect.intersection(area), into: &buffer)
         }
         drawEditing(in: area, into: &buffer)
+        drawSectionIndex(rows: area, into: &buffer)
         announceDisplayedRows()
         needsDisplay = false
         presence.noteDrawn(at: frameTime, in: area)

@@ -94,6 +94,10 @@ public final class TerminalTableView: TableViewHost {
     var placementIsCurrent = false
     /// The rectangle of the last render (or the default before one).
     var viewport = TerminalRect(x: 0, y: 0, width: 80, height: 24)
+    /// The section index's strip and jump prompt.
+    var sectionIndex = SectionIndexStrip()
+    /// Where the table was when the jump prompt opened: Esc goes back there.
+    var promptOrigin: (anchor: LayoutItem?, offset: Int, selected: ItemPath?)?
     /// The path `dequeueReusableCell` hands the existing cell back for, during a reconfigure.
     var reconfiguringPath: ItemPath?
     /// Editing mode, and what the user is in the middle of: confirming a delete, moving a row, choosing an action

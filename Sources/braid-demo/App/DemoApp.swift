@@ -47,6 +47,13 @@ final class DemoApp: TerminalContent {
         let frame = TerminalRect(x: 0, y: 1, width: width, height: buffer.height - 2 - notice.count)
         if top.view.frame != frame { top.view.frame = frame }  // a new frame asks for another redraw
         top.view.render(into: &buffer)
+        // The section index's key, at the right of the title bar (once the view has drawn, and so read its index):
+        // the status line is full on a screen that edits.
+        if !top.view.isJumpPromptOpen, let hint = top.view.sectionIndexKeyHints.first {
+            var text = StyledText(hint.key, style: TextStyle(.bold).merging(.reverse))
+            text.append(" " + hint.action + " section ", style: .reverse)
+            if title.displayWidth + 2 + text.displayWidth <= width { _ = buffer.draw(text, x: width - text.displayWidth, y: 0) }
+        }
         let noticeStyle = TextStyle(.reverse, foreground: .yellow)
         for (index, line) in notice.enumerated() {
             let y = frame.y + frame.height + index
@@ -93,6 +100,7 @@ final class DemoApp: TerminalContent {
     private func statusLine() -> StyledText {
         let editing = top.view.editingKeyHints.map { KeyHint(key: $0.key, action: $0.action) }
         if top.view.hasEditInProgress { return hintLine(editing) }
+        if top.view.isJumpPromptOpen { return hintLine(top.view.sectionIndexKeyHints.map { KeyHint(key: $0.key, action: $0.action) }) }
         var hints = [KeyHint(key: "↑↓", action: "move"), KeyHint(key: "⏎", action: "select")] + editing + top.keyHints
         if screens.count > 1 { hints.append(KeyHint(key: "esc", action: "back")) }
         hints.append(KeyHint(key: "q", action: "quit"))

@@ -125,8 +125,15 @@ protocol ScreenView: AnyObject {
     var editingKeyHints: [(key: String, action: String)] { get }
     /// Whether an edit takes every key until it ends.
     var hasEditInProgress: Bool { get }
+    /// The keys of the view's section index, for the status line.
+    var sectionIndexKeyHints: [(key: String, action: String)] { get }
+    /// Whether the section index's jump prompt takes every key until it closes.
+    var isJumpPromptOpen: Bool { get }
 }
 
 extension TerminalTableView: ScreenView {}
 
-extension TerminalCollectionView: ScreenView {}
+extension TerminalCollectionView: ScreenView {
+    var sectionIndexKeyHints: [(key: String, action: String)] { [] }
+    var isJumpPromptOpen: Bool { false }
+}

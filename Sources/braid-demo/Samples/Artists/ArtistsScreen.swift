@@ -8,6 +8,9 @@ import BraidTerminal
 /// that hide themselves when empty, in `Comparable` order; refresh animating section inserts and deletes
 /// and artist inserts, deletes and moves. Selecting an artist opens its songs.
 ///
+/// The section index: the letters at the right edge jump to their section on a click, or from the keyboard with
+/// Ctrl-G and the letter.
+///
 /// Editing: Del deletes an artist (after a confirmation), Tab opens its actions (a "Favourite" swipe action that
 /// stars it), and `e` enters editing mode, where `m` moves an artist within its letter. The handlers change the
 /// screen's own data; the binder finds the screen already agreeing with it.
@@ -26,6 +29,7 @@ final class ArtistsScreen: RefreshableScreen, TableDemoScreen {
         binder = SectionedTableViewBinder(tableView: table, sectionedBy: LetterSection.self, scheduler: environment.scheduler)
         binder.diagnosticHandler = { [weak environment] in environment?.report($0) }
         binder.sectionDisplayBehavior = .hidesSectionsWithNoCellData
+        binder.sectionIndexTitle = { $0.letter }  // the letters at the right; Ctrl-G jumps by typing one
 
         // Every section is dynamic: the closures are read again on refresh().
         binder.onAllSections()
