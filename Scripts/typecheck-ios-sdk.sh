@@ -9,8 +9,9 @@
 # repository (Apple's licence forbids committing SDK files).
 #
 # Steps: emit modules for BraidDiff, Braid and BraidSamples (the core is built and checked by the package build; here
-# it only has to give BraidUIKit its interfaces), then `swiftc -typecheck` BraidUIKit and BraidUIKitExamples. Any
-# error or warning fails. Clang's and Swift's module caches go to $BRAID_IOS_MODULE_CACHE (default: a folder in
+# it only has to give BraidUIKit its interfaces), then `swiftc -typecheck` BraidUIKit — with a generated file that
+# names each delegate method its proxies answer or forward by `#selector` — and BraidUIKitExamples. Any error or
+# warning fails. Clang's and Swift's module caches go to $BRAID_IOS_MODULE_CACHE (default: a folder in
 # $TMPDIR), so the second run skips rebuilding the SDK's modules (the first takes minutes).
 #
 # On Linux the toolchain's resource dir lacks two API notes that Darwin toolchains install (without them
@@ -22,7 +23,8 @@
 #   1. _LongestIncreasingSubsequence: `low` and `high` start at 0 — the 5.8 stdlib's `Bool` does not let definite
 #      initialization see through `while true`;
 #   2. _MainQueueMarker's `DispatchSpecificKey` is `nonisolated(unsafe)` — its `Sendable` conformance came later;
-#   3. `MainActor.assumeIsolated` (Swift 5.9, back-deployed) is declared for type-checking only.
+#   3. `MainActor.assumeIsolated` (Swift 5.9, back-deployed) is declared for type-checking only, in Braid's copy and
+#      public, so that BraidUIKit's use of it type-checks too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -73,7 +75,7 @@ if printf '%s\n5.9\n' "$sdk_swift" | sort -V -C && [ "$sdk_swift" != 5.9 ]; then
   cat > "$work/core/Braid/_AssumeIsolatedForOldSDK.swift" <<'SWIFT'
 // Type-checking only: MainActor.assumeIsolated's shape (Swift 5.9), absent from interfaces older than 5.9.
 extension MainActor {
-    static func assumeIsolated<T: Sendable>(
+    public static func assumeIsolated<T: Sendable>(
         _ operation: @MainActor () throws -> T, file: StaticString = #fileID, line: UInt = #line
     ) rethrows -> T {
         fatalError("declared for Scripts/typecheck-ios-sdk.sh only")
@@ -96,9 +98,14 @@ for target in BraidDiff Braid BraidSamples; do
   run "emit module $target" -emit-module -module-name "$target" -emit-module-path "$work/modules/$target.swiftmodule" \
     $(sources "$work/core/$target")
 done
+# `#selector` of each delegate method the proxies answer or forward: it compiles only where the method is UIKit's
+# requirement's witness, so a forwarded method with the right name and a wrong type fails here (Swift does not warn of
+# such a near miss in an extension other than the one declaring the conformance).
+Scripts/check-delegate-forwarding.py --witnesses > "$work/DelegateWitnesses.swift"
 if [ $status -eq 0 ]; then
   # shellcheck disable=SC2046
-  run "type-check BraidUIKit" -typecheck -module-name BraidUIKit $(sources Sources/BraidUIKit)
+  run "type-check BraidUIKit (and its delegate methods' witnesses)" -typecheck -module-name BraidUIKit \
+    $(sources Sources/BraidUIKit) "$work/DelegateWitnesses.swift"
   # shellcheck disable=SC2046
   run "emit module BraidUIKit (for its examples)" -emit-module -module-name BraidUIKit \
     -emit-module-path "$work/modules/BraidUIKit.swiftmodule" $(sources Sources/BraidUIKit)
@@ -107,7 +114,7 @@ if [ $status -eq 0 ]; then
 fi
 
 # Each diagnostic once (an emit step and a type-check step can report the same one), paths as in the tree.
-diagnostics=$(grep -E '^[^ ].*: (error|warning): ' "$log" | sed "s|$work/core/|Sources/|" | LC_ALL=C sort -u || true)
+diagnostics=$(grep -E '^[^ ].*: (error|warning): ' "$log" | sed -e "s|$work/core/|Sources/|" -e "s|$work/||" | LC_ALL=C sort -u || true)
 errors=$(grep -c ': error: ' <<<"$diagnostics" || true)
 warnings=$(grep -c ': warning: ' <<<"$diagnostics" || true)
 if [ -n "$diagnostics" ]; then printf '%s\n' "$diagnostics"; fi
