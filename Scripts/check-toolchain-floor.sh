@@ -22,4 +22,9 @@ newer='[A-Za-z_][A-Za-z0-9_]*::[A-Za-z_]|^[[:space:]]*@c([[:space:](]|$)|@inline
 if grep -rnE "$newer" --include='*.swift' Sources Tests Benchmarks/Sources Fuzz; then
   fail "syntax newer than Swift $floor (listed above)"
 fi
-echo "toolchain floor: Swift $floor (Xcode $xcode) in both manifests, the README and the workflow; no newer syntax found"
+# `weak let` (SE-0481) came in a point release: Swift 6.2.3 (Xcode 26.2), not 6.2.0–6.2.2, so the floor's Xcode 26.0
+# cannot build it. Declare `weak var name: Type?` and assign it on the next line (an unmutated `weak var` warns).
+if grep -rnE '(^|[^A-Za-z0-9_])weak[[:space:]]+let([^A-Za-z0-9_]|$)' --include='*.swift' Sources Tests Benchmarks/Sources Fuzz; then
+  fail "\`weak let\` (SE-0481) needs Swift 6.2.3, not $floor (listed above)"
+fi
+echo "toolchain floor: Swift $floor (Xcode $xcode) in both manifests, the README and the workflow; no newer syntax (nor \`weak let\`) found"

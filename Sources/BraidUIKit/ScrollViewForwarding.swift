@@ -1,7 +1,9 @@
 import Foundation
 
 /// What the table and collection view proxies share: the scroll-view delegate methods, each told to the host's
-/// data source where it listens and forwarded to the app's ``scrollViewDelegate``.
+/// data source where it listens and forwarded to the app — its ``scrollViewDelegate``, or else its table or
+/// collection view delegate (``viewDelegate``) — and, on UIKit, the rule that a method the proxy only forwards is
+/// claimed only when the app's delegate has it.
 ///
 /// All fourteen methods of UIKit's `UIScrollViewDelegate` are forwarded: scrolling (`scrollViewDidScroll`, the
 /// dragging and decelerating ones, `scrollViewDidEndScrollingAnimation`), scrolling to the top
@@ -11,74 +13,111 @@ import Foundation
 ///
 /// UIKit has one delegate per scroll view, and a binder installs its own; this is how the app still hears about
 /// scrolling. Each forwarded call reads the app's method as an optional function value —
-/// `(scrollViewDelegate?.scrollViewDidScroll)?(scrollView)` — which is valid both for UIKit's `@optional`
+/// `(scrollTarget?.scrollViewDidScroll)?(scrollView)` — which is valid both for UIKit's `@optional`
 /// requirements and for the stand-in's defaulted ones.
 @MainActor
 class ScrollViewForwarding: NSObject, UIScrollViewDelegate {
     /// Where scroll-view delegate calls are forwarded. Held weakly.
-    weak var scrollViewDelegate: (any UIScrollViewDelegate)?
+    weak var scrollViewDelegate: (any UIScrollViewDelegate)? { didSet { delegatesChanged() } }
+
+    /// The app's delegates changed: the subclasses install the proxy on their view again, because UIKit asks which
+    /// delegate methods exist when its delegate is set.
+    func delegatesChanged() {}
+
+    /// The app's table or collection view delegate: the subclasses'.
+    var viewDelegate: (any UIScrollViewDelegate)? { nil }
+
+    /// Where scroll-view calls go: the app's scroll-view delegate, else its table or collection view delegate (which
+    /// UIKit would have told, being the view's delegate).
+    var scrollTarget: (any UIScrollViewDelegate)? { scrollViewDelegate ?? viewDelegate }
 
     /// Called on every scroll, before forwarding; the subclasses tell their host's data source.
     func didScroll() {}
 
+    #if canImport(UIKit)
+    /// The view's own delegate protocols (the table's, or the collection view's and its flow layout's): the
+    /// subclasses'.
+    class var viewDelegateProtocols: [Protocol] { [] }
+
+    /// The selectors the proxy answers from the chains, whatever the app's delegate has: the subclasses'.
+    class var answeredSelectors: Set<Selector> { [#selector(UIScrollViewDelegate.scrollViewDidScroll(_:))] }
+
+    /// Whether UIKit is to call `selector`. A delegate method the proxy only forwards is claimed only when the app's
+    /// delegate has it, so that, without one, UIKit does what it does for a missing method — a context-menu
+    /// interaction is not installed, a cell's own indentation level stands. UIKit asks once per delegate
+    /// assignment; the binder installs the proxy again when the app's delegates change.
+    nonisolated override func responds(to selector: Selector!) -> Bool {
+        guard let selector else { return false }
+        return MainActor.assumeIsolated {
+            let forwarded = { (protocols: [Protocol]) in
+                protocols.contains { protocol_getMethodDescription($0, selector, false, true).name != nil }
+            }
+            if Self.answeredSelectors.contains(selector) { return true }
+            if forwarded([UIScrollViewDelegate.self]) { return scrollTarget?.responds(to: selector) ?? false }
+            if forwarded(Self.viewDelegateProtocols) { return viewDelegate?.responds(to: selector) ?? false }
+            return super.responds(to: selector)
+        }
+    }
+    #endif
+
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         didScroll()
-        (scrollViewDelegate?.scrollViewDidScroll)?(scrollView)
+        (scrollTarget?.scrollViewDidScroll)?(scrollView)
     }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        (scrollViewDelegate?.scrollViewWillBeginDragging)?(scrollView)
+        (scrollTarget?.scrollViewWillBeginDragging)?(scrollView)
     }
 
     func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
-        (scrollViewDelegate?.scrollViewWillEndDragging(_:withVelocity:targetContentOffset:))?(
+        (scrollTarget?.scrollViewWillEndDragging(_:withVelocity:targetContentOffset:))?(
             scrollView, velocity, targetContentOffset)
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        (scrollViewDelegate?.scrollViewDidEndDragging(_:willDecelerate:))?(scrollView, decelerate)
+        (scrollTarget?.scrollViewDidEndDragging(_:willDecelerate:))?(scrollView, decelerate)
     }
 
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
-        (scrollViewDelegate?.scrollViewWillBeginDecelerating)?(scrollView)
+        (scrollTarget?.scrollViewWillBeginDecelerating)?(scrollView)
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        (scrollViewDelegate?.scrollViewDidEndDecelerating)?(scrollView)
+        (scrollTarget?.scrollViewDidEndDecelerating)?(scrollView)
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        (scrollViewDelegate?.scrollViewDidEndScrollingAnimation)?(scrollView)
+        (scrollTarget?.scrollViewDidEndScrollingAnimation)?(scrollView)
     }
 
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
-        (scrollViewDelegate?.scrollViewDidScrollToTop)?(scrollView)
+        (scrollTarget?.scrollViewDidScrollToTop)?(scrollView)
     }
 
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-        (scrollViewDelegate?.scrollViewShouldScrollToTop)?(scrollView) ?? true
+        (scrollTarget?.scrollViewShouldScrollToTop)?(scrollView) ?? true
     }
 
     func viewForZooming(in scrollView: UIScrollView) -> UIView? {
-        (scrollViewDelegate?.viewForZooming(in:))?(scrollView) ?? nil
+        (scrollTarget?.viewForZooming(in:))?(scrollView) ?? nil
     }
 
     func scrollViewDidZoom(_ scrollView: UIScrollView) {
-        (scrollViewDelegate?.scrollViewDidZoom)?(scrollView)
+        (scrollTarget?.scrollViewDidZoom)?(scrollView)
     }
 
     func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
-        (scrollViewDelegate?.scrollViewWillBeginZooming(_:with:))?(scrollView, view)
+        (scrollTarget?.scrollViewWillBeginZooming(_:with:))?(scrollView, view)
     }
 
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
-        (scrollViewDelegate?.scrollViewDidEndZooming(_:with:atScale:))?(scrollView, view, scale)
+        (scrollTarget?.scrollViewDidEndZooming(_:with:atScale:))?(scrollView, view, scale)
     }
 
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
-        (scrollViewDelegate?.scrollViewDidChangeAdjustedContentInset)?(scrollView)
+        (scrollTarget?.scrollViewDidChangeAdjustedContentInset)?(scrollView)
     }
 }
 

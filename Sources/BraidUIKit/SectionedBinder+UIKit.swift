@@ -20,18 +20,40 @@ extension SectionedBinder where Kind == TableViewKind {
             sectionDisplayBehavior: sectionDisplayBehavior, scheduler: scheduler)
     }
 
+    /// The UIKit adapter this binder was created with, if any: the one place BraidUIKit recovers it from the core's
+    /// host.
+    var uiKitTable: UIKitTableView? { tableView as? UIKitTableView }
+
     /// The UIKit table this binder drives, if it was created with one.
-    public var uiTableView: UITableView? { (tableView as? UIKitTableView)?.tableView }
+    public var uiTableView: UITableView? { uiKitTable?.tableView }
 
     /// Where the table's scroll-view delegate calls go: the binder is the table's delegate, and forwards them.
-    /// Held weakly.
+    /// Without one they go to ``tableViewDelegate``. Held weakly.
     ///
     /// ```swift
     /// binder.scrollViewDelegate = self   // scrollViewDidScroll(_:) and the rest still reach the controller
     /// ```
     public var scrollViewDelegate: (any UIScrollViewDelegate)? {
-        get { (tableView as? UIKitTableView)?.proxy.scrollViewDelegate }
-        set { (tableView as? UIKitTableView)?.proxy.scrollViewDelegate = newValue }
+        get { uiKitTable?.proxy.scrollViewDelegate }
+        set { uiKitTable?.proxy.scrollViewDelegate = newValue }
+    }
+
+    /// The app's own table view delegate: the binder is the table's delegate, and forwards to this every
+    /// `UITableViewDelegate` method the chains do not answer. Held weakly.
+    ///
+    /// Where both could answer, what a chain bound wins, and otherwise this delegate answers: a row's or a header's
+    /// height, a header or footer view, swipe actions. Selection (`didSelectRowAt`) and display (`willDisplay`) are
+    /// told to the chain's handlers and then to this delegate. Everything else — `didDeselectRowAt`,
+    /// `willSelectRowAt`, `shouldHighlightRowAt`, `didEndDisplaying`, `accessoryButtonTappedForRowWith`, … — is this
+    /// delegate's alone, and without it UIKit does what it does for a delegate that lacks the method. Scrolling goes
+    /// to ``scrollViewDelegate``, or here when that is nil.
+    ///
+    /// ```swift
+    /// binder.tableViewDelegate = self   // tableView(_:didDeselectRowAt:) and the rest reach the controller
+    /// ```
+    public var tableViewDelegate: (any UITableViewDelegate)? {
+        get { uiKitTable?.proxy.tableViewDelegate }
+        set { uiKitTable?.proxy.tableViewDelegate = newValue }
     }
 }
 
@@ -50,13 +72,35 @@ extension SectionedBinder where Kind == CollectionViewKind {
             sectionDisplayBehavior: sectionDisplayBehavior, scheduler: scheduler)
     }
 
+    /// The UIKit adapter this binder was created with, if any: the one place BraidUIKit recovers it from the core's
+    /// host.
+    var uiKitCollection: UIKitCollectionView? { collectionView as? UIKitCollectionView }
+
     /// The UIKit collection view this binder drives, if it was created with one.
-    public var uiCollectionView: UICollectionView? { (collectionView as? UIKitCollectionView)?.collectionView }
+    public var uiCollectionView: UICollectionView? { uiKitCollection?.collectionView }
 
     /// Where the collection view's scroll-view delegate calls go; see the table binder's.
     public var scrollViewDelegate: (any UIScrollViewDelegate)? {
-        get { (collectionView as? UIKitCollectionView)?.proxy.scrollViewDelegate }
-        set { (collectionView as? UIKitCollectionView)?.proxy.scrollViewDelegate = newValue }
+        get { uiKitCollection?.proxy.scrollViewDelegate }
+        set { uiKitCollection?.proxy.scrollViewDelegate = newValue }
+    }
+
+    /// The app's own collection view delegate: the binder is the collection view's delegate, and forwards to this
+    /// every `UICollectionViewDelegate` method the chains do not answer, and every
+    /// `UICollectionViewDelegateFlowLayout` method when this is also a flow-layout delegate. Held weakly.
+    ///
+    /// Where both could answer, what a chain bound wins, and otherwise this delegate answers: an item's, header's or
+    /// footer's size. Selection (`didSelectItemAt`) and display (`willDisplay`) are told to the chain's handlers and
+    /// then to this delegate. Everything else — `didDeselectItemAt`, `shouldSelectItemAt`, `didEndDisplaying`,
+    /// section insets and spacing, … — is this delegate's alone, and without it UIKit does what it does for a
+    /// delegate that lacks the method. Scrolling goes to ``scrollViewDelegate``, or here when that is nil.
+    ///
+    /// ```swift
+    /// binder.collectionViewDelegate = self   // collectionView(_:didDeselectItemAt:) and the rest reach the controller
+    /// ```
+    public var collectionViewDelegate: (any UICollectionViewDelegate)? {
+        get { uiKitCollection?.proxy.collectionViewDelegate }
+        set { uiKitCollection?.proxy.collectionViewDelegate = newValue }
     }
 }
 

@@ -55,6 +55,15 @@ final class UIKitCollectionView: CollectionViewHost {
             ofKind: kind.elementKind, withReuseIdentifier: reuseIdentifier, for: IndexPath(item: 0, section: section))
     }
 
+    /// The app's delegates changed: installs the proxy again, if it is installed, because UIKit asks which delegate
+    /// methods exist when its delegate is set (the proxy claims a forwarded method only when the app's delegate has
+    /// it).
+    func delegatesChanged() {
+        guard dataSource != nil else { return }
+        collectionView.delegate = nil
+        collectionView.delegate = proxy
+    }
+
     func reloadData() { collectionView.reloadData() }
 
     /// UIKit's test for a view on screen: it is in a window.

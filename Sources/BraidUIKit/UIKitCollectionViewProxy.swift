@@ -1,7 +1,12 @@
 import Foundation
 
 /// The collection view's data source, delegate and flow-layout delegate: it turns UIKit's questions into the host
-/// data source's, and forwards scrolling to the app (``ScrollViewForwarding``).
+/// data source's, and forwards scrolling to the app (``ScrollViewForwarding``) and every other
+/// `UICollectionViewDelegate` and `UICollectionViewDelegateFlowLayout` method to the app's ``collectionViewDelegate``
+/// (`UIKitCollectionViewProxy+Forwarding.swift`).
+///
+/// Where both could answer, what a chain bound wins, and otherwise the app's delegate answers: an item's, header's or
+/// footer's size. Selection and display are told to the chain and then to the app's delegate.
 ///
 /// Unbound sizes, and automatic ones, answer the flow layout's own (`itemSize`, `headerReferenceSize`,
 /// `footerReferenceSize`); set the layout's `estimatedItemSize` for cells that size themselves. A flow layout has
@@ -15,6 +20,37 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
 
     weak var host: UIKitCollectionView?
     weak var source: (any CollectionViewHostDataSource)?
+    /// The app's collection view delegate, told what the chains do not answer; its flow-layout methods are asked when
+    /// it is also a `UICollectionViewDelegateFlowLayout`. Held weakly.
+    weak var collectionViewDelegate: (any UICollectionViewDelegate)? { didSet { delegatesChanged() } }
+
+    override func delegatesChanged() { host?.delegatesChanged() }
+
+    override var viewDelegate: (any UIScrollViewDelegate)? { collectionViewDelegate }
+
+    /// The app's delegate as a flow-layout delegate, where it is one.
+    var flowLayoutDelegate: (any UICollectionViewDelegateFlowLayout)? {
+        collectionViewDelegate as? any UICollectionViewDelegateFlowLayout
+    }
+
+    #if canImport(UIKit)
+    override class var viewDelegateProtocols: [Protocol] {
+        [UICollectionViewDelegate.self, UICollectionViewDelegateFlowLayout.self]
+    }
+
+    override class var answeredSelectors: Set<Selector> {
+        super.answeredSelectors.union([
+            #selector(UICollectionViewDelegateFlowLayout.collectionView(_:layout:sizeForItemAt:)),
+            #selector(UICollectionViewDelegateFlowLayout.collectionView(_:layout:referenceSizeForHeaderInSection:)),
+            #selector(UICollectionViewDelegateFlowLayout.collectionView(_:layout:referenceSizeForFooterInSection:)),
+            #selector(UICollectionViewDelegate.collectionView(_:didSelectItemAt:)),
+            #selector(UICollectionViewDelegate.collectionView(_:willDisplay:forItemAt:)),
+            #selector(UICollectionViewDelegate.collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)),
+            // Deprecated in iOS 15 and still asked before it; named by string, which does not warn.
+            NSSelectorFromString("collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:"),
+        ])
+    }
+    #endif
 
     override func didScroll() {
         if let host { source?.collectionHostDidScroll(host) }
@@ -55,41 +91,51 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
         size(ask { $0.collectionHost($1, sizeForItemAt: ItemPath(indexPath)) },
-             else: (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize)
+             else: (flowLayoutDelegate?.collectionView(_:layout:sizeForItemAt:))?(
+                collectionView, collectionViewLayout, indexPath)
+                ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize)
     }
 
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
-        referenceSize(.header, inSection: section, layout: collectionViewLayout as? UICollectionViewFlowLayout)
+        referenceSize(
+            .header, inSection: section, layout: collectionViewLayout as? UICollectionViewFlowLayout,
+            else: (flowLayoutDelegate?.collectionView(_:layout:referenceSizeForHeaderInSection:))?(
+                collectionView, collectionViewLayout, section))
     }
 
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int
     ) -> CGSize {
-        referenceSize(.footer, inSection: section, layout: collectionViewLayout as? UICollectionViewFlowLayout)
+        referenceSize(
+            .footer, inSection: section, layout: collectionViewLayout as? UICollectionViewFlowLayout,
+            else: (flowLayoutDelegate?.collectionView(_:layout:referenceSizeForFooterInSection:))?(
+                collectionView, collectionViewLayout, section))
     }
 
-    /// A header's or footer's bound size, or the flow layout's reference size.
+    /// A header's or footer's bound size, else the app delegate's, else the flow layout's reference size.
     private func referenceSize(
-        _ kind: SupplementaryViewKind, inSection section: Int, layout: UICollectionViewFlowLayout?
+        _ kind: SupplementaryViewKind, inSection section: Int, layout: UICollectionViewFlowLayout?, else app: CGSize?
     ) -> CGSize {
         size(ask { $0.collectionHost($1, sizeForSupplementaryElementOfKind: kind, inSection: section) },
-             else: kind == .header ? layout?.headerReferenceSize : layout?.footerReferenceSize)
+             else: app ?? (kind == .header ? layout?.headerReferenceSize : layout?.footerReferenceSize))
     }
 
     // MARK: Events
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         ask { $0.collectionHost($1, didSelectItemAt: ItemPath(indexPath)) }
+        (collectionViewDelegate?.collectionView(_:didSelectItemAt:))?(collectionView, indexPath)
     }
 
     func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
         ask { $0.collectionHost($1, willDisplay: cell, forItemAt: ItemPath(indexPath)) }
+        (collectionViewDelegate?.collectionView(_:willDisplay:forItemAt:))?(collectionView, cell, indexPath)
     }
 
     // MARK: Helpers

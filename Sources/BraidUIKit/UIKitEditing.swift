@@ -56,13 +56,16 @@ extension UIKitTableViewProxy {
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
         (ask { $0.tableHost($1, leadingSwipeActionsForRowAt: ItemPath(indexPath)) } ?? nil)?.uiKit
+            ?? (tableViewDelegate?.tableView(_:leadingSwipeActionsConfigurationForRowAt:))?(tableView, indexPath) ?? nil
     }
 
-    /// The chain's trailing actions; nil (UIKit's Delete for a deletable row) where it has none.
+    /// The chain's trailing actions, else the app delegate's; nil (UIKit's Delete for a deletable row) where neither
+    /// has any.
     func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
         (ask { $0.tableHost($1, trailingSwipeActionsForRowAt: ItemPath(indexPath)) } ?? nil)?.uiKit
+            ?? (tableViewDelegate?.tableView(_:trailingSwipeActionsConfigurationForRowAt:))?(tableView, indexPath) ?? nil
     }
 
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
@@ -140,13 +143,13 @@ extension SectionedBinder where Kind == CollectionViewKind {
     /// list.trailingSwipeActionsConfigurationProvider = binder.trailingSwipeActionsConfigurationProvider
     /// ```
     public var leadingSwipeActionsConfigurationProvider: (IndexPath) -> UISwipeActionsConfiguration? {
-        { [weak proxy = (collectionView as? UIKitCollectionView)?.proxy] in proxy?.swipeActions(leading: true, at: $0) }
+        { [weak proxy = uiKitCollection?.proxy] in proxy?.swipeActions(leading: true, at: $0) }
     }
 
     /// The chains' trailing swipe actions for a list layout (a destructive Delete where a chain binds `onDelete`
     /// and no trailing actions); see ``leadingSwipeActionsConfigurationProvider``.
     public var trailingSwipeActionsConfigurationProvider: (IndexPath) -> UISwipeActionsConfiguration? {
-        { [weak proxy = (collectionView as? UIKitCollectionView)?.proxy] in proxy?.swipeActions(leading: false, at: $0) }
+        { [weak proxy = uiKitCollection?.proxy] in proxy?.swipeActions(leading: false, at: $0) }
     }
 }
 

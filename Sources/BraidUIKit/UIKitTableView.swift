@@ -45,6 +45,15 @@ final class UIKitTableView: TableViewHost {
             ?? UITableViewHeaderFooterView(reuseIdentifier: reuseIdentifier)
     }
 
+    /// The app's delegates changed: installs the proxy again, if it is installed, because UIKit asks which delegate
+    /// methods exist when its delegate is set (the proxy claims a forwarded method only when the app's delegate has
+    /// it).
+    func delegatesChanged() {
+        guard dataSource != nil else { return }
+        tableView.delegate = nil
+        tableView.delegate = proxy
+    }
+
     func reloadData() { tableView.reloadData() }
 
     /// UIKit's test for a view on screen: it is in a window.

@@ -1,7 +1,11 @@
 import Foundation
 
 /// The table's data source and delegate: it turns UIKit's questions into the host data source's, and forwards
-/// scrolling to the app (``ScrollViewForwarding``).
+/// scrolling to the app (``ScrollViewForwarding``) and every other `UITableViewDelegate` method to the app's
+/// ``tableViewDelegate`` (`UIKitTableViewProxy+Forwarding.swift`).
+///
+/// Where both could answer, what a chain bound wins, and otherwise the app's delegate answers: a height, a header or
+/// footer view, swipe actions. Selection and display are told to the chain and then to the app's delegate.
 ///
 /// A bound height answers in points. Unbound and automatic ones (the host data source's nil) answer the table's own
 /// properties — `rowHeight`, `estimatedRowHeight`, `sectionHeaderHeight`, … — which are
@@ -11,6 +15,35 @@ import Foundation
 final class UIKitTableViewProxy: ScrollViewForwarding, UITableViewDataSource, UITableViewDelegate {
     weak var host: UIKitTableView?
     weak var source: (any TableViewHostDataSource)?
+    /// The app's table view delegate, told what the chains do not answer. Held weakly.
+    weak var tableViewDelegate: (any UITableViewDelegate)? { didSet { delegatesChanged() } }
+
+    override func delegatesChanged() { host?.delegatesChanged() }
+
+    override var viewDelegate: (any UIScrollViewDelegate)? { tableViewDelegate }
+
+    #if canImport(UIKit)
+    override class var viewDelegateProtocols: [Protocol] { [UITableViewDelegate.self] }
+
+    override class var answeredSelectors: Set<Selector> {
+        super.answeredSelectors.union([
+            #selector(UITableViewDelegate.tableView(_:heightForRowAt:)),
+            #selector(UITableViewDelegate.tableView(_:estimatedHeightForRowAt:)),
+            #selector(UITableViewDelegate.tableView(_:heightForHeaderInSection:)),
+            #selector(UITableViewDelegate.tableView(_:estimatedHeightForHeaderInSection:)),
+            #selector(UITableViewDelegate.tableView(_:heightForFooterInSection:)),
+            #selector(UITableViewDelegate.tableView(_:estimatedHeightForFooterInSection:)),
+            #selector(UITableViewDelegate.tableView(_:viewForHeaderInSection:)),
+            #selector(UITableViewDelegate.tableView(_:viewForFooterInSection:)),
+            #selector(UITableViewDelegate.tableView(_:didSelectRowAt:)),
+            #selector(UITableViewDelegate.tableView(_:willDisplay:forRowAt:)),
+            #selector(UITableViewDelegate.tableView(_:editingStyleForRowAt:)),
+            #selector(UITableViewDelegate.tableView(_:leadingSwipeActionsConfigurationForRowAt:)),
+            #selector(UITableViewDelegate.tableView(_:trailingSwipeActionsConfigurationForRowAt:)),
+            #selector(UITableViewDelegate.tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)),
+        ])
+    }
+    #endif
 
     override func didScroll() {
         if let host { source?.tableHostDidScroll(host) }
@@ -40,48 +73,61 @@ final class UIKitTableViewProxy: ScrollViewForwarding, UITableViewDataSource, UI
 
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         ask { $0.tableHost($1, viewForHeaderInSection: section) } as? UIView
+            ?? (tableViewDelegate?.tableView(_:viewForHeaderInSection:))?(tableView, section) ?? nil
     }
 
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
         ask { $0.tableHost($1, viewForFooterInSection: section) } as? UIView
+            ?? (tableViewDelegate?.tableView(_:viewForFooterInSection:))?(tableView, section) ?? nil
     }
 
     // MARK: Dimensions
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        height(ask { $0.tableHost($1, heightForRowAt: ItemPath(indexPath)) }, else: tableView.rowHeight)
+        height(ask { $0.tableHost($1, heightForRowAt: ItemPath(indexPath)) },
+               else: (tableViewDelegate?.tableView(_:heightForRowAt:))?(tableView, indexPath) ?? tableView.rowHeight)
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        height(ask { $0.tableHost($1, estimatedHeightForRowAt: ItemPath(indexPath)) }, else: tableView.estimatedRowHeight)
+        height(ask { $0.tableHost($1, estimatedHeightForRowAt: ItemPath(indexPath)) },
+               else: (tableViewDelegate?.tableView(_:estimatedHeightForRowAt:))?(tableView, indexPath)
+                   ?? tableView.estimatedRowHeight)
     }
 
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        height(ask { $0.tableHost($1, heightForHeaderInSection: section) }, else: tableView.sectionHeaderHeight)
+        height(ask { $0.tableHost($1, heightForHeaderInSection: section) },
+               else: (tableViewDelegate?.tableView(_:heightForHeaderInSection:))?(tableView, section)
+                   ?? tableView.sectionHeaderHeight)
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
         height(ask { $0.tableHost($1, estimatedHeightForHeaderInSection: section) },
-               else: tableView.estimatedSectionHeaderHeight)
+               else: (tableViewDelegate?.tableView(_:estimatedHeightForHeaderInSection:))?(tableView, section)
+                   ?? tableView.estimatedSectionHeaderHeight)
     }
 
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        height(ask { $0.tableHost($1, heightForFooterInSection: section) }, else: tableView.sectionFooterHeight)
+        height(ask { $0.tableHost($1, heightForFooterInSection: section) },
+               else: (tableViewDelegate?.tableView(_:heightForFooterInSection:))?(tableView, section)
+                   ?? tableView.sectionFooterHeight)
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
         height(ask { $0.tableHost($1, estimatedHeightForFooterInSection: section) },
-               else: tableView.estimatedSectionFooterHeight)
+               else: (tableViewDelegate?.tableView(_:estimatedHeightForFooterInSection:))?(tableView, section)
+                   ?? tableView.estimatedSectionFooterHeight)
     }
 
     // MARK: Events
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         ask { $0.tableHost($1, didSelectRowAt: ItemPath(indexPath)) }
+        (tableViewDelegate?.tableView(_:didSelectRowAt:))?(tableView, indexPath)
     }
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         ask { $0.tableHost($1, willDisplay: cell, forRowAt: ItemPath(indexPath)) }
+        (tableViewDelegate?.tableView(_:willDisplay:forRowAt:))?(tableView, cell, indexPath)
     }
 
     // MARK: Helpers

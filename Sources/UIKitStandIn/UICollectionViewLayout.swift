@@ -27,4 +27,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var headerReferenceSize = CGSize.zero
     /// UICollectionViewFlowLayout.h: `@property (nonatomic) CGSize footerReferenceSize;`
     open var footerReferenceSize = CGSize.zero
+    /// UICollectionViewFlowLayout.h: `@property (nonatomic) CGFloat minimumLineSpacing;` (default 10). Kept, not
+    /// used: the stand-in's flow has no spacing.
+    open var minimumLineSpacing: CGFloat = 10
+    /// UICollectionViewFlowLayout.h: `@property (nonatomic) CGFloat minimumInteritemSpacing;` (default 10). Kept, not
+    /// used.
+    open var minimumInteritemSpacing: CGFloat = 10
+    /// UICollectionViewFlowLayout.h: `@property (nonatomic) UIEdgeInsets sectionInset;` (default zero). Kept, not
+    /// used.
+    open var sectionInset = UIEdgeInsets.zero
 }

@@ -45,6 +45,85 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath
+
+    // MARK: Forwarded to the app's delegate by Braid's proxy
+    // (UITableView.h of theos/sdks' iPhoneOS16.5.sdk, whose SDKSettings say iOS 16.4)
+
+    /// `- (void)tableView:(UITableView *)tableView willDisplayHeaderView:(UIView *)view
+    /// forSection:(NSInteger)section API_AVAILABLE(ios(6.0));`
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    /// `- (void)tableView:(UITableView *)tableView willDisplayFooterView:(UIView *)view
+    /// forSection:(NSInteger)section API_AVAILABLE(ios(6.0));`
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    /// `- (void)tableView:(UITableView *)tableView didEndDisplayingCell:(UITableViewCell *)cell
+    /// forRowAtIndexPath:(NSIndexPath*)indexPath API_AVAILABLE(ios(6.0));`
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// `- (void)tableView:(UITableView *)tableView didEndDisplayingHeaderView:(UIView *)view
+    /// forSection:(NSInteger)section API_AVAILABLE(ios(6.0));`
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    /// `- (void)tableView:(UITableView *)tableView didEndDisplayingFooterView:(UIView *)view
+    /// forSection:(NSInteger)section API_AVAILABLE(ios(6.0));`
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+    /// `- (void)tableView:(UITableView *)tableView accessoryButtonTappedForRowWithIndexPath:(NSIndexPath *)indexPath;`
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    /// `- (BOOL)tableView:(UITableView *)tableView shouldHighlightRowAtIndexPath:(NSIndexPath *)indexPath
+    /// API_AVAILABLE(ios(6.0));` — UIKit's answer when it is missing: YES.
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// `- (void)tableView:(UITableView *)tableView didHighlightRowAtIndexPath:(NSIndexPath *)indexPath
+    /// API_AVAILABLE(ios(6.0));`
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// `- (void)tableView:(UITableView *)tableView didUnhighlightRowAtIndexPath:(NSIndexPath *)indexPath
+    /// API_AVAILABLE(ios(6.0));`
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// `- (nullable NSIndexPath *)tableView:(UITableView *)tableView willSelectRowAtIndexPath:(NSIndexPath *)indexPath;`
+    /// — when it is missing, the row is selected.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// `- (nullable NSIndexPath *)tableView:(UITableView *)tableView willDeselectRowAtIndexPath:(NSIndexPath *)indexPath
+    /// API_AVAILABLE(ios(3.0));` — when it is missing, the row is deselected.
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// `- (void)tableView:(UITableView *)tableView didDeselectRowAtIndexPath:(NSIndexPath *)indexPath
+    /// API_AVAILABLE(ios(3.0));`
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// `- (BOOL)tableView:(UITableView *)tableView canPerformPrimaryActionForRowAtIndexPath:(NSIndexPath *)indexPath
+    /// API_AVAILABLE(ios(16.0), tvos(16.0), watchos(9.0));` — "If not implemented defaults to `YES` when not editing
+    /// and `NO` when editing."
+    @available(iOS 16.0, *)
+    func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
+    /// `- (void)tableView:(UITableView *)tableView performPrimaryActionForRowAtIndexPath:(NSIndexPath *)indexPath
+    /// API_AVAILABLE(ios(16.0), tvos(16.0), watchos(9.0));`
+    @available(iOS 16.0, *)
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
+    /// `- (nullable NSString *)tableView:(UITableView *)tableView
+    /// titleForDeleteConfirmationButtonForRowAtIndexPath:(NSIndexPath *)indexPath API_AVAILABLE(ios(3.0))
+    /// API_UNAVAILABLE(tvos);` — nil here stands for UIKit's localized "Delete".
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// `- (BOOL)tableView:(UITableView *)tableView shouldIndentWhileEditingRowAtIndexPath:(NSIndexPath *)indexPath;`
+    /// — UIKit's answer when it is missing: YES.
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// `- (void)tableView:(UITableView *)tableView willBeginEditingRowAtIndexPath:(NSIndexPath *)indexPath
+    /// API_UNAVAILABLE(tvos);`
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// `- (void)tableView:(UITableView *)tableView didEndEditingRowAtIndexPath:(nullable NSIndexPath *)indexPath
+    /// API_UNAVAILABLE(tvos);`
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// `- (NSInteger)tableView:(UITableView *)tableView indentationLevelForRowAtIndexPath:(NSIndexPath *)indexPath;`
+    func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    /// `- (BOOL)tableView:(UITableView *)tableView canFocusRowAtIndexPath:(NSIndexPath *)indexPath
+    /// API_AVAILABLE(ios(9.0));`
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    /// `- (nullable NSIndexPath *)indexPathForPreferredFocusedViewInTableView:(UITableView *)tableView
+    /// API_AVAILABLE(ios(9.0));`
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
+    /// `- (BOOL)tableView:(UITableView *)tableView shouldBeginMultipleSelectionInteractionAtIndexPath:(NSIndexPath
+    /// *)indexPath API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);` — "If this method is not implemented, the
+    /// default is NO."
+    func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// `- (void)tableView:(UITableView *)tableView didBeginMultipleSelectionInteractionAtIndexPath:(NSIndexPath
+    /// *)indexPath API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// `- (void)tableViewDidEndMultipleSelectionInteraction:(UITableView *)tableView API_AVAILABLE(ios(13.0))
+    /// API_UNAVAILABLE(tvos, watchos);`
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
 }
 
 extension UITableViewDelegate {
@@ -83,4 +162,37 @@ extension UITableViewDelegate {
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath { proposedDestinationIndexPath }
+
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    @available(iOS 16.0, *)
+    public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        !tableView.isEditing
+    }
+    @available(iOS 16.0, *)
+    public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        nil
+    }
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+    public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
+    public func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        false
+    }
+    public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
 }

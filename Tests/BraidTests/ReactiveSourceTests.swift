@@ -328,7 +328,8 @@ struct PublisherSourceTests {
         let counter = SubscriptionCounter()
         let people = PassthroughSubject<[Person], Never>()
         var binder: SectionlessBinder<K>? = fixture.plain()
-        weak let weakBinder = binder
+        weak var weakBinder: SectionlessBinder<K>?
+        weakBinder = binder
         K.onOnlySection(binder!).bind(cellType: K.Text.self, models: counter.counting(people))
         K.onOnlySection(binder!).bind(headerType: K.Header.self, viewModel: counter.counting(Just<TitleHeaderView.ViewModel?>(.init(title: "title"))))
         binder!.finish()
@@ -430,7 +431,8 @@ struct AsyncSequenceSourceTests {
         let flag = Flag()
         continuation.onTermination = { _ in flag.terminated = true }
         var binder: SectionlessBinder<K>? = fixture.plain()
-        weak let weakBinder = binder
+        weak var weakBinder: SectionlessBinder<K>?
+        weakBinder = binder
         K.onOnlySection(binder!).bind(cellType: K.Text.self, models: stream)
         binder!.finish()
         continuation.yield([Person(name: "A")])

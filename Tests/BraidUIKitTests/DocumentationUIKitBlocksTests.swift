@@ -78,7 +78,7 @@ extension AccountsViewController {
 
 /// What the article's provider block leaves to the reader.
 @MainActor
-final class FormScreen: NSObject, UIScrollViewDelegate {
+final class FormScreen: NSObject, UITableViewDelegate {
     struct FormItem: Equatable { var title: String }
     final class TitleCell: UITableViewCell {}
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
@@ -98,6 +98,7 @@ final class FormScreen: NSObject, UIScrollViewDelegate {
         // doc: end
         // doc: uikit-article-scroll-delegate
         binder.scrollViewDelegate = self   // scrollViewDidScroll(_:) and the rest still reach the controller
+        binder.tableViewDelegate = self    // so does every table view delegate method the chains do not answer
         // doc: end
         binder.finish()
     }
@@ -121,6 +122,8 @@ final class FormScreen: NSObject, UIScrollViewDelegate {
         screen.tableView.layoutIfNeeded()
         #expect(screen.tableView.numberOfRows(inSection: 0) == 2)
         #expect(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Email", "the helper configured the cell")
+        #expect(screen.binder.scrollViewDelegate === screen && screen.binder.tableViewDelegate === screen,
+                "the delegate block gave the binder the screen's delegates")
     }
 }
 

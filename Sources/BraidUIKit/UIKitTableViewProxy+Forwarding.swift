@@ -1,0 +1,119 @@
+import Foundation
+
+/// The `UITableViewDelegate` methods the chains do not answer, forwarded to the app's ``tableViewDelegate``; each
+/// answers as UIKit does for a missing method when the app's delegate does not have it. On UIKit the proxy claims
+/// them only when the app's delegate has them (``ScrollViewForwarding``'s `responds(to:)`).
+///
+/// Not forwarded yet (Scripts/uikit-delegate-not-forwarded.txt says why): the focus-update, spring-loading,
+/// `selectionFollowsFocus` and context-menu methods, and those deprecated on iOS.
+extension UIKitTableViewProxy {
+    // MARK: Display
+
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        (tableViewDelegate?.tableView(_:willDisplayHeaderView:forSection:))?(tableView, view, section)
+    }
+
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+        (tableViewDelegate?.tableView(_:willDisplayFooterView:forSection:))?(tableView, view, section)
+    }
+
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        (tableViewDelegate?.tableView(_:didEndDisplaying:forRowAt:))?(tableView, cell, indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+        (tableViewDelegate?.tableView(_:didEndDisplayingHeaderView:forSection:))?(tableView, view, section)
+    }
+
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
+        (tableViewDelegate?.tableView(_:didEndDisplayingFooterView:forSection:))?(tableView, view, section)
+    }
+
+    func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        (tableViewDelegate?.tableView(_:indentationLevelForRowAt:))?(tableView, indexPath) ?? 0
+    }
+
+    // MARK: Highlight and selection
+
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        (tableViewDelegate?.tableView(_:accessoryButtonTappedForRowWith:))?(tableView, indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        (tableViewDelegate?.tableView(_:shouldHighlightRowAt:))?(tableView, indexPath) ?? true
+    }
+
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        (tableViewDelegate?.tableView(_:didHighlightRowAt:))?(tableView, indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        (tableViewDelegate?.tableView(_:didUnhighlightRowAt:))?(tableView, indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        // The app's nil means "not this row": only a missing method leaves the row as it is.
+        guard let app = tableViewDelegate?.tableView(_:willSelectRowAt:) else { return indexPath }
+        return app(tableView, indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        // The app's nil means "not this row": only a missing method leaves the row as it is.
+        guard let app = tableViewDelegate?.tableView(_:willDeselectRowAt:) else { return indexPath }
+        return app(tableView, indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        (tableViewDelegate?.tableView(_:didDeselectRowAt:))?(tableView, indexPath)
+    }
+
+    @available(iOS 16.0, *)
+    func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        (tableViewDelegate?.tableView(_:canPerformPrimaryActionForRowAt:))?(tableView, indexPath) ?? !tableView.isEditing
+    }
+
+    @available(iOS 16.0, *)
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+        (tableViewDelegate?.tableView(_:performPrimaryActionForRowAt:))?(tableView, indexPath)
+    }
+
+    // MARK: Editing
+
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        (tableViewDelegate?.tableView(_:titleForDeleteConfirmationButtonForRowAt:))?(tableView, indexPath) ?? nil
+    }
+
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        (tableViewDelegate?.tableView(_:shouldIndentWhileEditingRowAt:))?(tableView, indexPath) ?? true
+    }
+
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+        (tableViewDelegate?.tableView(_:willBeginEditingRowAt:))?(tableView, indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        (tableViewDelegate?.tableView(_:didEndEditingRowAt:))?(tableView, indexPath)
+    }
+
+    // MARK: Focus and multiple selection
+
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        (tableViewDelegate?.tableView(_:canFocusRowAt:))?(tableView, indexPath) ?? true
+    }
+
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
+        (tableViewDelegate?.indexPathForPreferredFocusedView(in:))?(tableView) ?? nil
+    }
+
+    func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        (tableViewDelegate?.tableView(_:shouldBeginMultipleSelectionInteractionAt:))?(tableView, indexPath) ?? false
+    }
+
+    func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+        (tableViewDelegate?.tableView(_:didBeginMultipleSelectionInteractionAt:))?(tableView, indexPath)
+    }
+
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
+        (tableViewDelegate?.tableViewDidEndMultipleSelectionInteraction)?(tableView)
+    }
+}
