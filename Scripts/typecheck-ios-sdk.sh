@@ -70,7 +70,7 @@ if printf '%s\n5.9\n' "$sdk_swift" | sort -V -C && [ "$sdk_swift" != 5.9 ]; then
   echo "allowances for interfaces older than Swift 5.9 (in a copy of the core): while-true initialization, DispatchSpecificKey, MainActor.assumeIsolated"
   allow BraidDiff/_LongestIncreasingSubsequence.swift $'        var low: Int\n        var high: Int\n' \
     $'        var low = 0\n        var high = 0\n'
-  allow Braid/Reactive/_ReactiveSource.swift 'private static let key: DispatchSpecificKey<Bool>' \
+  allow Braid/Reactive/_MainQueueMarker.swift 'private static let key: DispatchSpecificKey<Bool>' \
     'nonisolated(unsafe) private static let key: DispatchSpecificKey<Bool>'
   cat > "$work/core/Braid/_AssumeIsolatedForOldSDK.swift" <<'SWIFT'
 // Type-checking only: MainActor.assumeIsolated's shape (Swift 5.9), absent from interfaces older than 5.9.

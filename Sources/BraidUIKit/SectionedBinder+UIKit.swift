@@ -15,14 +15,13 @@ extension SectionedBinder where Kind == TableViewKind {
         sectionDisplayBehavior: SectionDisplayBehavior = .manuallyManaged,
         scheduler: any UpdateScheduler = MainActorUpdateScheduler()
     ) {
-        self.init(
-            tableView: UIKitTableView(tableView) as any TableViewHost, sectionedBy: sectionType,
-            sectionDisplayBehavior: sectionDisplayBehavior, scheduler: scheduler)
+        let adapter = UIKitTableView(tableView)
+        self.init(tableView: adapter, sectionedBy: sectionType, sectionDisplayBehavior: sectionDisplayBehavior, scheduler: scheduler)
+        UIKitTableView.ofBinders.note(adapter, of: self)
     }
 
-    /// The UIKit adapter this binder was created with, if any: the one place BraidUIKit recovers it from the core's
-    /// host.
-    var uiKitTable: UIKitTableView? { tableView as? UIKitTableView }
+    /// The UIKit adapter this binder was created with, if any, found typed (see ``_UIKitAdapters``).
+    var uiKitTable: UIKitTableView? { UIKitTableView.ofBinders.adapter(of: self) }
 
     /// The UIKit table this binder drives, if it was created with one.
     public var uiTableView: UITableView? { uiKitTable?.tableView }
@@ -67,14 +66,15 @@ extension SectionedBinder where Kind == CollectionViewKind {
         sectionDisplayBehavior: SectionDisplayBehavior = .manuallyManaged,
         scheduler: any UpdateScheduler = MainActorUpdateScheduler()
     ) {
+        let adapter = UIKitCollectionView(collectionView)
         self.init(
-            collectionView: UIKitCollectionView(collectionView) as any CollectionViewHost, sectionedBy: sectionType,
-            sectionDisplayBehavior: sectionDisplayBehavior, scheduler: scheduler)
+            collectionView: adapter, sectionedBy: sectionType, sectionDisplayBehavior: sectionDisplayBehavior,
+            scheduler: scheduler)
+        UIKitCollectionView.ofBinders.note(adapter, of: self)
     }
 
-    /// The UIKit adapter this binder was created with, if any: the one place BraidUIKit recovers it from the core's
-    /// host.
-    var uiKitCollection: UIKitCollectionView? { collectionView as? UIKitCollectionView }
+    /// The UIKit adapter this binder was created with, if any, found typed (see ``_UIKitAdapters``).
+    var uiKitCollection: UIKitCollectionView? { UIKitCollectionView.ofBinders.adapter(of: self) }
 
     /// The UIKit collection view this binder drives, if it was created with one.
     public var uiCollectionView: UICollectionView? { uiKitCollection?.collectionView }
@@ -111,13 +111,17 @@ extension SectionlessBinder where Kind == TableViewKind {
     /// let binder = TableViewBinder(tableView: tableView)
     /// ```
     public convenience init(tableView: UITableView, scheduler: any UpdateScheduler = MainActorUpdateScheduler()) {
-        self.init(tableView: UIKitTableView(tableView) as any TableViewHost, scheduler: scheduler)
+        let adapter = UIKitTableView(tableView)
+        self.init(tableView: adapter, scheduler: scheduler)
+        UIKitTableView.ofBinders.note(adapter, of: sectioned)
     }
 }
 
 extension SectionlessBinder where Kind == CollectionViewKind {
     /// Creates a binder for a UIKit collection view without sections.
     public convenience init(collectionView: UICollectionView, scheduler: any UpdateScheduler = MainActorUpdateScheduler()) {
-        self.init(collectionView: UIKitCollectionView(collectionView) as any CollectionViewHost, scheduler: scheduler)
+        let adapter = UIKitCollectionView(collectionView)
+        self.init(collectionView: adapter, scheduler: scheduler)
+        UIKitCollectionView.ofBinders.note(adapter, of: sectioned)
     }
 }

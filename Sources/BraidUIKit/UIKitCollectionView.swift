@@ -5,6 +5,9 @@ import Foundation
 /// Like ``UIKitTableView`` it holds the view and the proxy it installs as the view's data source and delegate.
 @MainActor
 final class UIKitCollectionView: CollectionViewHost {
+    /// The adapters of the binders made for a UIKit collection view, by binder.
+    static let ofBinders = _UIKitAdapters<UIKitCollectionView>()
+
     let collectionView: UICollectionView
     let proxy = UIKitCollectionViewProxy()
 

@@ -6,6 +6,9 @@ import Foundation
 /// weakly), so that all of it goes with the binder that holds this.
 @MainActor
 final class UIKitTableView: TableViewHost {
+    /// The adapters of the binders made for a UIKit table, by binder.
+    static let ofBinders = _UIKitAdapters<UIKitTableView>()
+
     let tableView: UITableView
     let proxy = UIKitTableViewProxy()
 
@@ -55,6 +58,8 @@ final class UIKitTableView: TableViewHost {
     }
 
     func reloadData() { tableView.reloadData() }
+
+    func reloadSectionIndexTitles() { tableView.reloadSectionIndexTitles() }
 
     /// UIKit's test for a view on screen: it is in a window.
     var isOnScreen: Bool { tableView.window != nil }

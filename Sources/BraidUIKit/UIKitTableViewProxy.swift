@@ -71,6 +71,14 @@ final class UIKitTableViewProxy: ScrollViewForwarding, UITableViewDataSource, UI
         ask { $0.tableHost($1, titleForFooterInSection: section) } ?? nil
     }
 
+    func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        ask { $0.sectionIndexTitles(for: $1) } ?? nil
+    }
+
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        ask { $0.tableHost($1, sectionForSectionIndexTitle: title, at: index) } ?? index
+    }
+
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         ask { $0.tableHost($1, viewForHeaderInSection: section) } as? UIView
             ?? (tableViewDelegate?.tableView(_:viewForHeaderInSection:))?(tableView, section) ?? nil

@@ -142,6 +142,13 @@ open class UITableView: UIScrollView {
     /// UITableView.h: `- (void)reloadData;`
     open func reloadData() { engine.reloadData() }
 
+    /// UITableView.h: `- (void)reloadSectionIndexTitles API_AVAILABLE(ios(3.0));` — the stand-in draws no index: it
+    /// counts the calls (``sectionIndexReloads``), and a test reads the titles from the data source.
+    open func reloadSectionIndexTitles() { sectionIndexReloads += 1 }
+
+    /// How many times ``reloadSectionIndexTitles()`` was called (the stand-in's own; not UIKit API).
+    package var sectionIndexReloads = 0
+
     /// UITableView.h: `@property (nonatomic, readonly) NSInteger numberOfSections;`
     open var numberOfSections: Int { engine.itemCounts.count }
 

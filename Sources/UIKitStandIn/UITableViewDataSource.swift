@@ -27,6 +27,12 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     /// `@optional - (void)tableView:(UITableView *)tableView moveRowAtIndexPath:(NSIndexPath *)sourceIndexPath
     /// toIndexPath:(NSIndexPath *)destinationIndexPath;`
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// `@optional - (nullable NSArray<NSString *> *)sectionIndexTitlesForTableView:(UITableView *)tableView;` — the
+    /// section index's titles; none when it is missing.
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// `@optional - (NSInteger)tableView:(UITableView *)tableView sectionForSectionIndexTitle:(NSString *)title
+    /// atIndex:(NSInteger)index;` — the section an index title stands for.
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -39,4 +45,6 @@ extension UITableViewDataSource {
     ) {}
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }

@@ -2,7 +2,7 @@
 struct _Registration {
     /// `automaticallyRegistersCells`.
     var isAutomatic = true
-    var identifiers: Set<String> = []
+    private var identifiers: Set<String> = []
 
     /// Whether the binder registers a type under `identifier` now: it registers automatically, and has not yet.
     mutating func claims(_ identifier: String) -> Bool {

@@ -41,8 +41,8 @@ final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
 
     /// Kept after the first diff that asks: this state is the old one in the next update, and the items never
     /// change. Guarded by `lock`: the diff that computes them may run off the main actor.
-    var cachedIdentities: _IdentityList??
-    let lock = NSLock()
+    private var cachedIdentities: _IdentityList??
+    private let lock = NSLock()
 
     override func identities() -> _IdentityList? {
         lock.lock()

@@ -3,10 +3,10 @@
 final class _ViewBinding<Section: Hashable> {
     /// The view type and how its views are configured and compared: what a section's snapshot keeps.
     let view: _BoundView
-    let readViewModels: () -> [Section: Any]
+    private let readViewModels: () -> [Section: Any]
     /// As ``_CellBinding``'s: nil for a closure, read again on every update.
     let version: (() -> Int)?
-    var cached: (version: Int, viewModels: [Section: Any])?
+    private var cached: (version: Int, viewModels: [Section: Any])?
 
     init(view: _BoundView, viewModels: @escaping () -> [Section: Any], version: (() -> Int)?) {
         self.view = view

@@ -4,11 +4,11 @@
 /// cell class; entries hold the cell weakly and are dropped when their cell is gone.
 @MainActor
 enum _EventRouting {
-    struct Entry {
+    private struct Entry {
         weak var cell: AnyObject?
         var sink: (AnyObject, Any) -> Void
     }
-    static var entries: [ObjectIdentifier: Entry] = [:]
+    private static var entries: [ObjectIdentifier: Entry] = [:]
 
     /// Routes `cell`'s future events to `sink`.
     static func connect(_ cell: AnyObject, to sink: @escaping (AnyObject, Any) -> Void) {

@@ -3,9 +3,9 @@ import Foundation
 /// Numbers a publisher's values in the order it delivered them (on whatever threads), and tells on the main actor
 /// whether a value is newer than every one taken before it.
 final class _DeliveryOrder: @unchecked Sendable {
-    let lock = NSLock()
-    var delivered = 0
-    @MainActor var taken = 0
+    private let lock = NSLock()
+    private var delivered = 0
+    @MainActor private var taken = 0
 
     /// The next value's number; called where the publisher delivers it.
     func number() -> Int {

@@ -15,8 +15,8 @@ import Foundation
 /// each job's result then waiting as main-actor work. ``flush()`` runs both until nothing is left.
 @MainActor
 public final class ManualUpdateScheduler: UpdateScheduler {
-    var pending: [@MainActor () -> Void] = []
-    var offMainActor: [@MainActor () -> Void] = []
+    private var pending: [@MainActor () -> Void] = []
+    private var offMainActor: [@MainActor () -> Void] = []
 
     /// A scheduler that holds its work until the test runs it.
     public init() {}

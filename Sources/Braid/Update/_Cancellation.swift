@@ -2,8 +2,8 @@ import Foundation
 
 /// A flag that work on another thread reads to learn that its result is no longer wanted.
 final class _Cancellation: @unchecked Sendable {
-    let lock = NSLock()
-    var cancelled = false
+    private let lock = NSLock()
+    private var cancelled = false
 
     var isCancelled: Bool {
         lock.lock()

@@ -3,8 +3,8 @@ import Foundation
 /// Items handed to another thread to be freed there: ``emptyOffMainActor()`` drops them on a background queue, so
 /// that when the box holds their last references the models' memory is freed off the main actor.
 final class _Graveyard: @unchecked Sendable {
-    let lock = NSLock()
-    var items: [_SectionItems]
+    private let lock = NSLock()
+    private var items: [_SectionItems]
 
     init(_ items: [_SectionItems]) {
         self.items = items
