@@ -120,69 +120,47 @@ extension ValidationRun {
     /// Places inserted, reloaded and moved rows, then fills the other slots with the old section's surviving rows in
     /// order; `nil` if they do not fit exactly.
     ///
-    /// - Complexity: O(changes) when every row stays in place (see ``inPlaceReloads(of:old:rows:)``), otherwise
-    ///   O(rows of the section).
+    /// The surviving rows between two changed ones follow one another in the old section, so they are placed as
+    /// runs (see ``BatchOutcome/ItemOrigins``), never one by one.
+    /// - Complexity: O(c log c), for the c operations on the section's rows, whatever the rows it holds.
     private func fillItems(
         of section: Int, origin: BatchOutcome.SectionOrigin, rows: RowOperations
     ) -> BatchOutcome.ItemOrigins? {
         let movesIn = rows.movesIn[section]
+        let count = after[section]
         guard let old = origin.oldSection else {
             // Every row of a new section is new; a row moved into one would be lost.
-            return movesIn.isEmpty ? .init(Array(repeating: .inserted, count: after[section])) : nil
+            return movesIn.isEmpty ? .init(insertedCount: count) : nil
         }
-        if let reloaded = inPlaceReloads(of: section, old: old, rows: rows) {
-            return .init(inPlaceOf: old, count: before[old], reloaded: reloaded)
-        }
-        var slots = [BatchOutcome.ItemOrigin?](repeating: nil, count: after[section])
         let inserts = rows.inserts[section]
+        var placed: [(position: Int, origin: BatchOutcome.ItemOrigin)] = []
+        placed.reserveCapacity(inserts.count + movesIn.count)
         for (position, operation) in zip(Self.insertPositions(inserts.map(\.path.item)), inserts) {
-            guard position < slots.count, slots[position] == nil else { return nil }
-            slots[position] = operation.reloadOf.map { .reloaded(from: $0.itemPath) } ?? .inserted
+            placed.append((position, operation.reloadOf.map { .reloaded(from: $0.itemPath) } ?? .inserted))
         }
-        for move in movesIn {
-            guard slots[move.to.item] == nil else { return nil }
-            slots[move.to.item] = .moved(from: move.from.itemPath)
-        }
-        // The old section's surviving rows fill the other slots in order; a mask, not a set, because every row
-        // of the old section is looked at.
-        var removed = [Bool](repeating: false, count: max(0, before[old]))
-        for item in rows.deletes[old] where removed.indices.contains(item) { removed[item] = true }
-        for move in rows.movesOut[old] where removed.indices.contains(move.from.item) { removed[move.from.item] = true }
-        var filled: [BatchOutcome.ItemOrigin] = []
-        filled.reserveCapacity(slots.count)
-        var survivor = 0
-        for slot in slots {
-            if let slot {
-                filled.append(slot)
-                continue
+        for move in movesIn { placed.append((move.to.item, .moved(from: move.from.itemPath))) }
+        placed.sort { $0.position < $1.position }
+        let oldCount = max(0, before[old])
+        let removed = Set(rows.deletes[old] + rows.movesOut[old].map(\.from.item)).filter { (0 ..< oldCount).contains($0) }
+        var survivors = SurvivingRows(count: oldCount, removed: removed.sorted())
+        var filled = BatchOutcome.ItemOrigins.Builder()
+        var next = 0
+        // The survivors fill the slots from `next` up to `end`; false when they run out first.
+        func fill(upTo end: Int) -> Bool {
+            while next < end {
+                guard let run = survivors.next(atMost: end - next) else { return false }  // more slots than survivors
+                filled.append(.kept(from: ItemPath(item: run.lowerBound, section: old)), count: run.count)
+                next += run.count
             }
-            while survivor < removed.count, removed[survivor] { survivor += 1 }
-            guard survivor < removed.count else { return nil }  // more slots than survivors
-            filled.append(.kept(from: ItemPath(item: survivor, section: old)))
-            survivor += 1
+            return true
         }
-        while survivor < removed.count, removed[survivor] { survivor += 1 }
-        return survivor == removed.count ? .init(filled) : nil  // nil: more survivors than slots
-    }
-
-    /// The reloaded rows, ascending, when every row of after-section `section` stays where it was in old section
-    /// `old`: no row moves in or out, and the only deletes and inserts are reloads of a row into its own place.
-    /// The general slot filling would keep every other row at its index; this answers without visiting them.
-    private func inPlaceReloads(of section: Int, old: Int, rows: RowOperations) -> [Int]? {
-        let inserts = rows.inserts[section]
-        guard after[section] == before[old], rows.movesIn[section].isEmpty, rows.movesOut[old].isEmpty,
-            rows.deletes[old].count == inserts.count
-        else { return nil }
-        var reloaded: [Int] = []
-        reloaded.reserveCapacity(inserts.count)
-        for insert in inserts {  // ascending
-            guard let from = insert.reloadOf, from == UpdatePath(ItemPath(item: insert.path.item, section: old)),
-                reloaded.last.map({ $0 < insert.path.item }) ?? true
-            else { return nil }
-            reloaded.append(insert.path.item)
+        for (position, origin) in placed {
+            guard position >= next, position < count, fill(upTo: position) else { return nil }  // taken or out of range
+            filled.append(origin)
+            next = position + 1
         }
-        // The section's deletes are listed descending, as all deletes are checked.
-        return rows.deletes[old].reversed().elementsEqual(reloaded) ? reloaded : nil
+        guard fill(upTo: count), survivors.next(atMost: 1) == nil else { return nil }  // more survivors than slots
+        return filled.build()
     }
 
     // MARK: Slot filling

@@ -132,15 +132,14 @@ extension HeadlessEngine {
                     newSupplementaries[SupplementaryPosition(kind: kind, section: section)] =
                         oldSupplementaries[SupplementaryPosition(kind: kind, section: from)]
                 }
-                if let inPlace = origins.inPlace, inPlace.section == from {
+                if let reloaded = origins.reloadedInPlace(of: from, count: oldLayout.sections[from].items.count) {
                     // Every row stays where it was: the old section's layout, with estimates for the reloaded rows.
                     var layout = oldLayout.sections[from]
-                    for item in inPlace.reloaded {
+                    for item in reloaded {
                         layout.setItem(item, to: estimate(ItemPath(item: item, section: section)), width: viewportSize.width)
                     }
                     sections.append(layout)
-                    for (old, cell) in oldCellsBySection[from] ?? []
-                    where !inPlace.reloaded.sortedContains(old.item) {
+                    for (old, cell) in oldCellsBySection[from] ?? [] where !reloaded.sortedContains(old.item) {
                         keep(cell, from: old, at: ItemPath(item: old.item, section: section))
                     }
                     continue
@@ -148,16 +147,21 @@ extension HeadlessEngine {
             }
             var items = ItemMetricsColumn()
             items.reserveCapacity(origins.count)
-            for (item, itemOrigin) in origins.enumerated() {
-                let path = ItemPath(item: item, section: section)
-                switch itemOrigin {
-                case .kept(let oldPath), .moved(let oldPath):
-                    if let cellBand, cellBand.contains(oldPath), let cell = oldCells[oldPath] {
-                        keep(cell, from: oldPath, at: path)
+            var item = 0
+            // Run by run: the origins are held as runs, and reading them so needs no search per row.
+            for run in origins.runs {
+                for offset in 0 ..< run.count {
+                    let path = ItemPath(item: item, section: section)
+                    item += 1
+                    switch run.origin(at: offset) {
+                    case .kept(let oldPath), .moved(let oldPath):
+                        if let cellBand, cellBand.contains(oldPath), let cell = oldCells[oldPath] {
+                            keep(cell, from: oldPath, at: path)
+                        }
+                        items.append(oldLayout.metrics(of: oldPath))
+                    case .inserted, .reloaded:
+                        items.append(estimate(path))
                     }
-                    items.append(oldLayout.metrics(of: oldPath))
-                case .inserted, .reloaded:
-                    items.append(estimate(path))
                 }
             }
             if let from {
