@@ -27,9 +27,18 @@ extension BatchOutcome {
                 first.advanced(by: offset)
             }
 
-            /// Whether `origin` is the one that follows the run's last.
+            /// Whether `origin` is the one that follows the run's last: `first.advanced(by: count) == origin`, without
+            /// making the origin.
             func isContinued(by origin: ItemOrigin) -> Bool {
-                first.advanced(by: count) == origin
+                switch (first, origin) {
+                case (.kept(let first), .kept(let next)), (.moved(let first), .moved(let next)),
+                    (.reloaded(let first), .reloaded(let next)):
+                    first.section == next.section && first.item + count == next.item
+                case (.inserted, .inserted):
+                    true
+                default:
+                    false
+                }
             }
         }
 
@@ -40,7 +49,16 @@ extension BatchOutcome {
             private var starts: [Int] = []
             private var count = 0
 
+            init() {}
+
+            /// A builder with room for `runs` runs.
+            init(capacity runs: Int) {
+                self.runs.reserveCapacity(runs)
+                starts.reserveCapacity(runs)
+            }
+
             /// Appends `count` origins from `first` on (see ``Run``); nothing when `count` is zero.
+            @inline(__always)
             mutating func append(_ first: ItemOrigin, count: Int = 1) {
                 guard count > 0 else { return }
                 if let last = runs.indices.last, runs[last].isContinued(by: first) {

@@ -67,6 +67,22 @@ import Testing
         #expect(equalsListed, "and equals the same origins listed row by row")
     }
 
+    @Test(arguments: bothKinds)
+    func movesWhoseDestinationsRunBackwardsFillTheirSlotsAndTheRestKeepsItsOrder(kind: BatchUpdateValidator.ViewKind) {
+        let moves = [(from: 1, to: 900), (from: 2, to: 800), (from: 3, to: 700), (from: 950, to: 0)]
+        let batch = BatchUpdate(itemDeletes: [p(0, 500)], itemInserts: [p(0, 600)],
+                                itemMoves: moves.map { mv(p(0, $0.from), p(0, $0.to)) })
+        let validator = BatchUpdateValidator(kind: kind)
+        guard case .success(let outcome) = validator.validate(before: [1_000], batch: batch, after: [1_000]) else {
+            Issue.record("a valid batch was rejected: \(validator.validate(before: [1_000], batch: batch, after: [1_000]))")
+            return
+        }
+        let listed = Self.listedOrigins(rows: 1_000, deleted: [500], inserted: [600], moves: moves, reloads: [])
+        let readsBack = outcome.items[0].elementsEqual(listed)
+        #expect(readsBack, "each moved row at its destination, the surviving rows in order around them")
+        #expect(outcome.items[0].runs.count <= 2 * 6 + 1, "\(outcome.items[0].runs.count) runs for 6 operations")
+    }
+
     @Test func rowsAreInPlaceOnlyWhenEveryOldRowStaysAtItsIndex() {
         let rows: Origins = [.kept(from: p(1, 0)), .reloaded(from: p(1, 1)), .kept(from: p(1, 2))]
         #expect(rows.reloadedInPlace(of: 1, count: 3) == [1], "rows 0 and 2 kept, row 1 reloaded, each at its index")

@@ -150,19 +150,21 @@ extension HeadlessEngine {
             var item = 0
             // Run by run: the origins are held as runs, and reading them so needs no search per row.
             for run in origins.runs {
-                for offset in 0 ..< run.count {
-                    let path = ItemPath(item: item, section: section)
-                    item += 1
-                    switch run.origin(at: offset) {
-                    case .kept(let oldPath), .moved(let oldPath):
+                switch run.first {
+                case .kept(let first), .moved(let first):
+                    for offset in 0 ..< run.count {
+                        let oldPath = ItemPath(item: first.item + offset, section: first.section)
                         if let cellBand, cellBand.contains(oldPath), let cell = oldCells[oldPath] {
-                            keep(cell, from: oldPath, at: path)
+                            keep(cell, from: oldPath, at: ItemPath(item: item + offset, section: section))
                         }
                         items.append(oldLayout.metrics(of: oldPath))
-                    case .inserted, .reloaded:
-                        items.append(estimate(path))
+                    }
+                case .inserted, .reloaded:
+                    for offset in 0 ..< run.count {
+                        items.append(estimate(ItemPath(item: item + offset, section: section)))
                     }
                 }
+                item += run.count
             }
             if let from {
                 let old = oldLayout.sections[from]
