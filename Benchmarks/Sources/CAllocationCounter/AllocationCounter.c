@@ -86,6 +86,7 @@ long long braid_peak_allocated_bytes(void) { return atomic_load_explicit(&peak, 
 void braid_reset_peak_allocated_bytes(void) {
     atomic_store_explicit(&peak, atomic_load_explicit(&allocated, memory_order_relaxed), memory_order_relaxed);
 }
+void braid_return_free_memory(void) { malloc_trim(0); }
 
 #else
 
@@ -93,5 +94,6 @@ int braid_allocations_are_counted(void) { return 0; }
 long long braid_allocated_bytes(void) { return 0; }
 long long braid_peak_allocated_bytes(void) { return 0; }
 void braid_reset_peak_allocated_bytes(void) {}
+void braid_return_free_memory(void) {}
 
 #endif

@@ -144,7 +144,7 @@ extension BinderFixture {
 @MainActor
 final class HeadlessLoadFixture: TableViewHostDataSource, CollectionViewHostDataSource {
     let view: HeadlessScrollView
-    private let counts: [Int]
+    private var counts: [Int]
 
     private init(view: HeadlessScrollView, counts: [Int]) {
         self.view = view
@@ -175,6 +175,23 @@ final class HeadlessLoadFixture: TableViewHostDataSource, CollectionViewHostData
         view.reloadData()
         return BinderCounts(sections: counts.count, rows: counts.reduce(0, +), batches: 0, changed: 0,
                             dequeued: view.counters.totalCellDequeues)
+    }
+
+    /// Applies the stages a binder handed a host (see ``HandingLog``) as batch updates — validated and applied by
+    /// the view, the visible reloaded rows dequeued again — each switching the counts to those it was handed with.
+    func apply(_ stages: [HandedStage]) -> BinderCounts {
+        for stage in stages {
+            let updateData = { self.counts = stage.counts }
+            if let table = view as? HeadlessTableView {
+                table.performBatchUpdates(stage.batch, animations: stage.animations ?? .all(.automatic),
+                                          updateData: updateData, completion: nil)
+            } else if let collection = view as? HeadlessCollectionView {
+                collection.performBatchUpdates(stage.batch, updateData: updateData, completion: nil)
+            }
+        }
+        precondition(view.errors.isEmpty, "the view rejected a handed stage: \(view.errors)")
+        return BinderCounts(sections: counts.count, rows: counts.reduce(0, +), batches: stages.count,
+                            changed: 0, dequeued: view.counters.totalCellDequeues)
     }
 
     func numberOfSections(in host: any TableViewHost) -> Int { counts.count }

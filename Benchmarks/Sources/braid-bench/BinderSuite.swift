@@ -14,6 +14,8 @@
 ///   is hashed with its chain. Its baseline is the same raw diff, which moves those rows.
 /// - `grid-mix/refresh` and `grid-initial/finish`: the same on a collection view (one binder implementation, the
 ///   collection's host and rules).
+/// - `split/*` and `grid-split/*` (``runSplit(count:workload:report:handing:headless:load:)``): a refresh split into
+///   the binder's part, the diff's and the host's apply, on a host that takes what it is handed.
 ///
 /// Each fixture is built and finished outside the timed region, fresh for every run.
 @MainActor
@@ -48,6 +50,8 @@ struct BinderSuite {
             "  paired ratio: the median of each round's refresh ÷ raw-diff (the two run in turns)",
             "initial/finish: the first finish(); dequeued = cells made (the viewport's, not the rows')",
             "initial/headless-load: the same view loading the same counts with no binder; finish ratio ÷ it",
+            "split: refresh on a host that takes what it is handed ÷ (raw-diff + host-apply); binder = refresh − both,",
+            "  round by round; headless-apply: the headless view applying the same stages; headless-refresh ÷ their sum",
         ])
         for count in options.sizes ?? Self.refreshSizes {
             let count = SectionedWorkload.itemCount(near: count, sections: Self.sectionCount)
@@ -60,6 +64,17 @@ struct BinderSuite {
             runRefresh(count: count, workload: "grid-mix", report: report) {
                 BinderFixture.collection(sections: $0, viewportRows: Self.viewportRows)
             }
+        }
+        for count in options.sizes ?? Self.splitSizes {
+            let count = SectionedWorkload.itemCount(near: count, sections: Self.sectionCount)
+            runSplit(count: count, workload: "split", report: report,
+                     handing: { HandingFixture.table(sections: $0, scheduler: $1) },
+                     headless: { BinderFixture.table(sections: $0, viewportRows: Self.viewportRows) },
+                     load: { HeadlessLoadFixture.table(counts: $0, viewportRows: Self.viewportRows) })
+            runSplit(count: count, workload: "grid-split", report: report,
+                     handing: { HandingFixture.collection(sections: $0, scheduler: $1) },
+                     headless: { BinderFixture.collection(sections: $0, viewportRows: Self.viewportRows) },
+                     load: { HeadlessLoadFixture.collection(counts: $0, viewportRows: Self.viewportRows) })
         }
         for count in options.sizes ?? Self.finishSizes {
             let count = SectionedWorkload.itemCount(near: count, sections: Self.sectionCount)
@@ -84,25 +99,12 @@ struct BinderSuite {
         let runs = runs(for: count)
 
         let rawDiff = Probe { input.diffOurs(withBatches: true) }
-        let refresh = Probe(setup: { () -> BinderFixture<Kind> in
-            let fixture = make(data.old)
-            fixture.binder.finish()
-            fixture.view.resetCounters()
-            return fixture
-        }, { fixture in
-            fixture.refresh(to: data.new)
-            return fixture.counts
-        })
-        let reload = Probe(setup: { () -> BinderFixture<Kind> in
-            let fixture = make(data.old)
+        let refresh = Self.refreshProbe(data, make: make)
+        let reload = Self.refreshProbe(data) { sections in
+            let fixture = make(sections)
             fixture.binder.maximumAnimatedChanges = 0
-            fixture.binder.finish()
-            fixture.view.resetCounters()
             return fixture
-        }, { fixture in
-            fixture.refresh(to: data.new)
-            return fixture.counts
-        })
+        }
         // In turns, so that the ratio holds while the machine's speed drifts.
         let probes: [any Sampling] = [rawDiff] + (options.selects(names[1]) ? [refresh] : []) + (options.selects(names[2]) ? [reload] : [])
         let timings = Harness.measure(runs: runs, interleaving: probes)
@@ -121,6 +123,22 @@ struct BinderSuite {
                 baseline: baseline))
         }
         report.add(rows)
+    }
+
+    /// `refresh()` from `data.old` to `data.new` on a fixture that `make` binds and that is finished before the clock
+    /// starts, fresh for every run.
+    static func refreshProbe<Kind>(
+        _ data: SectionedWorkload, make: @escaping ([SectionedWorkload.Section]) -> BinderFixture<Kind>
+    ) -> Probe<BinderCounts> {
+        Probe(setup: { () -> BinderFixture<Kind> in
+            let fixture = make(data.old)
+            fixture.binder.finish()
+            fixture.view.resetCounters()
+            return fixture
+        }, { fixture in
+            fixture.refresh(to: data.new)
+            return fixture.counts
+        })
     }
 
     /// The first `finish()`, against its baseline `headless-load`: the same view loading the same counts from a data
@@ -161,7 +179,7 @@ struct BinderSuite {
     }
 
     /// Timed runs per row: `--runs`, or 7 (3 from 1M rows up).
-    private func runs(for n: Int) -> Int {
+    func runs(for n: Int) -> Int {
         options.runs ?? (n >= 1_000_000 ? 3 : 7)
     }
 }

@@ -84,7 +84,7 @@ struct MainActorSuite {
                 // The first display: `finish()` of the whole table, on a host that takes what it is handed.
                 let sections = mix.old
                 let timing = Self.timing((0...runs).map { _ in
-                    let fixture = HandingFixture(sections: sections, scheduler: MainActorTimingScheduler())
+                    let fixture = HandingFixture.table(sections: sections, scheduler: MainActorTimingScheduler())
                     return ContinuousClock().measure { fixture.binder.finish() }
                 }.dropFirst().map { $0 })
                 report.add([Row(workload: "first-display", implementation: "finish", n: count, timing: timing,
@@ -120,7 +120,7 @@ struct MainActorSuite {
         var cpu: [Duration] = []
         for run in 0...runs {
             let scheduler = MainActorTimingScheduler(flushing: flushing)
-            let fixture = HandingFixture(sections: workload.old, scheduler: scheduler)
+            let fixture = HandingFixture.table(sections: workload.old, scheduler: scheduler)
             fixture.binder.offMainActorDiffThreshold = threshold
             fixture.binder.finish()
             let (total, turn, cpuTotal) = scheduler.timing { fixture.refresh(to: workload.new) }
@@ -261,53 +261,4 @@ private final class FinishedWork: @unchecked Sendable {
 private struct UncheckedBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
-}
-
-/// A table host that only takes what it is handed: counts, no cells, each stage's data applied at once.
-@MainActor
-final class HandingTableHost: TableViewHost {
-    weak var dataSource: (any TableViewHostDataSource)?
-    private(set) var handedStages = 0
-
-    func register(cellType: AnyObject.Type, forReuseIdentifier reuseIdentifier: String) {}
-    func register(headerFooterViewType: AnyObject.Type, forReuseIdentifier reuseIdentifier: String) {}
-    func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath) -> AnyObject { HandedCell() }
-    func dequeueReusableHeaderFooterView(withReuseIdentifier reuseIdentifier: String) -> AnyObject { HandedCell() }
-    func reloadData() {}
-    func performBatchUpdates(_ batch: BatchUpdate, animations: BatchAnimations, updateData: () -> Void, completion: ((Bool) -> Void)?) {
-        updateData()
-        handedStages += 1
-        completion?(true)
-    }
-    var indexPathsForVisibleRows: [ItemPath] { [] }
-    func cell(at path: ItemPath) -> AnyObject? { nil }
-    func indexPath(for cell: AnyObject) -> ItemPath? { nil }
-}
-
-final class HandedCell {}
-
-/// A 10-section binder on a ``HandingTableHost``, bound like ``BinderFixture``'s: one all-sections chain whose
-/// models closure reads the current sections.
-@MainActor
-final class HandingFixture {
-    let host = HandingTableHost()
-    let binder: SectionedTableViewBinder<BenchSection>
-    private var sections: [SectionedWorkload.Section]
-
-    var handedStages: Int { host.handedStages }
-
-    init(sections: [SectionedWorkload.Section], scheduler: any UpdateScheduler) {
-        self.sections = sections
-        binder = SectionedTableViewBinder(tableView: host, sectionedBy: BenchSection.self, scheduler: scheduler)
-        binder.maximumAnimatedChanges = nil  // the mix is applied as batches, however large
-        binder.onAllSections()
-            .bind(cellType: HandedCell.self, models: { [unowned self] in BinderFixture<TableViewKind>.models(of: self.sections) })
-        binder.displayedSections = sections.map { BenchSection(id: $0.id) }
-    }
-
-    func refresh(to new: [SectionedWorkload.Section]) {
-        sections = new
-        binder.displayedSections = new.map { BenchSection(id: $0.id) }
-        binder.refresh()
-    }
 }

@@ -13,6 +13,9 @@ import Glibc
 /// host. The update is the sectioned `mix`, its diff run off the main actor as an app's would be
 /// (``MainActorTimingScheduler``); the old state's rows are freed off the main actor after it, so each reading
 /// waits until the process's allocations stop changing.
+///
+/// `log/*` (``runLog(size:report:)``): what the headless table's log of applied batches keeps as a big table is
+/// refreshed, with the test host's default settings.
 @MainActor
 struct MemorySuite {
     static let sectionCount = 10
@@ -31,6 +34,8 @@ struct MemorySuite {
             "B/row: bytes the binder holds per row (allocator-counted, models and host excluded; median of the runs)",
             "finish/at-rest: after finish(); update/at-rest: after the sectioned mix update, once its old rows are freed",
             "update/peak: the most the binder held during that update; times: finish() and the update's main-actor share",
+            "log/*-growth: a HeadlessTableView with default settings, RSS and allocated bytes from its 1st refresh to its 10th",
+            "  (2 changes each), per row; times: the refreshes",
         ])
         for size in options.sizes ?? Self.sizes {
             let count = SectionedWorkload.itemCount(near: size, sections: Self.sectionCount)
@@ -41,7 +46,7 @@ struct MemorySuite {
                 Self.settle()
                 let base = braid_allocated_bytes()
                 let scheduler = MainActorTimingScheduler()
-                var fixture: HandingFixture? = HandingFixture(sections: mix.old, scheduler: scheduler)
+                var fixture: HandingFixture<TableViewKind>? = .table(sections: mix.old, scheduler: scheduler)
                 let finishTime = scheduler.timing { fixture!.binder.finish() }.total
                 Self.settle()
                 finished.append((finishTime, braid_allocated_bytes() - base))
@@ -64,6 +69,7 @@ struct MemorySuite {
             rows.append(Row(workload: "update", implementation: "peak", n: count, timing: rows[1].timing,
                             counts: [("B/row", Self.perRow(peaks, count))]))
             report.add(rows.filter { options.selects($0.name) })
+            runLog(size: size, report: &report)
         }
         return 0
     }
@@ -75,7 +81,7 @@ struct MemorySuite {
     }
 
     /// Waits until the process's allocated bytes stop changing (work freed on other threads), at most 2 s.
-    private static func settle() {
+    static func settle() {
         var last = braid_allocated_bytes()
         for _ in 0..<100 {
             usleep(20_000)

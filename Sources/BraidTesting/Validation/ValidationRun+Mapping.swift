@@ -120,69 +120,124 @@ extension ValidationRun {
     /// Places inserted, reloaded and moved rows, then fills the other slots with the old section's surviving rows in
     /// order; `nil` if they do not fit exactly.
     ///
-    /// - Complexity: O(changes) when every row stays in place (see ``inPlaceReloads(of:old:rows:)``), otherwise
-    ///   O(rows of the section).
+    /// The surviving rows between two placed ones follow one another in the old section, so they are placed as runs
+    /// (see ``BatchOutcome/ItemOrigins``), never one by one.
+    /// - Complexity: O(c log c), for the c operations on the section's rows, whatever the rows it holds.
     private func fillItems(
         of section: Int, origin: BatchOutcome.SectionOrigin, rows: RowOperations
     ) -> BatchOutcome.ItemOrigins? {
-        let movesIn = rows.movesIn[section]
+        let count = after[section]
         guard let old = origin.oldSection else {
             // Every row of a new section is new; a row moved into one would be lost.
-            return movesIn.isEmpty ? .init(Array(repeating: .inserted, count: after[section])) : nil
+            return rows.movesIn[section].isEmpty ? .init(insertedCount: count) : nil
         }
-        if let reloaded = inPlaceReloads(of: section, old: old, rows: rows) {
-            return .init(inPlaceOf: old, count: before[old], reloaded: reloaded)
-        }
-        var slots = [BatchOutcome.ItemOrigin?](repeating: nil, count: after[section])
         let inserts = rows.inserts[section]
-        for (position, operation) in zip(Self.insertPositions(inserts.map(\.path.item)), inserts) {
-            guard position < slots.count, slots[position] == nil else { return nil }
-            slots[position] = operation.reloadOf.map { .reloaded(from: $0.itemPath) } ?? .inserted
-        }
-        for move in movesIn {
-            guard slots[move.to.item] == nil else { return nil }
-            slots[move.to.item] = .moved(from: move.from.itemPath)
-        }
-        // The old section's surviving rows fill the other slots in order; a mask, not a set, because every row
-        // of the old section is looked at.
-        var removed = [Bool](repeating: false, count: max(0, before[old]))
-        for item in rows.deletes[old] where removed.indices.contains(item) { removed[item] = true }
-        for move in rows.movesOut[old] where removed.indices.contains(move.from.item) { removed[move.from.item] = true }
-        var filled: [BatchOutcome.ItemOrigin] = []
-        filled.reserveCapacity(slots.count)
-        var survivor = 0
-        for slot in slots {
-            if let slot {
-                filled.append(slot)
-                continue
+        let insertPositions = Self.insertPositions(inserts.map(\.path.item))  // ascending
+        let movesIn = Self.byDestination(rows.movesIn[section])
+        let oldCount = max(0, before[old])
+        // Deletes are listed descending, moves ascending by source.
+        let removed = Self.mergedAscending(Self.ascending(rows.deletes[old].reversed(), by: \.self),
+                                           Self.ascending(rows.movesOut[old].map(\.from.item), by: \.self),
+                                           below: oldCount)
+        // Each removed row may end a run of survivors; each placed row adds a run and may split one in two.
+        var filler = SlotFiller(old: old, survivors: SurvivingRows(count: oldCount, removed: removed),
+                                capacity: removed.count + 2 * (inserts.count + movesIn.count) + 1)
+        // Inserted and moved-in rows, in the order of their positions.
+        var insert = 0, move = 0
+        while insert < inserts.count || move < movesIn.count {
+            let takesInsert = move == movesIn.count
+                || (insert < inserts.count && insertPositions[insert] <= movesIn[move].to.item)
+            let position = takesInsert ? insertPositions[insert] : movesIn[move].to.item
+            let origin: BatchOutcome.ItemOrigin
+            if takesInsert {
+                origin = inserts[insert].reloadOf.map { .reloaded(from: $0.itemPath) } ?? .inserted
+                insert += 1
+            } else {
+                origin = .moved(from: movesIn[move].from.itemPath)
+                move += 1
             }
-            while survivor < removed.count, removed[survivor] { survivor += 1 }
-            guard survivor < removed.count else { return nil }  // more slots than survivors
-            filled.append(.kept(from: ItemPath(item: survivor, section: old)))
-            survivor += 1
+            guard position < count, filler.place(origin, at: position) else { return nil }  // taken or out of range
         }
-        while survivor < removed.count, removed[survivor] { survivor += 1 }
-        return survivor == removed.count ? .init(filled) : nil  // nil: more survivors than slots
+        return filler.finish(count: count)
     }
 
-    /// The reloaded rows, ascending, when every row of after-section `section` stays where it was in old section
-    /// `old`: no row moves in or out, and the only deletes and inserts are reloads of a row into its own place.
-    /// The general slot filling would keep every other row at its index; this answers without visiting them.
-    private func inPlaceReloads(of section: Int, old: Int, rows: RowOperations) -> [Int]? {
-        let inserts = rows.inserts[section]
-        guard after[section] == before[old], rows.movesIn[section].isEmpty, rows.movesOut[old].isEmpty,
-            rows.deletes[old].count == inserts.count
-        else { return nil }
-        var reloaded: [Int] = []
-        reloaded.reserveCapacity(inserts.count)
-        for insert in inserts {  // ascending
-            guard let from = insert.reloadOf, from == UpdatePath(ItemPath(item: insert.path.item, section: old)),
-                reloaded.last.map({ $0 < insert.path.item }) ?? true
-            else { return nil }
-            reloaded.append(insert.path.item)
+    /// Fills a section's slots in order: placed rows at their positions, the old section's surviving rows, as runs,
+    /// in the slots between.
+    private struct SlotFiller {
+        let old: Int
+        var survivors: SurvivingRows
+        var filled: BatchOutcome.ItemOrigins.Builder
+        /// The first slot not filled yet.
+        var next = 0
+
+        init(old: Int, survivors: SurvivingRows, capacity: Int) {
+            self.old = old
+            self.survivors = survivors
+            filled = .init(capacity: capacity)
         }
-        // The section's deletes are listed descending, as all deletes are checked.
-        return rows.deletes[old].reversed().elementsEqual(reloaded) ? reloaded : nil
+
+        /// Fills the slots before `position` with survivors, then `origin` at it; false when the slot is taken (or
+        /// before the first) or the survivors run out first.
+        mutating func place(_ origin: BatchOutcome.ItemOrigin, at position: Int) -> Bool {
+            guard position >= next, fill(upTo: position) else { return false }
+            filled.append(origin)
+            next = position + 1
+            return true
+        }
+
+        /// Fills the rest of `count` slots with survivors; nil unless they run out together.
+        mutating func finish(count: Int) -> BatchOutcome.ItemOrigins? {
+            guard fill(upTo: count), survivors.next(atMost: 1) == nil else { return nil }  // more survivors than slots
+            return filled.build()
+        }
+
+        /// Fills the slots from `next` up to `end` with survivors; false when they run out first.
+        private mutating func fill(upTo end: Int) -> Bool {
+            while next < end {
+                guard let run = survivors.next(atMost: end - next) else { return false }  // more slots than survivors
+                filled.append(.kept(from: ItemPath(item: run.lowerBound, section: old)), count: run.count)
+                next += run.count
+            }
+            return true
+        }
+    }
+
+    /// `values` sorted by `key`, unless they already are (as the operations' lists usually are).
+    private static func ascending<Value>(_ values: some Collection<Value>, by key: (Value) -> Int) -> [Value] {
+        let isSorted = zip(values, values.dropFirst()).allSatisfy { key($0) <= key($1) }
+        return isSorted ? Array(values) : values.sorted { key($0) < key($1) }
+    }
+
+    /// `moves` ascending by destination row, unless they already are.
+    private static func byDestination(_ moves: [MoveOperation]) -> [MoveOperation] {
+        guard zip(moves, moves.dropFirst()).contains(where: { $0.to.item > $1.to.item }) else { return moves }
+        guard moves.count <= 1 << 31, moves.allSatisfy({ (0 ..< 1 << 31).contains($0.to.item) }) else {
+            return moves.sorted { $0.to.item < $1.to.item }
+        }
+        // Each destination and its move's index packed into one integer: sorting plain integers is several times
+        // faster than sorting moves by a key.
+        var keys = moves.indices.map { moves[$0].to.item << 32 | $0 }
+        keys.sort()
+        return keys.map { moves[$0 & 0xFFFF_FFFF] }
+    }
+
+    /// The values of two ascending lists in `0 ..< limit`, ascending, each once.
+    private static func mergedAscending(_ first: [Int], _ second: [Int], below limit: Int) -> [Int] {
+        var merged: [Int] = []
+        merged.reserveCapacity(first.count + second.count)
+        var i = 0, j = 0
+        while i < first.count || j < second.count {
+            let value: Int
+            if j == second.count || (i < first.count && first[i] <= second[j]) {
+                value = first[i]
+                i += 1
+            } else {
+                value = second[j]
+                j += 1
+            }
+            if value >= 0, value < limit, merged.last.map({ $0 < value }) ?? true { merged.append(value) }
+        }
+        return merged
     }
 
     // MARK: Slot filling

@@ -68,7 +68,7 @@ struct ValidationRun {
             if strict { throw fallback }
             return BatchOutcome(
                 fellBackToReloadData: true, sections: after.map { _ in .inserted },
-                items: after.map { .init(Array(repeating: .inserted, count: max(0, $0))) }, reconfigured: reconfigured)
+                items: after.map { .init(insertedCount: $0) }, reconfigured: reconfigured)
         }
         let (sections, items) = try mapAfterState()
         if strict {

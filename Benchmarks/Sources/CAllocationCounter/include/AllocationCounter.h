@@ -15,4 +15,8 @@ long long braid_peak_allocated_bytes(void);
 /// Starts a new peak from the bytes allocated now.
 void braid_reset_peak_allocated_bytes(void);
 
+/// Gives the memory the allocator holds free back to the system (glibc's `malloc_trim(0)`), so that the resident
+/// set shows what is in use; does nothing where allocations are not counted.
+void braid_return_free_memory(void);
+
 #endif

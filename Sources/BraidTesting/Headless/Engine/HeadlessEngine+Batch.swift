@@ -132,15 +132,14 @@ extension HeadlessEngine {
                     newSupplementaries[SupplementaryPosition(kind: kind, section: section)] =
                         oldSupplementaries[SupplementaryPosition(kind: kind, section: from)]
                 }
-                if let inPlace = origins.inPlace, inPlace.section == from {
+                if let reloaded = origins.reloadedInPlace(of: from, count: oldLayout.sections[from].items.count) {
                     // Every row stays where it was: the old section's layout, with estimates for the reloaded rows.
                     var layout = oldLayout.sections[from]
-                    for item in inPlace.reloaded {
+                    for item in reloaded {
                         layout.setItem(item, to: estimate(ItemPath(item: item, section: section)), width: viewportSize.width)
                     }
                     sections.append(layout)
-                    for (old, cell) in oldCellsBySection[from] ?? []
-                    where !inPlace.reloaded.sortedContains(old.item) {
+                    for (old, cell) in oldCellsBySection[from] ?? [] where !reloaded.sortedContains(old.item) {
                         keep(cell, from: old, at: ItemPath(item: old.item, section: section))
                     }
                     continue
@@ -148,17 +147,24 @@ extension HeadlessEngine {
             }
             var items = ItemMetricsColumn()
             items.reserveCapacity(origins.count)
-            for (item, itemOrigin) in origins.enumerated() {
-                let path = ItemPath(item: item, section: section)
-                switch itemOrigin {
-                case .kept(let oldPath), .moved(let oldPath):
-                    if let cellBand, cellBand.contains(oldPath), let cell = oldCells[oldPath] {
-                        keep(cell, from: oldPath, at: path)
+            var item = 0
+            // Run by run: the origins are held as runs, and reading them so needs no search per row.
+            for run in origins.runs {
+                switch run.first {
+                case .kept(let first), .moved(let first):
+                    for offset in 0 ..< run.count {
+                        let oldPath = ItemPath(item: first.item + offset, section: first.section)
+                        if let cellBand, cellBand.contains(oldPath), let cell = oldCells[oldPath] {
+                            keep(cell, from: oldPath, at: ItemPath(item: item + offset, section: section))
+                        }
+                        items.append(oldLayout.metrics(of: oldPath))
                     }
-                    items.append(oldLayout.metrics(of: oldPath))
                 case .inserted, .reloaded:
-                    items.append(estimate(path))
+                    for offset in 0 ..< run.count {
+                        items.append(estimate(ItemPath(item: item + offset, section: section)))
+                    }
                 }
+                item += run.count
             }
             if let from {
                 let old = oldLayout.sections[from]

@@ -78,8 +78,8 @@ public class HeadlessScrollView {
     /// limit; ``appliedBatchCount`` counts them all.
     public var appliedBatches: [AppliedBatch] { viewEngine.appliedBatches }
 
-    /// How many of the newest applied batches ``appliedBatches`` keeps (default 1,000; each holds the outcome of
-    /// every row, so a soak test over a large table may want fewer). Lowering it forgets the oldest at once.
+    /// How many of the newest applied batches ``appliedBatches`` keeps (default 1,000; each takes room for what its
+    /// batch changed, not for the rows of the view). Lowering it forgets the oldest at once.
     public var appliedBatchesCapacity: Int {
         get { viewEngine.appliedBatchesCapacity }
         set { viewEngine.appliedBatchesCapacity = max(0, newValue) }
