@@ -22,17 +22,11 @@ extension UIKitCollectionViewProxy {
         (collectionViewDelegate?.collectionView(_:didUnhighlightItemAt:))?(collectionView, indexPath)
     }
 
-    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        (collectionViewDelegate?.collectionView(_:shouldSelectItemAt:))?(collectionView, indexPath) ?? true
-    }
 
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
         (collectionViewDelegate?.collectionView(_:shouldDeselectItemAt:))?(collectionView, indexPath) ?? true
     }
 
-    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-        (collectionViewDelegate?.collectionView(_:didDeselectItemAt:))?(collectionView, indexPath)
-    }
 
     @available(iOS 16.0, *)
     func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
@@ -55,11 +49,6 @@ extension UIKitCollectionViewProxy {
             collectionView, view, elementKind, indexPath)
     }
 
-    func collectionView(
-        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
-    ) {
-        (collectionViewDelegate?.collectionView(_:didEndDisplaying:forItemAt:))?(collectionView, cell, indexPath)
-    }
 
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,

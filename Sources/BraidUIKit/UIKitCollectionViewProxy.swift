@@ -45,6 +45,9 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
             #selector(UICollectionViewDelegateFlowLayout.collectionView(_:layout:referenceSizeForFooterInSection:)),
             #selector(UICollectionViewDelegate.collectionView(_:didSelectItemAt:)),
             #selector(UICollectionViewDelegate.collectionView(_:willDisplay:forItemAt:)),
+            #selector(UICollectionViewDelegate.collectionView(_:didEndDisplaying:forItemAt:)),
+            #selector(UICollectionViewDelegate.collectionView(_:shouldSelectItemAt:)),
+            #selector(UICollectionViewDelegate.collectionView(_:didDeselectItemAt:)),
             #selector(UICollectionViewDelegate.collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)),
             // Deprecated in iOS 15 and still asked before it; named by string, which does not warn.
             NSSelectorFromString("collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:"),
@@ -136,6 +139,26 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
     ) {
         ask { $0.collectionHost($1, willDisplay: cell, forItemAt: ItemPath(indexPath)) }
         (collectionViewDelegate?.collectionView(_:willDisplay:forItemAt:))?(collectionView, cell, indexPath)
+    }
+
+    /// The chains' `onDisappear`, then the app's delegate.
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        ask { $0.collectionHost($1, didEndDisplaying: cell, forItemAt: ItemPath(indexPath)) }
+        (collectionViewDelegate?.collectionView(_:didEndDisplaying:forItemAt:))?(collectionView, cell, indexPath)
+    }
+
+    /// An item a chain's `canSelect` refuses is not selected; else the app's delegate decides (yes without one).
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        if ask({ $0.collectionHost($1, shouldSelectItemAt: ItemPath(indexPath)) }) == false { return false }
+        return (collectionViewDelegate?.collectionView(_:shouldSelectItemAt:))?(collectionView, indexPath) ?? true
+    }
+
+    /// The chains' `onDeselected`, then the app's delegate.
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        ask { $0.collectionHost($1, didDeselectItemAt: ItemPath(indexPath)) }
+        (collectionViewDelegate?.collectionView(_:didDeselectItemAt:))?(collectionView, indexPath)
     }
 
     // MARK: Helpers

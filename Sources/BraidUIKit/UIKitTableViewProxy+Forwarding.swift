@@ -17,9 +17,6 @@ extension UIKitTableViewProxy {
         (tableViewDelegate?.tableView(_:willDisplayFooterView:forSection:))?(tableView, view, section)
     }
 
-    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        (tableViewDelegate?.tableView(_:didEndDisplaying:forRowAt:))?(tableView, cell, indexPath)
-    }
 
     func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
         (tableViewDelegate?.tableView(_:didEndDisplayingHeaderView:forSection:))?(tableView, view, section)
@@ -51,11 +48,6 @@ extension UIKitTableViewProxy {
         (tableViewDelegate?.tableView(_:didUnhighlightRowAt:))?(tableView, indexPath)
     }
 
-    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        // The app's nil means "not this row": only a missing method leaves the row as it is.
-        guard let app = tableViewDelegate?.tableView(_:willSelectRowAt:) else { return indexPath }
-        return app(tableView, indexPath)
-    }
 
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
         // The app's nil means "not this row": only a missing method leaves the row as it is.
@@ -63,9 +55,6 @@ extension UIKitTableViewProxy {
         return app(tableView, indexPath)
     }
 
-    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-        (tableViewDelegate?.tableView(_:didDeselectRowAt:))?(tableView, indexPath)
-    }
 
     @available(iOS 16.0, *)
     func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {

@@ -37,6 +37,9 @@ final class UIKitTableViewProxy: ScrollViewForwarding, UITableViewDataSource, UI
             #selector(UITableViewDelegate.tableView(_:viewForFooterInSection:)),
             #selector(UITableViewDelegate.tableView(_:didSelectRowAt:)),
             #selector(UITableViewDelegate.tableView(_:willDisplay:forRowAt:)),
+            #selector(UITableViewDelegate.tableView(_:didEndDisplaying:forRowAt:)),
+            #selector(UITableViewDelegate.tableView(_:willSelectRowAt:)),
+            #selector(UITableViewDelegate.tableView(_:didDeselectRowAt:)),
             #selector(UITableViewDelegate.tableView(_:editingStyleForRowAt:)),
             #selector(UITableViewDelegate.tableView(_:leadingSwipeActionsConfigurationForRowAt:)),
             #selector(UITableViewDelegate.tableView(_:trailingSwipeActionsConfigurationForRowAt:)),
@@ -136,6 +139,27 @@ final class UIKitTableViewProxy: ScrollViewForwarding, UITableViewDataSource, UI
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         ask { $0.tableHost($1, willDisplay: cell, forRowAt: ItemPath(indexPath)) }
         (tableViewDelegate?.tableView(_:willDisplay:forRowAt:))?(tableView, cell, indexPath)
+    }
+
+    /// The chains' `onDisappear`, then the app's delegate.
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        ask { $0.tableHost($1, didEndDisplaying: cell, forRowAt: ItemPath(indexPath)) }
+        (tableViewDelegate?.tableView(_:didEndDisplaying:forRowAt:))?(tableView, cell, indexPath)
+    }
+
+    /// A row a chain's `canSelect` refuses is not selected (nil); else the app's delegate decides, and without one
+    /// the row is selected.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        if ask({ $0.tableHost($1, shouldSelectRowAt: ItemPath(indexPath)) }) == false { return nil }
+        // The app's nil means "not this row": only a missing method leaves the row as it is.
+        guard let app = tableViewDelegate?.tableView(_:willSelectRowAt:) else { return indexPath }
+        return app(tableView, indexPath)
+    }
+
+    /// The chains' `onDeselected`, then the app's delegate.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        ask { $0.tableHost($1, didDeselectRowAt: ItemPath(indexPath)) }
+        (tableViewDelegate?.tableView(_:didDeselectRowAt:))?(tableView, indexPath)
     }
 
     // MARK: Helpers

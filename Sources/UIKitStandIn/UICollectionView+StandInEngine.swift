@@ -67,6 +67,18 @@ extension UICollectionView: HeadlessEngineClient {
         (delegate as? any UICollectionViewDelegate)?.collectionView(self, didSelectItemAt: IndexPath(path))
     }
 
+    package func engineShouldSelect(_ path: ItemPath) -> Bool {
+        (delegate as? any UICollectionViewDelegate)?.collectionView(self, shouldSelectItemAt: IndexPath(path)) ?? true
+    }
+
+    package func engineDidDeselect(_ path: ItemPath) {
+        (delegate as? any UICollectionViewDelegate)?.collectionView(self, didDeselectItemAt: IndexPath(path))
+    }
+
+    package func engineDidEndDisplaying(_ cell: UICollectionViewCell, at path: ItemPath) {
+        (delegate as? any UICollectionViewDelegate)?.collectionView(self, didEndDisplaying: cell, forItemAt: IndexPath(path))
+    }
+
     /// The flow layout's estimated item size when it is not zero (cells size themselves), with its automatic size
     /// read as the item size.
     private var selfSizingEstimate: CGSize? {

@@ -79,6 +79,19 @@ extension UITableView: HeadlessEngineClient {
         tableDelegate?.tableView(self, didSelectRowAt: IndexPath(path))
     }
 
+    /// UIKit asks `willSelectRowAt` before selecting; nil (or another row) keeps this one from being selected.
+    package func engineShouldSelect(_ path: ItemPath) -> Bool {
+        (tableDelegate?.tableView(self, willSelectRowAt: IndexPath(path)) ?? IndexPath(path)) == IndexPath(path)
+    }
+
+    package func engineDidDeselect(_ path: ItemPath) {
+        tableDelegate?.tableView(self, didDeselectRowAt: IndexPath(path))
+    }
+
+    package func engineDidEndDisplaying(_ cell: UITableViewCell, at path: ItemPath) {
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(path))
+    }
+
     /// The delegate's (or the table's) height for a header or footer, unless it is automatic.
     private func height(of kind: SupplementaryViewKind, section: Int) -> Double? {
         (kind == .header

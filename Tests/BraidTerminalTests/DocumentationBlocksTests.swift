@@ -275,6 +275,7 @@ final class PersonCell: HeadlessTableViewCell {}
             ("HeadersAndFooters.md", headersAndFooters, "headers-view-or-title", "", articles),
             ("HeadersAndFooters.md", headersAndFooters, "headers-precedence", "", articles),
             ("HeadersAndFooters.md", headersAndFooters, "section-index", "", articles),
+            ("CustomCellEvents.md", events, "selection-display", "", articles),
             ("ProvidingDimensions.md", dimensions, "dimensions-table", "", articles),
             ("ProvidingDimensions.md", dimensions, "dimensions-grid", "", articles),
             ("ProvidingDimensions.md", dimensions, "dimensions-grid-list", "", articles),

@@ -66,6 +66,10 @@ final class TestDataSource: TableViewHostDataSource {
     var cellRequests = 0
     /// The section index's titles, each standing for the section of its number; nil: no index.
     var indexTitles: [String]?
+    /// The rows that may not be selected, the rows deselected, and the rows that left the view, in order.
+    var unselectable: Set<ItemPath> = []
+    var deselects: [ItemPath] = []
+    var ended: [ItemPath] = []
 
     init(_ sections: [TestSection]) {
         self.sections = sections
@@ -117,6 +121,12 @@ final class TestDataSource: TableViewHostDataSource {
     }
 
     func sectionIndexTitles(for host: any TableViewHost) -> [String]? { indexTitles }
+
+    func tableHost(_ host: any TableViewHost, shouldSelectRowAt path: ItemPath) -> Bool { !unselectable.contains(path) }
+
+    func tableHost(_ host: any TableViewHost, didDeselectRowAt path: ItemPath) { deselects.append(path) }
+
+    func tableHost(_ host: any TableViewHost, didEndDisplaying cell: AnyObject, forRowAt path: ItemPath) { ended.append(path) }
 
     func tableHostDidScroll(_ host: any TableViewHost) {
         scrolls += 1

@@ -169,6 +169,42 @@ extension DocFixture where View == HeadlessCollectionView, Kind == CollectionVie
                 "the all-sections view decides for .b, which has no view model: no header, the title hidden: \(fixture.view.screen)")
     }
 
+    /// What "Custom cell events"' selection block reads: stories, and an impressions log.
+    struct Story: Identifiable, Equatable { var id: Int; var isAd = false }
+    @MainActor final class Impressions {
+        var log: [String] = []
+        func begin(_ story: Story) { log.append("begin \(story.id)") }
+        func end(_ story: Story) { log.append("end \(story.id)") }
+    }
+
+    @Test func theSelectionAndDisplayBlockRuns() {
+        let fixture = TableDoc()
+        let binder = fixture.binder
+        var stories = [Story(id: 1), Story(id: 2, isAd: true)]
+        var unmarked: [Int] = []
+        let impressions = Impressions()
+        func unmark(_ story: Story) { unmarked.append(story.id) }
+        // doc: selection-display
+        binder.onSection(.news)
+            .bind(cellType: StoryCell.self, models: { stories })
+            .canSelect { row, story in !story.isAd }                   // a tap on an ad selects nothing
+            .onDeselected { row, story in unmark(story) }
+            .onAppear { row, cell, story in impressions.begin(story) }
+            .onDisappear { row, cell, story in impressions.end(story) }  // the model it showed, even if since deleted
+        // doc: end
+        fixture.show([.news])
+        fixture.view.layoutIfNeeded()
+        fixture.view.tap(row: 0, section: 0)
+        fixture.view.tap(row: 1, section: 0)
+        #expect(fixture.view.indexPathForSelectedRow == ItemPath(row: 0, section: 0), "the ad is not selected")
+        stories.removeFirst()
+        binder.refresh()
+        fixture.scheduler.flush()
+        fixture.view.layoutIfNeeded()
+        #expect(impressions.log == ["begin 1", "begin 2", "end 1"], "\(impressions.log)")
+        #expect(unmarked.isEmpty, "a row that goes is not deselected: its selection goes with it")
+    }
+
     @Test func theSectionIndexBlockRuns() {
         let fixture = TableDoc()
         let binder = fixture.binder

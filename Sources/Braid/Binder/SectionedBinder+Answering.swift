@@ -93,8 +93,8 @@ extension SectionedBinder {
         switch prefetch.behavior {
         case .cellsFromEnd(let distance):
             // Once per section length: a second request for the same data would be a duplicate.
-            guard path.item >= count - distance, prefetchedCounts[section] != count else { return }
-            prefetchedCounts[section] = count
+            guard path.item >= count - distance, shownRows.prefetchedCounts[section] != count else { return }
+            shownRows.prefetchedCounts[section] = count
             prefetch.handler(section, count)
         }
     }

@@ -147,8 +147,8 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
     var shownSections = _ShownSections<Section>()
     var diagnostics = _Diagnostics<Section>()
     var registration = _Registration()
-    /// The section lengths for which prefetching was asked, so that it is asked once per length.
-    var prefetchedCounts: [Section: Int] = [:]
+    /// The rows shown (for their disappear handlers) and the section lengths prefetching was asked for.
+    var shownRows = _ShownRows<Section>()
     /// The reactive sources' subscriptions and tasks, which live as long as the binder.
     let sources = _SourceLifetime()
     /// Warns if the binder goes while its view stays on screen.

@@ -22,6 +22,7 @@ final class _BindingStore<Section: Hashable> {
 
     // MARK: Parts
     var handlers = _HandlerBindings<Section>()
+    var rowEvents = _RowEventBindings<Section>()
     var editing = _EditingBindings<Section>()
     var dimensions = _DimensionBindings<Section>()
 

@@ -61,8 +61,17 @@ final class _CollectionDataSource<Section: TableViewSection>: CollectionViewHost
     }
 
     func collectionHost(_ host: any CollectionViewHost, willDisplay cell: AnyObject, forItemAt path: ItemPath) {
+        binder.rowWillAppear(cell, at: path)
         binder.willDisplayCell(at: path)
     }
+
+    func collectionHost(_ host: any CollectionViewHost, didEndDisplaying cell: AnyObject, forItemAt path: ItemPath) {
+        binder.rowDidDisappear(cell, at: path)
+    }
+
+    func collectionHost(_ host: any CollectionViewHost, shouldSelectItemAt path: ItemPath) -> Bool { binder.canSelectRow(at: path) }
+
+    func collectionHost(_ host: any CollectionViewHost, didDeselectItemAt path: ItemPath) { binder.didDeselectRow(at: path) }
 
     // MARK: Editing
 

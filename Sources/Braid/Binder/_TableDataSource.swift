@@ -104,8 +104,17 @@ final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource
     }
 
     func tableHost(_ host: any TableViewHost, willDisplay cell: AnyObject, forRowAt path: ItemPath) {
+        binder.rowWillAppear(cell, at: path)
         binder.willDisplayCell(at: path)
     }
+
+    func tableHost(_ host: any TableViewHost, didEndDisplaying cell: AnyObject, forRowAt path: ItemPath) {
+        binder.rowDidDisappear(cell, at: path)
+    }
+
+    func tableHost(_ host: any TableViewHost, shouldSelectRowAt path: ItemPath) -> Bool { binder.canSelectRow(at: path) }
+
+    func tableHost(_ host: any TableViewHost, didDeselectRowAt path: ItemPath) { binder.didDeselectRow(at: path) }
 
     // MARK: Editing
 

@@ -35,6 +35,15 @@ public protocol CollectionViewHostDataSource: AnyObject {
     func collectionHost(_ host: any CollectionViewHost, didSelectItemAt path: ItemPath)
     /// `cell` is about to be shown for `path` — the moment to prefetch more data.
     func collectionHost(_ host: any CollectionViewHost, willDisplay cell: AnyObject, forItemAt path: ItemPath)
+    /// `cell`, shown for an item, left the view: once for each `willDisplay`; `path` is where the item is now, or
+    /// was before the batch that removed it. UIKit's `collectionView(_:didEndDisplaying:forItemAt:)`.
+    func collectionHost(_ host: any CollectionViewHost, didEndDisplaying cell: AnyObject, forItemAt path: ItemPath)
+    /// Whether a tap on the item at `path` selects it; the default: yes. UIKit's
+    /// `collectionView(_:shouldSelectItemAt:)`.
+    func collectionHost(_ host: any CollectionViewHost, shouldSelectItemAt path: ItemPath) -> Bool
+    /// The item at `path` was deselected: another was selected in its place. UIKit's
+    /// `collectionView(_:didDeselectItemAt:)`.
+    func collectionHost(_ host: any CollectionViewHost, didDeselectItemAt path: ItemPath)
     /// The visible part of the collection moved.
     func collectionHostDidScroll(_ host: any CollectionViewHost)
 
@@ -72,6 +81,10 @@ extension CollectionViewHostDataSource {
     ) -> Size? { nil }
     public func collectionHost(_ host: any CollectionViewHost, didSelectItemAt path: ItemPath) {}
     public func collectionHost(_ host: any CollectionViewHost, willDisplay cell: AnyObject, forItemAt path: ItemPath) {}
+    public func collectionHost(_ host: any CollectionViewHost, didEndDisplaying cell: AnyObject, forItemAt path: ItemPath) {}
+    /// Yes: every item may be selected.
+    public func collectionHost(_ host: any CollectionViewHost, shouldSelectItemAt path: ItemPath) -> Bool { true }
+    public func collectionHost(_ host: any CollectionViewHost, didDeselectItemAt path: ItemPath) {}
     public func collectionHostDidScroll(_ host: any CollectionViewHost) {}
     public func collectionHost(_ host: any CollectionViewHost, leadingSwipeActionsForItemAt path: ItemPath) -> [SwipeAction]? { nil }
     public func collectionHost(_ host: any CollectionViewHost, trailingSwipeActionsForItemAt path: ItemPath) -> [SwipeAction]? { nil }

@@ -41,8 +41,19 @@ public protocol TableViewHostDataSource: AnyObject {
 
     /// The user selected (tapped) the row at `path`.
     func tableHost(_ host: any TableViewHost, didSelectRowAt path: ItemPath)
-    /// `cell` is about to be shown for `path` — the moment to prefetch more data.
+    /// `cell` is about to be shown for `path` — the moment to prefetch more data. Once each time the row comes into
+    /// view, not on every frame.
     func tableHost(_ host: any TableViewHost, willDisplay cell: AnyObject, forRowAt path: ItemPath)
+    /// `cell`, shown for a row, left the view (scrolled away, deleted, replaced by a reload): once for each
+    /// `willDisplay`. `path` is where the row is now, or was before the batch that removed it. UIKit's
+    /// `tableView(_:didEndDisplaying:forRowAt:)`.
+    func tableHost(_ host: any TableViewHost, didEndDisplaying cell: AnyObject, forRowAt path: ItemPath)
+    /// Whether a tap on the row at `path` selects it; when false the host selects nothing and tells nothing. The
+    /// default: yes. (UIKit's `tableView(_:willSelectRowAt:)` answering the path or nil.)
+    func tableHost(_ host: any TableViewHost, shouldSelectRowAt path: ItemPath) -> Bool
+    /// The row at `path` was deselected: the user selected another row in its place (a host keeps one row selected,
+    /// as UIKit's tables do by default). UIKit's `tableView(_:didDeselectRowAt:)`.
+    func tableHost(_ host: any TableViewHost, didDeselectRowAt path: ItemPath)
     /// The visible part of the table moved.
     func tableHostDidScroll(_ host: any TableViewHost)
 
@@ -106,6 +117,10 @@ extension TableViewHostDataSource {
     public func tableHost(_ host: any TableViewHost, estimatedHeightForFooterInSection section: Int) -> Double? { nil }
     public func tableHost(_ host: any TableViewHost, didSelectRowAt path: ItemPath) {}
     public func tableHost(_ host: any TableViewHost, willDisplay cell: AnyObject, forRowAt path: ItemPath) {}
+    public func tableHost(_ host: any TableViewHost, didEndDisplaying cell: AnyObject, forRowAt path: ItemPath) {}
+    /// Yes: every row may be selected.
+    public func tableHost(_ host: any TableViewHost, shouldSelectRowAt path: ItemPath) -> Bool { true }
+    public func tableHost(_ host: any TableViewHost, didDeselectRowAt path: ItemPath) {}
     public func tableHostDidScroll(_ host: any TableViewHost) {}
     public func tableHost(_ host: any TableViewHost, canEditRowAt path: ItemPath) -> Bool { false }
     public func tableHost(_ host: any TableViewHost, editingStyleForRowAt path: ItemPath) -> RowEditingStyle { .none }

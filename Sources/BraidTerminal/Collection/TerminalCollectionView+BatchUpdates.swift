@@ -31,6 +31,12 @@ extension TerminalCollectionView {
         sections = carrySections(before, to: afterCounts, through: mapping)
         carryCells(through: mapping)
         if let selected = selectedItem { selectedItem = counts.selection(after: selected, through: mapping) }
+        if let tapped = tappedItem {
+            switch mapping.fate(of: tapped) {
+            case .kept(let new), .moved(let new): tappedItem = new
+            default: tappedItem = nil  // its item went: no longer selected, silently, as in UIKit
+            }
+        }
         editing.followEdit(through: mapping)
         let highlighted = animations.carryHighlights(through: mapping, kinds: .all(.automatic), starting: animateChanges, now: now)
         reconfigure(batch.itemReconfigures, through: mapping)
@@ -89,12 +95,13 @@ extension TerminalCollectionView {
     private func carryCells(through mapping: BatchMapping) {
         var carried: [ItemPath: TerminalTableViewCell] = [:]
         var stillDisplayed: Set<ItemPath> = []
-        for (path, cell) in cells {
+        for (path, cell) in cells.sorted(by: { $0.key < $1.key }) {
             switch mapping.fate(of: path) {
             case .kept(let new), .moved(let new):
                 carried[new] = cell
                 if displayed.contains(path) { stillDisplayed.insert(new) }
             default:
+                endDisplaying(cell, at: path)
                 cellPool.enqueue(cell)
             }
         }

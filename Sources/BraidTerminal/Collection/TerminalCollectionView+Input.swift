@@ -42,7 +42,7 @@ extension TerminalCollectionView {
         case .pageDown: select(vertical(from: current, lines: max(1, viewport.height / max(1, grid[current.section].uniform.height + lineSpacing))))
         case .home: select(counts.first())
         case .end: select(counts.last())
-        case .enter: dataSource?.collectionHost(self, didSelectItemAt: current)
+        case .enter: tap(current)
         default:
             guard cell(for: current).handle(key: key) else { return startEditing(with: key, at: current) }
             resolveSize(current)
@@ -58,7 +58,7 @@ extension TerminalCollectionView {
             let x = mouse.x - viewport.x, y = mouse.y - viewport.y + contentOffset
             guard let hit = placedItems().first(where: { $0.frame.contains(x: x, y: y) })?.path else { return true }
             select(hit)
-            dataSource?.collectionHost(self, didSelectItemAt: hit)
+            tap(hit)
         case .wheelUp, .wheelDown:
             contentOffset += mouse.kind == .wheelUp ? -3 : 3
             clampOffset()
@@ -111,5 +111,25 @@ extension TerminalCollectionView {
         if frame.y < contentOffset { contentOffset = frame.y }
         if frame.y + frame.height > contentOffset + viewport.height { contentOffset = frame.y + frame.height - viewport.height }
         if contentOffset != before { dataSource?.collectionHostDidScroll(self) }
+    }
+}
+
+extension TerminalCollectionView {
+    /// Taps `path`, as UIKit does on a touch: when the data source lets it be selected (`shouldSelectItemAt`), the
+    /// item tapped before is deselected (`didDeselectItemAt`) and this one selected (`didSelectItemAt`).
+    func tap(_ path: ItemPath) {
+        guard let dataSource, dataSource.collectionHost(self, shouldSelectItemAt: path) else { return }
+        if let tapped = tappedItem, tapped != path {
+            tappedItem = nil
+            dataSource.collectionHost(self, didDeselectItemAt: tapped)
+        }
+        tappedItem = path
+        dataSource.collectionHost(self, didSelectItemAt: path)
+    }
+
+    /// Tells the data source that the item at `path` left the view, if it was told the item was displayed.
+    func endDisplaying(_ cell: TerminalTableViewCell, at path: ItemPath) {
+        guard displayed.remove(path) != nil else { return }
+        dataSource?.collectionHost(self, didEndDisplaying: cell, forItemAt: path)
     }
 }

@@ -90,6 +90,9 @@ public final class TerminalCollectionView: CollectionViewHost {
     var views: [SupplementaryKey: TerminalHeaderFooterView] = [:]
     /// Items the data source was told are displayed and that are still shown.
     var displayed: Set<ItemPath> = []
+    /// The item the user last tapped (UIKit's selected item): deselected when another is tapped; it follows its item
+    /// through batch updates, and a reload clears it.
+    public internal(set) var tappedItem: ItemPath?
     /// How far the content is scrolled, in lines from its top.
     var contentOffset = 0
     /// The selected item.
@@ -137,7 +140,11 @@ public final class TerminalCollectionView: CollectionViewHost {
 
     /// Forgets everything and asks the data source again; the selection stays where it can.
     public func reloadData() {
-        for cell in cells.values { cellPool.enqueue(cell) }
+        for (path, cell) in cells.sorted(by: { $0.key < $1.key }) {
+            endDisplaying(cell, at: path)
+            cellPool.enqueue(cell)
+        }
+        tappedItem = nil  // as UIKit's reloadData clears the selection
         for (key, view) in views { viewPools[key.kind]?.enqueue(view) }
         cells = [:]
         views = [:]

@@ -109,12 +109,13 @@ extension TerminalTableView {
     /// empty batch makes the table pick up cells whose content changed size.
     private func remapRecords(through mapping: BatchMapping) {
         var rows: [ItemPath: RowRecord] = [:]
-        for (path, var record) in rowRecords {
+        for (path, var record) in rowRecords.sorted(by: { $0.key < $1.key }) {
             switch mapping.fate(of: path) {
             case .kept(let new), .moved(let new):
                 record.height = nil
                 rows[new] = record
             default:
+                endDisplaying(record, at: path)
                 if let cell = record.cell { cellPool.enqueue(cell) }
             }
         }
@@ -173,6 +174,12 @@ extension TerminalTableView {
 
     /// Keeps the selection on the same row, or on the row that takes the place of a deleted one.
     private func remapSelection(through mapping: BatchMapping) {
+        if let tapped = tappedRow {
+            switch mapping.fate(of: tapped) {
+            case .kept(let new), .moved(let new): tappedRow = new
+            default: tappedRow = nil  // its row went: no longer selected, silently, as in UIKit
+            }
+        }
         guard let selected = selectedRow else { return }
         selectedRow = SectionCounts(counts: sectionCounts).selection(after: selected, through: mapping)
     }

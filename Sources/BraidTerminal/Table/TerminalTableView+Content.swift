@@ -30,6 +30,7 @@ extension TerminalTableView {
         counts = nil
         let counts = sectionCounts
         if let selected = selectedRow, !isValidRow(selected, in: counts) { selectedRow = nearestRow(to: selected) }
+        tappedRow = nil  // as UIKit's reloadData clears the selection
         if let anchor, !isValid(anchor) {
             self.anchor = nil
             anchorOffset = 0
@@ -134,7 +135,10 @@ extension TerminalTableView {
 
     /// Gives every cell and view back to the pools.
     func releaseAll() {
-        for record in rowRecords.values { if let cell = record.cell { cellPool.enqueue(cell) } }
+        for (path, record) in rowRecords.sorted(by: { $0.key < $1.key }) {
+            endDisplaying(record, at: path)
+            if let cell = record.cell { cellPool.enqueue(cell) }
+        }
         for record in supplementRecords.values { if case .view(let view) = record.content { viewPool.enqueue(view) } }
         rowRecords = [:]
         supplementRecords = [:]
@@ -154,7 +158,8 @@ extension TerminalTableView {
             case .ghost: break
             }
         }
-        for (path, record) in rowRecords where !placedRows.contains(path) {
+        for (path, record) in rowRecords.sorted(by: { $0.key < $1.key }) where !placedRows.contains(path) {
+            endDisplaying(record, at: path)
             if let cell = record.cell { cellPool.enqueue(cell) }
             rowRecords[path] = nil
         }
@@ -162,6 +167,12 @@ extension TerminalTableView {
             if case .view(let view) = record.content { viewPool.enqueue(view) }
             supplementRecords[key] = nil
         }
+    }
+
+    /// Tells the data source that the row at `path` left the view, if it was told the row was displayed.
+    func endDisplaying(_ record: RowRecord, at path: ItemPath) {
+        guard record.wasDisplayed, let cell = record.cell else { return }
+        dataSource?.tableHost(self, didEndDisplaying: cell, forRowAt: path)
     }
 
     /// A height from the data source, in whole lines.

@@ -24,10 +24,17 @@ extension TerminalTableView {
         revealRow(path)
     }
 
-    /// Taps the selected row: tells the data source it was selected, as UIKit does on a touch.
+    /// Taps the selected row, as UIKit does on a touch: when the data source lets it be selected
+    /// (`shouldSelectRowAt`), the row tapped before is deselected (`didDeselectRowAt`) and this one selected
+    /// (`didSelectRowAt`).
     func tapSelectedRow() {
-        guard let selectedRow else { return }
-        dataSource?.tableHost(self, didSelectRowAt: selectedRow)
+        guard let selectedRow, let dataSource, dataSource.tableHost(self, shouldSelectRowAt: selectedRow) else { return }
+        if let tapped = tappedRow, tapped != selectedRow {
+            tappedRow = nil
+            dataSource.tableHost(self, didDeselectRowAt: tapped)
+        }
+        tappedRow = selectedRow
+        dataSource.tableHost(self, didSelectRowAt: selectedRow)
     }
 
     /// Moves the selection one row down (`step` 1) or up (-1); with no selection, selects the first row in

@@ -86,6 +86,9 @@ public final class TerminalTableView: TableViewHost {
     var anchorOffset = 0
     /// The selected row.
     public internal(set) var selectedRow: ItemPath?
+    /// The row the user last tapped (UIKit's selected row, as the cursor is its focus): deselected when another is
+    /// tapped; it follows its row through batch updates, and a reload clears it.
+    public internal(set) var tappedRow: ItemPath?
     var animations = TableAnimations()
     /// Where the last layout put everything, from the top of the frame.
     var placement: [PlacedItem] = []

@@ -87,7 +87,7 @@ extension HeadlessEngine {
             } else {
                 apply(outcome)
                 layoutViewport()
-                for (view, place) in departing { recycle(view, place: place) }
+                for (view, place) in inDisplayOrder(departing) { recycle(view, place: place) }
                 departing = []
             }
             logAppliedBatch(AppliedBatch(batch: batch, animations: animations, outcome: outcome))
@@ -187,6 +187,7 @@ extension HeadlessEngine {
         cells = newCells
         supplementaries = newSupplementaries
         displayed = newDisplayed
+        selection.selected = selectionAfter(outcome)
         reconfigure(outcome.reconfigured, cells: oldCells, newPaths: newPaths)
     }
 

@@ -72,6 +72,7 @@ extension HeadlessEngine {
     /// Puts every cell and view back into the reuse pools.
     package func recycleAll() {
         for cell in cells.values { recycle(cell, place: .cell) }
+        endDisplayingAll()
         for (position, content) in supplementaries {
             if let view = content.view { recycle(view, place: supplementaryPlace(position.kind)) }
         }
@@ -82,6 +83,7 @@ extension HeadlessEngine {
 
     /// Puts `view` back into the pool of the identifier it was dequeued with.
     func recycle(_ view: any HeadlessEngineView, place: ReuseKey.Place) {
+        if place == .cell { endDisplaying(view) }
         guard let identifier = view.reuseIdentifier else { return }
         pool.enqueue(view, under: ReuseKey(place: place, identifier: identifier))
     }
@@ -162,7 +164,8 @@ extension HeadlessEngine {
                 for item in items { keptPaths.insert(ItemPath(item: item, section: element.section)) }
             }
         }
-        for (path, cell) in cells where !keptPaths.contains(path) {
+        // In order of path: the data source hears cells end (`didEndDisplaying`) top to bottom.
+        for (path, cell) in cells.sorted(by: { $0.key < $1.key }) where !keptPaths.contains(path) {
             cells[path] = nil
             displayed.remove(path)
             recycle(cell, place: .cell)
@@ -227,10 +230,15 @@ extension HeadlessEngine {
             for item in items { nowVisible.append(ItemPath(item: item, section: element.section)) }
         }
         let entering = nowVisible.filter { !displayed.contains($0) }
-        displayed = Set(nowVisible)
+        let nowDisplayed = Set(nowVisible)
+        let leaving = displayed.subtracting(nowDisplayed)
+        displayed = nowDisplayed
+        followShownCells()
+        for path in leaving.sorted() { if let cell = cells[path] { endDisplaying(cell) } }
         for path in entering {
             guard let cell = cells[path] else { continue }
             counters.displayedPaths.append(path)
+            selection.shown[ObjectIdentifier(cell)] = (cell, path)
             client?.engineWillDisplay(cell, at: path)
         }
     }

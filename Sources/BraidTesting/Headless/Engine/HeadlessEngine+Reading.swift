@@ -116,7 +116,7 @@ extension HeadlessEngine {
     /// Taps the item at `path`, like a user: only a visible cell can be tapped.
     package func tap(_ path: ItemPath, location: SourceLocation) {
         guard visibleCellForTouch(at: path, verb: "tap", location: location) != nil else { return }
-        client?.engineDidSelect(path)
+        select(path)
     }
 
     /// Checks that `path` exists before a scroll to it.

@@ -84,6 +84,8 @@ package final class HeadlessEngine<Client: HeadlessEngineClient> {
     var cells: [ItemPath: Cell] = [:]
     /// Paths whose cell was announced with "will display" and is still in the viewport.
     var displayed: Set<ItemPath> = []
+    /// The selection and the cells announced and not yet ended (`HeadlessEngine+Selection`).
+    var selection = HeadlessSelection<Cell>()
     var supplementaries: [SupplementaryPosition: SupplementaryContent] = [:]
     /// Cells and views of deleted and reloaded rows and sections, between a batch and the layout after it.
     var departing: [(view: any HeadlessEngineView, place: ReuseKey.Place)] = []

@@ -37,6 +37,13 @@ package protocol HeadlessEngineClient: AnyObject {
     func engineDidScroll()
     /// Tells the data source that the user tapped `path`.
     func engineDidSelect(_ path: ItemPath)
+    /// Asks the data source whether a tap on `path` selects it.
+    func engineShouldSelect(_ path: ItemPath) -> Bool
+    /// Tells the data source that `path` was deselected (another item was selected in its place).
+    func engineDidDeselect(_ path: ItemPath)
+    /// Tells the data source that `cell`, announced with ``engineWillDisplay(_:at:)``, left the view; `path` is where
+    /// its item is now, or was before the batch that removed it.
+    func engineDidEndDisplaying(_ cell: Cell, at path: ItemPath)
 }
 
 extension HeadlessEngineClient {

@@ -75,6 +75,18 @@ extension HeadlessCollectionView: HeadlessEngineClient {
     package func engineDidSelect(_ path: ItemPath) {
         dataSource?.collectionHost(self, didSelectItemAt: path)
     }
+
+    package func engineShouldSelect(_ path: ItemPath) -> Bool {
+        dataSource?.collectionHost(self, shouldSelectItemAt: path) ?? true
+    }
+
+    package func engineDidDeselect(_ path: ItemPath) {
+        dataSource?.collectionHost(self, didDeselectItemAt: path)
+    }
+
+    package func engineDidEndDisplaying(_ cell: HeadlessCollectionViewCell, at path: ItemPath) {
+        dataSource?.collectionHost(self, didEndDisplaying: cell, forItemAt: path)
+    }
 }
 
 /// The editing verbs' questions, answered with the data source's editing methods.

@@ -76,3 +76,13 @@ public final class HeadlessCollectionView: HeadlessScrollView {
         tap(ItemPath(item: item, section: section), sourceLocation: sourceLocation)
     }
 }
+
+extension HeadlessCollectionView {
+    /// The selected items (at most one): a tap selects an item the data source lets be selected, and deselects the
+    /// one before (UIKit's `indexPathsForSelectedItems`). It follows its item through batch updates; a reload clears
+    /// it.
+    public var indexPathsForSelectedItems: [ItemPath] { engine.selectedPath.map { [$0] } ?? [] }
+
+    /// Deselects `path` without telling the data source, as UIKit's `deselectItem(at:animated:)` does.
+    public func deselectItem(at path: ItemPath) { engine.deselect(path) }
+}

@@ -89,6 +89,18 @@ extension HeadlessTableView: HeadlessEngineClient {
         dataSource?.tableHost(self, didSelectRowAt: path)
     }
 
+    package func engineShouldSelect(_ path: ItemPath) -> Bool {
+        dataSource?.tableHost(self, shouldSelectRowAt: path) ?? true
+    }
+
+    package func engineDidDeselect(_ path: ItemPath) {
+        dataSource?.tableHost(self, didDeselectRowAt: path)
+    }
+
+    package func engineDidEndDisplaying(_ cell: HeadlessTableViewCell, at path: ItemPath) {
+        dataSource?.tableHost(self, didEndDisplaying: cell, forRowAt: path)
+    }
+
     /// One unit per line of a title; nothing without one.
     static func titleHeight(_ title: String?) -> Double {
         guard let title else { return 0 }

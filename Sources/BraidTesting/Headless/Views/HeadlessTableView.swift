@@ -99,3 +99,12 @@ public final class HeadlessTableView: HeadlessScrollView {
         tap(ItemPath(row: row, section: section), sourceLocation: sourceLocation)
     }
 }
+
+extension HeadlessTableView {
+    /// The selected row, if any: a tap selects a row the data source lets be selected, and deselects the one
+    /// before (UIKit's `indexPathForSelectedRow`). It follows its row through batch updates; a reload clears it.
+    public var indexPathForSelectedRow: ItemPath? { engine.selectedPath }
+
+    /// Deselects `path` without telling the data source, as UIKit's `deselectRow(at:animated:)` does.
+    public func deselectRow(at path: ItemPath) { engine.deselect(path) }
+}

@@ -1,0 +1,74 @@
+// Row events on multi-section, all-sections and any-section chains; see SingleSectionBinder+RowEvents.swift.
+
+extension MultiSectionHandlers {
+    /// Whether a row of the chain's sections may be selected; see ``SingleSectionBinder/canSelect(_:)``.
+    @discardableResult
+    public func canSelect(_ canSelect: @escaping (_ section: Section, _ row: Int) -> Bool) -> Self {
+        _binder.set(\.rowEvents.canSelect, _scope, { section, row, _ in canSelect(section, row) })
+        return self
+    }
+
+    /// Calls `handler` when a row of the chain's sections is deselected.
+    @discardableResult
+    public func onDeselected(_ handler: @escaping (_ section: Section, _ row: Int) -> Void) -> Self {
+        _binder.append(\.rowEvents.deselected, _scope, { section, row, _ in handler(section, row) })
+        return self
+    }
+
+    /// Calls `handler` when a row of the chain's sections comes into view, once each time it appears.
+    @discardableResult
+    public func onAppear(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell) -> Void) -> Self {
+        _binder.append(\.rowEvents.appeared, _scope, { section, row, cell, _ in (cell as? Cell).map { handler(section, row, $0) } })
+        return self
+    }
+
+    /// Calls `handler` when a row of the chain's sections goes out of view; see ``SingleSectionBinder/onDisappear(_:)``.
+    @discardableResult
+    public func onDisappear(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell) -> Void) -> Self {
+        _binder.append(\.rowEvents.disappeared, _scope, { section, row, cell, _ in (cell as? Cell).map { handler(section, row, $0) } })
+        return self
+    }
+}
+
+extension ModelMultiSectionBinder {
+    /// Whether a row may be selected, from its model; see ``SingleSectionBinder/canSelect(_:)``.
+    @discardableResult
+    public func canSelect(_ canSelect: @escaping (_ section: Section, _ row: Int, _ model: Model) -> Bool) -> Self {
+        let binder = _binder
+        binder.set(\.rowEvents.canSelect, _scope, { [unowned binder] section, row, model in
+            guard let model: Model = binder.typed(section, model, "canSelect") else { return false }
+            return canSelect(section, row, model)
+        })
+        return self
+    }
+
+    /// Calls `handler` with the model of a row that was deselected.
+    @discardableResult
+    public func onDeselected(_ handler: @escaping (_ section: Section, _ row: Int, _ model: Model) -> Void) -> Self {
+        let binder = _binder
+        binder.append(\.rowEvents.deselected, _scope, { [unowned binder] section, row, model in
+            if let model: Model = binder.typed(section, model, "onDeselected") { handler(section, row, model) }
+        })
+        return self
+    }
+
+    /// Calls `handler` with the model of a row that comes into view, once each time it appears.
+    @discardableResult
+    public func onAppear(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
+        let binder = _binder
+        binder.append(\.rowEvents.appeared, _scope, { [unowned binder] section, row, cell, model in
+            if let (cell, model): (Cell, Model) = binder.typed(section, cell, model, "onAppear") { handler(section, row, cell, model) }
+        })
+        return self
+    }
+
+    /// Calls `handler` with the model a row showed when it goes out of view.
+    @discardableResult
+    public func onDisappear(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
+        let binder = _binder
+        binder.append(\.rowEvents.disappeared, _scope, { [unowned binder] section, row, cell, model in
+            if let (cell, model): (Cell, Model) = binder.typed(section, cell, model, "onDisappear") { handler(section, row, cell, model) }
+        })
+        return self
+    }
+}
