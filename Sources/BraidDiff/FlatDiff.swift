@@ -59,16 +59,8 @@ public struct FlatDiff<ID: Hashable> {
         identifiedBy identity: (Old.Element) -> ID,
         contentEquals: ((Old.Element, New.Element) -> Bool)? = nil
     ) where Old.Element == New.Element {
-        let (matching, updates, duplicates) = Self._match(
-            from: old, to: new, identifiedBy: identity, contentEquals: contentEquals)
-        let core = _FlatDiffCore(matching)
-        self.deletes = core.deletes
-        self.inserts = core.inserts
-        self.moves = core.moves
-        self.updates = updates
-        self.duplicates = duplicates
-        self.oldCount = old.count
-        self.newCount = new.count
+        // Never nil: only `.lockstepOnly` fails.
+        self.init(old, new, identity, contentEquals, strategy: .automatic)!
     }
 }
 
@@ -149,25 +141,16 @@ extension ChangesetStage {
 }
 
 extension FlatDiff {
-    /// Matches `old` against `new` by identity — duplicates in order — and finds (with `contentEquals`) the
-    /// updates. The one matcher of BraidDiff: ``SectionedDiff`` uses it for its sections and
+    /// Matches `old` against `new` by identity — duplicates in order — and finds (with `contentEquals`, when
+    /// `comparesContent`) the updates, hashing every identity. The one matcher of BraidDiff: ``SectionedDiff`` uses it for its sections and
     /// for its items flattened. Not API.
     ///
     /// - Complexity: O(n) expected; each identity hashed at most once.
     @inlinable
     static func _match<Old: RandomAccessCollection, New: RandomAccessCollection>(
         from old: Old, to new: New, identifiedBy identity: (Old.Element) -> ID,
-        contentEquals contentEqualsOrNil: ((Old.Element, New.Element) -> Bool)?
+        contentEquals: (Old.Element, New.Element) -> Bool, comparesContent: Bool
     ) -> (matching: _SlotMatching, updates: [Move<Int>], duplicates: [ID]) where Old.Element == New.Element {
-        // Unwrapped once, not for every element; by `if let`, not `??`, whose generic parameter would make the
-        // closure pass through a reabstraction thunk on every call.
-        let comparesContent: Bool
-        let contentEquals: (Old.Element, New.Element) -> Bool
-        if let given = contentEqualsOrNil {
-            (comparesContent, contentEquals) = (true, given)
-        } else {
-            (comparesContent, contentEquals) = (false, { _, _ in true })
-        }
         // Slots: an old identity's slot is the old index where it first occurs; an identity only the new list
         // has gets old count + the new index where it first occurs. At most one hash per element: when old
         // identities are unique, new elements that continue runs of old ones are not hashed at all.
@@ -374,7 +357,7 @@ extension FlatDiff {
 }
 
 /// A few identities of a list and their hash values, computed together ahead of the table probes that use
-/// them (see ``FlatDiff/_match(from:to:identifiedBy:contentEquals:)``). A class only so that its buffers
+/// them (see ``FlatDiff/_match(from:to:identifiedBy:contentEquals:comparesContent:)``). A class only so that its buffers
 /// are freed with it; not API.
 @usableFromInline
 final class _HashedBlock<ID: Hashable> {
@@ -468,23 +451,6 @@ func _mixedIdentity(_ value: UInt64) -> UInt64 {
     x = (x ^ (x &>> 32)) &* 0xD6E8_FEB8_6659_FD93
     x = (x ^ (x &>> 32)) &* 0xD6E8_FEB8_6659_FD93
     return x ^ (x &>> 32)
-}
-
-/// An identity and a tag that keeps equal identities of different tags apart: the binder tags each row's identity
-/// with its chain, so that rows of two chains never match. Hashed without `Hasher` when the identity is an `Int`
-/// (see ``_identityHash(_:seed:)``). Not API.
-public struct _TaggedIdentity<ID: Hashable>: Hashable, CustomStringConvertible {
-    public var tag: Int
-    public var id: ID
-
-    @inlinable
-    public init(tag: Int, id: ID) {
-        self.tag = tag
-        self.id = id
-    }
-
-    /// The identity alone, as messages name it.
-    public var description: String { "\(id)" }
 }
 
 /// The seed of ``_identityHash(_:seed:)``: drawn once per process from `Hasher`'s random seed. Not API.
