@@ -114,15 +114,33 @@ extension FlatDiff {
     ///
     /// - Complexity: O(n) in the number of changes.
     public func batchStages(section: Int = 0) -> [ChangesetStage] {
-        func path(_ index: Int) -> ItemPath { ItemPath(item: index, section: 0) }
-        let stages = _Stager(_StagingInput(
-            oldItemCounts: [oldCount], newItemCounts: [newCount], sectionNewToOld: [0],
-            sectionDeletes: [], sectionInserts: [], sectionMoves: [], sectionUpdates: [],
-            itemDeletes: deletes.map(path), itemInserts: inserts.map(path),
-            itemMoves: moves.map { Move(from: path($0.from), to: path($0.to)) },
-            itemUpdates: updates.map { Move(from: path($0.from), to: path($0.to)) })
-        ).stages()
+        let stages = _Stager(_OneSection(self)).stages()
         return section == 0 ? stages : stages.map { $0.inSection(section) }
+    }
+
+    /// This diff as the stager reads it: the one section 0 of a sectioned diff, which neither changes nor moves.
+    struct _OneSection: _StagingInput {
+        let oldItemCounts: [Int]
+        let newItemCounts: [Int]
+        var sectionNewToOld: [Int] { [0] }
+        var sectionDeletes: [Int] { [] }
+        var sectionInserts: [Int] { [] }
+        var sectionMoves: [Move<Int>] { [] }
+        var sectionUpdates: [Move<Int>] { [] }
+        let itemDeletes: [ItemPath]
+        let itemInserts: [ItemPath]
+        let itemMoves: [Move<ItemPath>]
+        let itemUpdates: [Move<ItemPath>]
+
+        init(_ diff: FlatDiff) {
+            func path(_ index: Int) -> ItemPath { ItemPath(item: index, section: 0) }
+            oldItemCounts = [diff.oldCount]
+            newItemCounts = [diff.newCount]
+            itemDeletes = diff.deletes.map(path)
+            itemInserts = diff.inserts.map(path)
+            itemMoves = diff.moves.map { Move(from: path($0.from), to: path($0.to)) }
+            itemUpdates = diff.updates.map { Move(from: path($0.from), to: path($0.to)) }
+        }
     }
 }
 

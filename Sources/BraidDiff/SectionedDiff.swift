@@ -235,11 +235,6 @@ extension SectionedDiff {
     /// - Complexity: O(n) in the number of changes, plus O(n) for intermediate data when there is more than
     ///   one stage.
     public func batchStages(contentChangesLast: Bool = false) -> [ChangesetStage] {
-        _Stager(contentChangesLast: contentChangesLast, _StagingInput(
-            oldItemCounts: oldItemCounts, newItemCounts: newItemCounts, sectionNewToOld: sectionNewToOld,
-            sectionDeletes: sectionDeletes, sectionInserts: sectionInserts, sectionMoves: sectionMoves,
-            sectionUpdates: sectionUpdates, itemDeletes: itemDeletes, itemInserts: itemInserts,
-            itemMoves: itemMoves, itemUpdates: itemUpdates)
-        ).stages()
+        _Stager(contentChangesLast: contentChangesLast, self).stages()
     }
 }
