@@ -11,22 +11,23 @@ extension FlatDiff {
     }
 
     @inlinable
+    @inline(__always)  // into the public initializers, and with them into the caller: see `_lockstep`
     init?<Old: RandomAccessCollection, New: RandomAccessCollection>(
         _ old: Old, _ new: New, _ identity: (Old.Element) -> ID,
         _ contentEqualsOrNil: ((Old.Element, New.Element) -> Bool)?, strategy: _DiffStrategy
     ) where Old.Element == New.Element {
-        // Unwrapped once, not for every element; by `if let`, not `??`, whose generic parameter would make the
-        // closure pass through a reabstraction thunk on every call.
-        let comparesContent: Bool
-        let contentEquals: (Old.Element, New.Element) -> Bool
-        if let given = contentEqualsOrNil {
-            (comparesContent, contentEquals) = (true, given)
-        } else {
-            (comparesContent, contentEquals) = (false, { _, _ in true })
-        }
-        if strategy != .hashing, let edits = Self._lockstep(
-            from: old, to: new, identifiedBy: identity, contentEquals: contentEquals, comparesContent: comparesContent)
-        {
+        // Each path is handed the caller's own closure: the walk in a branch of its own, so that it is specialized
+        // for it and compares content inline; the matcher as given, which it unwraps once (a closure merged from two
+        // here would reach it unspecialized, as an indirect call per element).
+        let lockstepEdits: _Lockstep<ID>.Edits? =
+            if strategy == .hashing { nil }
+            else if let given = contentEqualsOrNil {
+                Self._lockstep(from: old, to: new, identifiedBy: identity, contentEquals: given, comparesContent: true)
+            } else {
+                Self._lockstep(
+                    from: old, to: new, identifiedBy: identity, contentEquals: { _, _ in true }, comparesContent: false)
+            }
+        if let edits = lockstepEdits {
             // Proven to be the hashing path's result (see `_Lockstep`): nothing moved, no identity repeats.
             self.init(
                 deletes: edits.deletes, inserts: edits.inserts, moves: [], updates: edits.updates, duplicates: [],
@@ -35,7 +36,7 @@ extension FlatDiff {
         }
         if strategy == .lockstepOnly { return nil }
         let (matching, updates, duplicates) = Self._match(
-            from: old, to: new, identifiedBy: identity, contentEquals: contentEquals, comparesContent: comparesContent)
+            from: old, to: new, identifiedBy: identity, contentEquals: contentEqualsOrNil)
         let core = _FlatDiffCore(matching)
         self.init(
             deletes: core.deletes, inserts: core.inserts, moves: core.moves, updates: updates, duplicates: duplicates,
@@ -59,6 +60,7 @@ extension FlatDiff {
     /// The lockstep walk's deletes, inserts and updates of `old` against `new`, when it proves them to be the
     /// hashing path's; `nil` otherwise. Not API.
     @inlinable
+    @inline(__always)  // into the caller, where the closures are literals that the walk's loop then inlines
     static func _lockstep<Old: RandomAccessCollection, New: RandomAccessCollection>(
         from old: Old, to new: New, identifiedBy identity: (Old.Element) -> ID,
         contentEquals: (Old.Element, New.Element) -> Bool, comparesContent: Bool

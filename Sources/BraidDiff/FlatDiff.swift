@@ -21,6 +21,11 @@
 ///   list, so that a caller can warn about it.
 /// - Note: **Identity versus equality.** Identity says *which* element this is and must survive a change of
 ///   content; equality says whether it *looks* the same. Without `contentEquals`, no updates are reported.
+/// - Note: **Unchanged and nearly unchanged lists** whose identities have an order (`Int`, `String`, any
+///   `Comparable`) and come sorted, ascending or descending — as ids from a database or a feed mostly do — are
+///   diffed by walking the two lists side by side, at about the cost of reading them, when a few elements were
+///   inserted, deleted or changed. Anything else (moves, repeated identities, many changes, unsorted identities)
+///   is diffed by hashing. The result is the same either way.
 public struct FlatDiff<ID: Hashable> {
     /// Deleted elements, as ascending indices into the old list.
     public var deletes: [Int]
@@ -50,10 +55,13 @@ public struct FlatDiff<ID: Hashable> {
     ///     of old ones is compared with them instead).
     ///   - contentEquals: whether a matched old and new element look the same; `nil` reports no updates.
     /// - Complexity: O(n) expected time and memory for n = old.count + new.count, plus O(m log m) in the
-    ///   worst case for the m matched elements to find the minimal moves (O(m) when most keep their order).
+    ///   worst case for the m matched elements to find the minimal moves (O(m) when most keep their order). A few
+    ///   changes to a sorted list: one pass over both lists, no hashing but of the changed elements, O(changes)
+    ///   memory.
     /// - Precondition: the two lists hold fewer than 2³¹ elements together (the identity table stores
     ///   positions in 32 bits); the diff stops with a message saying so otherwise.
     @inlinable
+    @inline(__always)  // so that the lockstep walk inlines the caller's closures (see `_Lockstep`)
     public init<Old: RandomAccessCollection, New: RandomAccessCollection>(
         from old: Old, to new: New,
         identifiedBy identity: (Old.Element) -> ID,
@@ -159,16 +167,25 @@ extension ChangesetStage {
 }
 
 extension FlatDiff {
-    /// Matches `old` against `new` by identity — duplicates in order — and finds (with `contentEquals`, when
-    /// `comparesContent`) the updates, hashing every identity. The one matcher of BraidDiff: ``SectionedDiff`` uses it for its sections and
+    /// Matches `old` against `new` by identity — duplicates in order — and finds (with `contentEquals`) the
+    /// updates, hashing every identity. The one matcher of BraidDiff: ``SectionedDiff`` uses it for its sections and
     /// for its items flattened. Not API.
     ///
     /// - Complexity: O(n) expected; each identity hashed at most once.
     @inlinable
     static func _match<Old: RandomAccessCollection, New: RandomAccessCollection>(
         from old: Old, to new: New, identifiedBy identity: (Old.Element) -> ID,
-        contentEquals: (Old.Element, New.Element) -> Bool, comparesContent: Bool
+        contentEquals contentEqualsOrNil: ((Old.Element, New.Element) -> Bool)?
     ) -> (matching: _SlotMatching, updates: [Move<Int>], duplicates: [ID]) where Old.Element == New.Element {
+        // Unwrapped once, not for every element; by `if let`, not `??`, whose generic parameter would make the
+        // closure pass through a reabstraction thunk on every call.
+        let comparesContent: Bool
+        let contentEquals: (Old.Element, New.Element) -> Bool
+        if let given = contentEqualsOrNil {
+            (comparesContent, contentEquals) = (true, given)
+        } else {
+            (comparesContent, contentEquals) = (false, { _, _ in true })
+        }
         // Slots: an old identity's slot is the old index where it first occurs; an identity only the new list
         // has gets old count + the new index where it first occurs. At most one hash per element: when old
         // identities are unique, new elements that continue runs of old ones are not hashed at all.
@@ -375,7 +392,7 @@ extension FlatDiff {
 }
 
 /// A few identities of a list and their hash values, computed together ahead of the table probes that use
-/// them (see ``FlatDiff/_match(from:to:identifiedBy:contentEquals:comparesContent:)``). A class only so that its buffers
+/// them (see ``FlatDiff/_match(from:to:identifiedBy:contentEquals:)``). A class only so that its buffers
 /// are freed with it; not API.
 @usableFromInline
 final class _HashedBlock<ID: Hashable> {

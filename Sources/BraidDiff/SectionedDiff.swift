@@ -22,6 +22,9 @@
 ///   rows are inserted or deleted at their end and the rows that remain are updated (see
 ///   ``undiffableSections``).
 ///
+/// - Note: **Unchanged and nearly unchanged sections** are diffed by walking each pair of matched sections side by
+///   side, without hashing their items, when item identities have an order and come sorted (see ``FlatDiff``);
+///   the result is the same as the hashing path's.
 /// - Note: **Duplicate identities** never crash and never produce an invalid batch. Sections and items are
 ///   each matched in order: the k-th old occurrence of an identity with its k-th new occurrence; the rest are
 ///   deleted or inserted. ``duplicateSectionIDs`` and ``duplicateItemIDs`` name them.
@@ -134,7 +137,7 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
     ) {
         // Sections are a flat list matched by identity.
         let (sectionMatching, _, duplicateSectionIDs) = FlatDiff<SectionID>._match(
-            from: old, to: new, identifiedBy: { $0.id }, contentEquals: { _, _ in true }, comparesContent: false)
+            from: old, to: new, identifiedBy: { $0.id }, contentEquals: nil)
         let sections = _FlatDiffCore(sectionMatching)
         let sectionNewToOld = sections.newToOld.map(Int.init)
 
@@ -159,7 +162,7 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
             let (newIDs, newOffsets) = Self._flatten(
                 new, new.indices.filter { sectionNewToOld[$0] >= 0 && participates[sectionNewToOld[$0]] })
             let (items, _, duplicates) = FlatDiff<ItemID>._match(
-                from: oldIDs, to: newIDs, identifiedBy: { $0 }, contentEquals: { _, _ in true }, comparesContent: false)
+                from: oldIDs, to: newIDs, identifiedBy: { $0 }, contentEquals: nil)
             duplicateItemIDs = duplicates
             core = _SectionedDiffCore(
                 oldItemCounts: oldItemCounts, newItemCounts: newItemCounts,

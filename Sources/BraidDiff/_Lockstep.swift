@@ -60,7 +60,8 @@ struct _Lockstep<ID: Hashable> {
         @inlinable init() {}
     }
 
-    @usableFromInline let lessThan: (ID, ID) -> Bool
+    /// `<` for identities of a type ``_IdentityOrder`` does not know; unused for the types it does.
+    @usableFromInline let dynamicLessThan: (ID, ID) -> Bool
     /// How many more elements may go unmatched.
     @usableFromInline var budget: Int
     /// How many stretches a walk may cut before it gives up: a list far from sorted is told after a few elements.
@@ -75,8 +76,12 @@ struct _Lockstep<ID: Hashable> {
     /// A walk over `elementCount` elements in all (old and new), in `pairCount` pairs; `nil` when `ID` has no order.
     @inlinable
     init?(elementCount: Int, pairCount: Int) {
-        guard let lessThan = _IdentityOrder.lessThan(ID.self) else { return nil }
-        self.lessThan = lessThan
+        if _IdentityOrder.isKnown(ID.self) {
+            dynamicLessThan = { _, _ in false }
+        } else {
+            guard let lessThan = _IdentityOrder.lessThan(ID.self) else { return nil }
+            dynamicLessThan = lessThan
+        }
         budget = 32 + elementCount / 512
         maximumStretches = 16 + pairCount + 2 * budget
     }
@@ -84,6 +89,7 @@ struct _Lockstep<ID: Hashable> {
     /// Walks `old` against `new` as pair `pair`: its deletes, inserts and updates, or `nil` when the budget is spent,
     /// no resumption is found, or the stretches grow too many.
     @inlinable
+    @inline(__always)  // into the caller, where its closures are known and inlined: the loop is the diff's cost
     mutating func walk<Old: RandomAccessCollection, New: RandomAccessCollection>(
         pair: Int, _ old: Old, _ new: New, identifiedBy identity: (Old.Element) -> ID,
         contentEquals: (Old.Element, New.Element) -> Bool, comparesContent: Bool
@@ -91,6 +97,7 @@ struct _Lockstep<ID: Hashable> {
         let oldCount = old.count
         let newCount = new.count
         var edits = Edits()
+        var mismatches = 0
         var i = 0
         var j = 0
         var oldIndex = old.startIndex
@@ -141,9 +148,12 @@ struct _Lockstep<ID: Hashable> {
                 skip(new, from: newIndex, offset: j, count: newCount - j, into: &edits.inserts, identity)
                 return edits
             }
-            guard let (deleted, inserted) = resumption(old, new, at: oldIndex, newIndex, i, j, identity) else {
-                return nil
-            }
+            // Changes close together — many mismatches for the elements walked — are a list that changed much: it is
+            // left to hashing before the budget is spent, so that a walk that cannot answer costs little.
+            mismatches += 1
+            guard mismatches <= 1 + i / 64,
+                let (deleted, inserted) = resumption(old, new, at: oldIndex, newIndex, i, j, identity)
+            else { return nil }
             skip(old, from: oldIndex, offset: i, count: deleted, into: &edits.deletes, identity)
             skip(new, from: newIndex, offset: j, count: inserted, into: &edits.inserts, identity)
             old.formIndex(&oldIndex, offsetBy: deleted)
@@ -153,8 +163,15 @@ struct _Lockstep<ID: Hashable> {
         }
     }
 
+    /// Whether `a` comes before `b` in the identities' order.
+    @inlinable @inline(__always)
+    func lessThan(_ a: ID, _ b: ID) -> Bool {
+        _IdentityOrder.less(a, b, dynamic: dynamicLessThan)
+    }
+
     /// Keeps a stretch; false when there are too many.
     @inlinable
+    @inline(never)  // off the walk's loop, so that the walk stays small enough to specialize for its closures
     mutating func cut(pair: Int, start: Int, count: Int, _ ascending: Bool, _ first: ID, _ last: ID) -> Bool {
         stretches.append(Stretch(pair: pair, start: start, count: count, ascending: ascending, first: first, last: last))
         return stretches.count <= maximumStretches
@@ -162,6 +179,7 @@ struct _Lockstep<ID: Hashable> {
 
     /// Records `count` elements of `elements` from `index` (at `offset`) as skipped.
     @inlinable
+    @inline(never)  // off the walk's loop, so that the walk stays small enough to specialize for its closures
     mutating func skip<C: RandomAccessCollection>(
         _ elements: C, from index: C.Index, offset: Int, count: Int, into offsets: inout [Int], _ identity: (C.Element) -> ID
     ) {
@@ -178,6 +196,7 @@ struct _Lockstep<ID: Hashable> {
     /// identities are equal again — the fewest in all, within ``searchDepth`` and the budget — or, past that, until
     /// the end when the rest of one list ends the other. `nil` when neither is found.
     @inlinable
+    @inline(never)  // off the walk's loop, so that the walk stays small enough to specialize for its closures
     func resumption<Old: RandomAccessCollection, New: RandomAccessCollection>(
         _ old: Old, _ new: New, at oldIndex: Old.Index, _ newIndex: New.Index, _ i: Int, _ j: Int,
         _ identity: (Old.Element) -> ID

@@ -14,6 +14,7 @@ struct _RowEdits {
     }
 
     /// Calls `body` with each matched pair of rows, old row and new row, in order; `newCount` rows in the new section.
+    @inline(__always)
     func forEachMatch(newCount: Int, _ body: (Int, Int) -> Void) {
         var i = 0
         var j = 0

@@ -6,6 +6,12 @@ enum _ItemComparison {
     case byPath((ItemPath, ItemPath) -> Bool)
     /// For an old and a new section, a function comparing their items by index; asked once per pair of sections.
     case bySectionPair((Int, Int) -> (Int, Int) -> Bool)
+
+    /// Whether items are compared by path, and the comparison (answering "equal" when not): unwrapped once, since an
+    /// optional bound per item would retain its closure each time.
+    var pathComparison: (byPath: Bool, equals: (ItemPath, ItemPath) -> Bool) {
+        if case .byPath(let equals) = self { (true, equals) } else { (false, { _, _ in true }) }
+    }
 }
 
 /// The non-generic part of a sectioned diff: item matching across sections, minimal moves per section,
@@ -58,13 +64,7 @@ struct _SectionedDiffCore {
         defer { sameSection.deallocate() }
         // A path comparison is asked directly, without a closure per pair of sections.
         // Optionals bound per item would retain their closures each time, hence the flags.
-        let byPath: Bool
-        let pathsEqual: (ItemPath, ItemPath) -> Bool
-        if case .byPath(let equals) = comparison {
-            (byPath, pathsEqual) = (true, equals)
-        } else {
-            (byPath, pathsEqual) = (false, { _, _ in true })
-        }
+        let (byPath, pathsEqual) = comparison.pathComparison
         for t in 0..<newItemCounts.count {
             let s0 = sectionNewToOld[t]
             if s0 < 0 { continue }
@@ -147,6 +147,7 @@ extension _SectionedDiffCore {
         var sectionOldToNew = [Int](repeating: -1, count: oldItemCounts.count)
         for (t, s) in sectionNewToOld.enumerated() where s >= 0 { sectionOldToNew[s] = t }
         var comparers = _SectionComparers(comparison)
+        let (byPath, pathsEqual) = comparison.pathComparison
 
         // Deletes, in old order: the pairs' deleted rows, tails of undiffable sections.
         for s in 0..<oldItemCounts.count where sectionOldToNew[s] >= 0 {
@@ -166,16 +167,20 @@ extension _SectionedDiffCore {
                 continue
             }
             inserts += edits.inserts.lazy.map { ItemPath(item: $0, section: t) }
-            // The pair's comparison, asked for at its first matched pair, as the hashing path does.
-            var itemsEqual: ((Int, Int) -> Bool)? = nil
-            var asked = false
-            edits.forEachMatch(newCount: newItemCounts[t]) { i, j in
-                if !asked {
-                    itemsEqual = comparers.equals(from: s0, to: t)
-                    asked = true
+            // The pair's comparison is asked for only when the pair has matched items, as the hashing path does; a
+            // path comparison directly. Each unwrapped once: an optional bound per item would retain its closure.
+            if oldItemCounts[s0] == edits.deletes.count { continue }
+            if byPath {
+                edits.forEachMatch(newCount: newItemCounts[t]) { i, j in
+                    let from = ItemPath(item: i, section: s0)
+                    let to = ItemPath(item: j, section: t)
+                    if !pathsEqual(from, to) { updates.append(Move(from: from, to: to)) }
                 }
-                if let itemsEqual, !itemsEqual(i, j) {
-                    updates.append(Move(from: ItemPath(item: i, section: s0), to: ItemPath(item: j, section: t)))
+            } else if let itemsEqual = comparers.equals(from: s0, to: t) {
+                edits.forEachMatch(newCount: newItemCounts[t]) { i, j in
+                    if !itemsEqual(i, j) {
+                        updates.append(Move(from: ItemPath(item: i, section: s0), to: ItemPath(item: j, section: t)))
+                    }
                 }
             }
         }
