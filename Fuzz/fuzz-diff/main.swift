@@ -1,6 +1,8 @@
 // fuzz-diff: flat and sectioned diffs of lists with repeated identities, changed contents, and sections that come,
 // go and move. Every stage of the batch updates is checked by UIKit's rules (BatchUpdateValidator, for a table and
 // for a collection view) and replayed on what the view shows; the last must show the new data exactly.
+// Half the inputs are near-equal lists — a long sorted list and a copy with a few edits — where the lockstep walk
+// answers: its diff must be the hashing path's, field for field.
 import BraidDiff
 import BraidFuzzSupport
 import BraidTesting
@@ -30,9 +32,69 @@ func replay(_ stages: [ChangesetStage], old: [[Item]], new: [[Item]], validator:
     precondition(shown == new, "the stages show \(shown), not the new data \(new); old \(old), stages \(stages.map(\.batch))")
 }
 
+/// A sorted list of distinct identities (ascending or descending, with gaps), now and then one repeated, and a copy
+/// of it with a few edits: inserts of fresh or old identities, deletes, content changes, moves, blocks.
+func nearEqualItems(_ input: inout FuzzInput) -> (old: [Item], new: [Item]) {
+    let count = input.int(below: 300)
+    let descending = input.byte() % 2 == 0
+    var old = (0..<count).map { Item(id: 3 * (descending ? count - $0 : $0), value: 0) }
+    if count > 1, input.byte() % 8 == 0 { old[input.int(below: count)].id = old[input.int(below: count)].id }
+    var new = old
+    for _ in 0..<input.int(below: 5) {
+        let at = input.int(below: new.count + 1)
+        switch input.byte() % 8 {
+        case 0: new.insert(Item(id: 3 * input.int(below: count + 20) + input.int(below: 3), value: 0), at: at)
+        case 1 where at < new.count: new.remove(at: at)
+        case 2 where at < new.count: new[at].value += 1
+        case 3 where at < new.count: new.insert(new.remove(at: at), at: input.int(below: new.count))
+        case 4: new.insert(contentsOf: (0..<input.int(below: 60)).map { Item(id: 3 * count + 1 + 3 * $0, value: 0) }, at: at)
+        case 5 where at < new.count: new.removeSubrange(at..<min(new.count, at + input.int(below: 60)))
+        default: break
+        }
+    }
+    return (old, new)
+}
+
+/// Diffs near-equal lists both ways and checks that the lockstep walk, where it answers, gives the hashing path's diff.
+func compareWithHashing(_ input: inout FuzzInput, validator: BatchUpdateValidator) {
+    let (old, new) = nearEqualItems(&input)
+    if input.byte() % 2 == 0 {
+        let hashing = FlatDiff(from: old, to: new, identifiedBy: \.id, contentEquals: { $0.value == $1.value }, strategy: .hashing)!
+        let automatic = FlatDiff(from: old, to: new, identifiedBy: \.id, contentEquals: { $0.value == $1.value })
+        precondition(automatic == hashing, "the default path differs from hashing: \(automatic) vs \(hashing); old \(old), new \(new)")
+        replay(automatic.batchStages(), old: [old], new: [new], validator: validator)
+    } else {
+        // The same lists cut into the same number of sections, so that rows near a cut may change section.
+        let count = 1 + input.int(below: 4)
+        func cut(_ items: [Item]) -> [[Item]] {
+            (0..<count).map { k in Array(items[(items.count * k / count)..<(items.count * (k + 1) / count)]) }
+        }
+        let oldSections = cut(old), newSections = cut(new)
+        func diff(_ strategy: _DiffStrategy) -> SectionedDiff<Int, Int> {
+            SectionedDiff(
+                from: oldSections.enumerated().map { DiffSection(id: $0.offset, itemIDs: $0.element.map(\.id)) },
+                to: newSections.enumerated().map { DiffSection(id: $0.offset, itemIDs: $0.element.map(\.id)) },
+                itemContentEquals: { oldSections[$0.section][$0.item].value == newSections[$1.section][$1.item].value },
+                strategy: strategy)!
+        }
+        let hashing = diff(.hashing), automatic = diff(.automatic)
+        precondition(
+            automatic.itemDeletes == hashing.itemDeletes && automatic.itemInserts == hashing.itemInserts
+                && automatic.itemMoves == hashing.itemMoves && automatic.itemUpdates == hashing.itemUpdates
+                && automatic.duplicateItemIDs == hashing.duplicateItemIDs && automatic.sectionMoves == hashing.sectionMoves,
+            "the default sectioned path differs from hashing: \(automatic) vs \(hashing); old \(oldSections), new \(newSections)")
+        replay(automatic.batchStages(contentChangesLast: input.byte() % 2 == 0), old: oldSections, new: newSections,
+               validator: validator)
+    }
+}
+
 runFuzzTarget { input in
     let kind: BatchUpdateValidator.ViewKind = input.byte() % 2 == 0 ? .table : .collection
     let validator = BatchUpdateValidator(kind: kind)
+    if input.byte() % 2 == 0 {
+        compareWithHashing(&input, validator: validator)
+        return
+    }
     if input.byte() % 2 == 0 {
         let old = items(&input), new = items(&input)
         let diff = FlatDiff(from: old, to: new, identifiedBy: \.id, contentEquals: { $0.value == $1.value })

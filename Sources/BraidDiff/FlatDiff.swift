@@ -21,6 +21,11 @@
 ///   list, so that a caller can warn about it.
 /// - Note: **Identity versus equality.** Identity says *which* element this is and must survive a change of
 ///   content; equality says whether it *looks* the same. Without `contentEquals`, no updates are reported.
+/// - Note: **Unchanged and nearly unchanged lists** whose identities have an order (`Int`, `String`, any
+///   `Comparable`) and come sorted, ascending or descending — as ids from a database or a feed mostly do — are
+///   diffed by walking the two lists side by side, at about the cost of reading them, when a few elements were
+///   inserted, deleted or changed. Anything else (moves, repeated identities, many changes, unsorted identities)
+///   is diffed by hashing. The result is the same either way.
 public struct FlatDiff<ID: Hashable> {
     /// Deleted elements, as ascending indices into the old list.
     public var deletes: [Int]
@@ -50,25 +55,20 @@ public struct FlatDiff<ID: Hashable> {
     ///     of old ones is compared with them instead).
     ///   - contentEquals: whether a matched old and new element look the same; `nil` reports no updates.
     /// - Complexity: O(n) expected time and memory for n = old.count + new.count, plus O(m log m) in the
-    ///   worst case for the m matched elements to find the minimal moves (O(m) when most keep their order).
+    ///   worst case for the m matched elements to find the minimal moves (O(m) when most keep their order). A few
+    ///   changes to a sorted list: one pass over both lists, no hashing but of the changed elements, O(changes)
+    ///   memory.
     /// - Precondition: the two lists hold fewer than 2³¹ elements together (the identity table stores
     ///   positions in 32 bits); the diff stops with a message saying so otherwise.
     @inlinable
+    @inline(__always)  // so that the lockstep walk inlines the caller's closures (see `_Lockstep`)
     public init<Old: RandomAccessCollection, New: RandomAccessCollection>(
         from old: Old, to new: New,
         identifiedBy identity: (Old.Element) -> ID,
         contentEquals: ((Old.Element, New.Element) -> Bool)? = nil
     ) where Old.Element == New.Element {
-        let (matching, updates, duplicates) = Self._match(
-            from: old, to: new, identifiedBy: identity, contentEquals: contentEquals)
-        let core = _FlatDiffCore(matching)
-        self.deletes = core.deletes
-        self.inserts = core.inserts
-        self.moves = core.moves
-        self.updates = updates
-        self.duplicates = duplicates
-        self.oldCount = old.count
-        self.newCount = new.count
+        // Never nil: only `.lockstepOnly` fails.
+        self.init(old, new, identity, contentEquals, strategy: .automatic)!
     }
 }
 
@@ -122,15 +122,33 @@ extension FlatDiff {
     ///
     /// - Complexity: O(n) in the number of changes.
     public func batchStages(section: Int = 0) -> [ChangesetStage] {
-        func path(_ index: Int) -> ItemPath { ItemPath(item: index, section: 0) }
-        let stages = _Stager(_StagingInput(
-            oldItemCounts: [oldCount], newItemCounts: [newCount], sectionNewToOld: [0],
-            sectionDeletes: [], sectionInserts: [], sectionMoves: [], sectionUpdates: [],
-            itemDeletes: deletes.map(path), itemInserts: inserts.map(path),
-            itemMoves: moves.map { Move(from: path($0.from), to: path($0.to)) },
-            itemUpdates: updates.map { Move(from: path($0.from), to: path($0.to)) })
-        ).stages()
+        let stages = _Stager(_OneSection(self)).stages()
         return section == 0 ? stages : stages.map { $0.inSection(section) }
+    }
+
+    /// This diff as the stager reads it: the one section 0 of a sectioned diff, which neither changes nor moves.
+    struct _OneSection: _StagingInput {
+        let oldItemCounts: [Int]
+        let newItemCounts: [Int]
+        var sectionNewToOld: [Int] { [0] }
+        var sectionDeletes: [Int] { [] }
+        var sectionInserts: [Int] { [] }
+        var sectionMoves: [Move<Int>] { [] }
+        var sectionUpdates: [Move<Int>] { [] }
+        let itemDeletes: [ItemPath]
+        let itemInserts: [ItemPath]
+        let itemMoves: [Move<ItemPath>]
+        let itemUpdates: [Move<ItemPath>]
+
+        init(_ diff: FlatDiff) {
+            func path(_ index: Int) -> ItemPath { ItemPath(item: index, section: 0) }
+            oldItemCounts = [diff.oldCount]
+            newItemCounts = [diff.newCount]
+            itemDeletes = diff.deletes.map(path)
+            itemInserts = diff.inserts.map(path)
+            itemMoves = diff.moves.map { Move(from: path($0.from), to: path($0.to)) }
+            itemUpdates = diff.updates.map { Move(from: path($0.from), to: path($0.to)) }
+        }
     }
 }
 
@@ -150,7 +168,7 @@ extension ChangesetStage {
 
 extension FlatDiff {
     /// Matches `old` against `new` by identity — duplicates in order — and finds (with `contentEquals`) the
-    /// updates. The one matcher of BraidDiff: ``SectionedDiff`` uses it for its sections and
+    /// updates, hashing every identity. The one matcher of BraidDiff: ``SectionedDiff`` uses it for its sections and
     /// for its items flattened. Not API.
     ///
     /// - Complexity: O(n) expected; each identity hashed at most once.
@@ -468,23 +486,6 @@ func _mixedIdentity(_ value: UInt64) -> UInt64 {
     x = (x ^ (x &>> 32)) &* 0xD6E8_FEB8_6659_FD93
     x = (x ^ (x &>> 32)) &* 0xD6E8_FEB8_6659_FD93
     return x ^ (x &>> 32)
-}
-
-/// An identity and a tag that keeps equal identities of different tags apart: the binder tags each row's identity
-/// with its chain, so that rows of two chains never match. Hashed without `Hasher` when the identity is an `Int`
-/// (see ``_identityHash(_:seed:)``). Not API.
-public struct _TaggedIdentity<ID: Hashable>: Hashable, CustomStringConvertible {
-    public var tag: Int
-    public var id: ID
-
-    @inlinable
-    public init(tag: Int, id: ID) {
-        self.tag = tag
-        self.id = id
-    }
-
-    /// The identity alone, as messages name it.
-    public var description: String { "\(id)" }
 }
 
 /// The seed of ``_identityHash(_:seed:)``: drawn once per process from `Hasher`'s random seed. Not API.

@@ -22,6 +22,9 @@
 ///   rows are inserted or deleted at their end and the rows that remain are updated (see
 ///   ``undiffableSections``).
 ///
+/// - Note: **Unchanged and nearly unchanged sections** are diffed by walking each pair of matched sections side by
+///   side, without hashing their items, when item identities have an order and come sorted (see ``FlatDiff``);
+///   the result is the same as the hashing path's.
 /// - Note: **Duplicate identities** never crash and never produce an invalid batch. Sections and items are
 ///   each matched in order: the k-th old occurrence of an identity with its k-th new occurrence; the rest are
 ///   deleted or inserted. ``duplicateSectionIDs`` and ``duplicateItemIDs`` name them.
@@ -81,7 +84,8 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
         sectionContentEquals: ((Int, Int) -> Bool)? = nil,
         itemContentEquals: ((ItemPath, ItemPath) -> Bool)? = nil
     ) {
-        self.init(old, new, sectionContentEquals, itemContentEquals.map(_ItemComparison.byPath) ?? .none)
+        // Never nil: only `.lockstepOnly` fails.
+        self.init(old, new, sectionContentEquals, itemContentEquals.map(_ItemComparison.byPath) ?? .none, .automatic)!
     }
 
     /// Diffs `old` sections against `new` ones, comparing items with one comparer per pair of sections.
@@ -103,7 +107,8 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
         sectionContentEquals: ((Int, Int) -> Bool)? = nil,
         itemComparer: @escaping (_ oldSection: Int, _ newSection: Int) -> (Int, Int) -> Bool
     ) {
-        self.init(old, new, sectionContentEquals, .bySectionPair(itemComparer))
+        // Never nil: only `.lockstepOnly` fails.
+        self.init(old, new, sectionContentEquals, .bySectionPair(itemComparer), .automatic)!
     }
 
     /// The identities of the sections at `participants` (each identified), one section after another, and for
@@ -123,10 +128,12 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
         return (ids, offsets)
     }
 
+    /// Diffs `old` against `new` the way `strategy` says; `nil` only for `.lockstepOnly` where the lockstep walk cannot
+    /// prove its result.
     @inlinable
-    init(
+    init?(
         _ old: [DiffSection<SectionID, ItemID>], _ new: [DiffSection<SectionID, ItemID>],
-        _ sectionContentEquals: ((Int, Int) -> Bool)?, _ itemComparison: _ItemComparison
+        _ sectionContentEquals: ((Int, Int) -> Bool)?, _ itemComparison: _ItemComparison, _ strategy: _DiffStrategy
     ) {
         // Sections are a flat list matched by identity.
         let (sectionMatching, _, duplicateSectionIDs) = FlatDiff<SectionID>._match(
@@ -140,16 +147,28 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
         for (t, s) in sectionNewToOld.enumerated() where s >= 0 {
             if case .identified = old[s].items, case .identified = new[t].items { participates[s] = true }
         }
-        let (oldIDs, oldOffsets) = Self._flatten(old, old.indices.filter { participates[$0] })
-        let (newIDs, newOffsets) = Self._flatten(
-            new, new.indices.filter { sectionNewToOld[$0] >= 0 && participates[sectionNewToOld[$0]] })
-        let (items, _, duplicateItemIDs) = FlatDiff<ItemID>._match(
-            from: oldIDs, to: newIDs, identifiedBy: { $0 }, contentEquals: nil)
-
-        let core = _SectionedDiffCore(
-            oldItemCounts: old.map { $0.items.count }, newItemCounts: new.map { $0.items.count },
-            sectionNewToOld: sectionNewToOld, itemOldToNew: items.oldToNew, itemNewToOld: items.newToOld,
-            oldOffsets: oldOffsets, newOffsets: newOffsets, comparison: itemComparison)
+        let oldItemCounts = old.map { $0.items.count }
+        let newItemCounts = new.map { $0.items.count }
+        let core: _SectionedDiffCore
+        var duplicateItemIDs: [ItemID] = []
+        if strategy != .hashing, let rowEdits = Self._lockstep(old, new, sectionNewToOld, participates) {
+            // Proven to be the hashing path's matching (see `_Lockstep`): no item moved, no identity repeats.
+            core = _SectionedDiffCore(
+                oldItemCounts: oldItemCounts, newItemCounts: newItemCounts, sectionNewToOld: sectionNewToOld,
+                rowEdits: rowEdits, comparison: itemComparison)
+        } else {
+            if strategy == .lockstepOnly { return nil }
+            let (oldIDs, oldOffsets) = Self._flatten(old, old.indices.filter { participates[$0] })
+            let (newIDs, newOffsets) = Self._flatten(
+                new, new.indices.filter { sectionNewToOld[$0] >= 0 && participates[sectionNewToOld[$0]] })
+            let (items, _, duplicates) = FlatDiff<ItemID>._match(
+                from: oldIDs, to: newIDs, identifiedBy: { $0 }, contentEquals: nil)
+            duplicateItemIDs = duplicates
+            core = _SectionedDiffCore(
+                oldItemCounts: oldItemCounts, newItemCounts: newItemCounts,
+                sectionNewToOld: sectionNewToOld, itemOldToNew: items.oldToNew, itemNewToOld: items.newToOld,
+                oldOffsets: oldOffsets, newOffsets: newOffsets, comparison: itemComparison)
+        }
 
         var sectionUpdates: [Move<Int>] = []
         if let sectionContentEquals {
@@ -172,6 +191,35 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
         self.newItemCounts = core.newItemCounts
         self.sectionNewToOld = sectionNewToOld
     }
+
+    /// The lockstep walk over the items of each pair of matched sections that take part in matching: for each new
+    /// section, its pair's deleted and inserted rows (`nil` for a section that does not take part) — when the walk
+    /// proves them to be the hashing path's; `nil` otherwise. Not API.
+    @inlinable
+    static func _lockstep(
+        _ old: [DiffSection<SectionID, ItemID>], _ new: [DiffSection<SectionID, ItemID>],
+        _ sectionNewToOld: [Int], _ participates: [Bool]
+    ) -> [_RowEdits?]? {
+        var pairCount = 0
+        var elementCount = 0
+        for (t, s) in sectionNewToOld.enumerated() where s >= 0 && participates[s] {
+            pairCount += 1
+            elementCount += old[s].items.count + new[t].items.count
+        }
+        guard pairCount > 0, var lockstep = _Lockstep<ItemID>(elementCount: elementCount, pairCount: pairCount) else {
+            return pairCount == 0 ? [_RowEdits?](repeating: nil, count: new.count) : nil
+        }
+        var rowEdits = [_RowEdits?](repeating: nil, count: new.count)
+        for (t, s) in sectionNewToOld.enumerated() where s >= 0 && participates[s] {
+            guard let edits = lockstep.walk(
+                pair: t, old[s].items.identities!, new[t].items.identities!, identifiedBy: { $0 },
+                contentEquals: { _, _ in true }, comparesContent: false)
+            else { return nil }
+            rowEdits[t] = _RowEdits(deletes: edits.deletes, inserts: edits.inserts)
+        }
+        guard lockstep.provesDistinct({ t, i in old[sectionNewToOld[t]].items.identities![i] }) else { return nil }
+        return rowEdits
+    }
 }
 
 extension SectionedDiff: Sendable where SectionID: Sendable, ItemID: Sendable {}
@@ -190,11 +238,6 @@ extension SectionedDiff {
     /// - Complexity: O(n) in the number of changes, plus O(n) for intermediate data when there is more than
     ///   one stage.
     public func batchStages(contentChangesLast: Bool = false) -> [ChangesetStage] {
-        _Stager(contentChangesLast: contentChangesLast, _StagingInput(
-            oldItemCounts: oldItemCounts, newItemCounts: newItemCounts, sectionNewToOld: sectionNewToOld,
-            sectionDeletes: sectionDeletes, sectionInserts: sectionInserts, sectionMoves: sectionMoves,
-            sectionUpdates: sectionUpdates, itemDeletes: itemDeletes, itemInserts: itemInserts,
-            itemMoves: itemMoves, itemUpdates: itemUpdates)
-        ).stages()
+        _Stager(contentChangesLast: contentChangesLast, self).stages()
     }
 }

@@ -6,6 +6,12 @@ enum _ItemComparison {
     case byPath((ItemPath, ItemPath) -> Bool)
     /// For an old and a new section, a function comparing their items by index; asked once per pair of sections.
     case bySectionPair((Int, Int) -> (Int, Int) -> Bool)
+
+    /// Whether items are compared by path, and the comparison (answering "equal" when not): unwrapped once, since an
+    /// optional bound per item would retain its closure each time.
+    var pathComparison: (byPath: Bool, equals: (ItemPath, ItemPath) -> Bool) {
+        if case .byPath(let equals) = self { (true, equals) } else { (false, { _, _ in true }) }
+    }
 }
 
 /// The non-generic part of a sectioned diff: item matching across sections, minimal moves per section,
@@ -47,10 +53,7 @@ struct _SectionedDiffCore {
                     deletes.append(ItemPath(item: r, section: s))
                 }
             } else if sectionOldToNew[s] >= 0 {
-                let t = sectionOldToNew[s]
-                for r in min(newItemCounts[t], oldItemCounts[s])..<oldItemCounts[s] {
-                    deletes.append(ItemPath(item: r, section: s))
-                }
+                deleteUndiffableTail(from: s, to: sectionOldToNew[s])
             }
         }
 
@@ -61,26 +64,13 @@ struct _SectionedDiffCore {
         defer { sameSection.deallocate() }
         // A path comparison is asked directly, without a closure per pair of sections.
         // Optionals bound per item would retain their closures each time, hence the flags.
-        let byPath: Bool
-        let pathsEqual: (ItemPath, ItemPath) -> Bool
-        if case .byPath(let equals) = comparison {
-            (byPath, pathsEqual) = (true, equals)
-        } else {
-            (byPath, pathsEqual) = (false, { _, _ in true })
-        }
+        let (byPath, pathsEqual) = comparison.pathComparison
         for t in 0..<newItemCounts.count {
             let s0 = sectionNewToOld[t]
             if s0 < 0 { continue }
             let offset = newOffsets[t]
             if offset < 0 {
-                undiffableSections.append(Move(from: s0, to: t))
-                let remaining = min(oldItemCounts[s0], newItemCounts[t])
-                // Without a comparison, every remaining row is an update.
-                let equals = remaining > 0 ? comparers.equals(from: s0, to: t) : nil
-                for r in 0..<remaining where !(equals?(r, r) ?? false) {
-                    updates.append(Move(from: ItemPath(item: r, section: s0), to: ItemPath(item: r, section: t)))
-                }
-                for j in remaining..<newItemCounts[t] { inserts.append(ItemPath(item: j, section: t)) }
+                diffUndiffable(from: s0, to: t, &comparers)
                 continue
             }
             // The section takes part, so its old side does too: its items are the flattened range below.
@@ -141,6 +131,79 @@ struct _SectionedDiffCore {
                 }
             }
         }
+    }
+}
+
+extension _SectionedDiffCore {
+    /// The core of a sectioned diff whose items the lockstep walk matched, without moves: `rowEdits[t]`, for each new
+    /// section `t` that takes part in matching, the rows its pair deleted and inserted (see ``_RowEdits``).
+    @usableFromInline
+    init(
+        oldItemCounts: [Int], newItemCounts: [Int], sectionNewToOld: [Int], rowEdits: [_RowEdits?],
+        comparison: _ItemComparison
+    ) {
+        self.oldItemCounts = oldItemCounts
+        self.newItemCounts = newItemCounts
+        var sectionOldToNew = [Int](repeating: -1, count: oldItemCounts.count)
+        for (t, s) in sectionNewToOld.enumerated() where s >= 0 { sectionOldToNew[s] = t }
+        var comparers = _SectionComparers(comparison)
+        let (byPath, pathsEqual) = comparison.pathComparison
+
+        // Deletes, in old order: the pairs' deleted rows, tails of undiffable sections.
+        for s in 0..<oldItemCounts.count where sectionOldToNew[s] >= 0 {
+            let t = sectionOldToNew[s]
+            if let edits = rowEdits[t] {
+                deletes += edits.deletes.lazy.map { ItemPath(item: $0, section: s) }
+            } else {
+                deleteUndiffableTail(from: s, to: t)
+            }
+        }
+        // Inserts and updates, in new order.
+        for t in 0..<newItemCounts.count {
+            let s0 = sectionNewToOld[t]
+            if s0 < 0 { continue }
+            guard let edits = rowEdits[t] else {
+                diffUndiffable(from: s0, to: t, &comparers)
+                continue
+            }
+            inserts += edits.inserts.lazy.map { ItemPath(item: $0, section: t) }
+            // The pair's comparison is asked for only when the pair has matched items, as the hashing path does; a
+            // path comparison directly. Each unwrapped once: an optional bound per item would retain its closure.
+            if oldItemCounts[s0] == edits.deletes.count { continue }
+            if byPath {
+                edits.forEachMatch(newCount: newItemCounts[t]) { i, j in
+                    let from = ItemPath(item: i, section: s0)
+                    let to = ItemPath(item: j, section: t)
+                    if !pathsEqual(from, to) { updates.append(Move(from: from, to: to)) }
+                }
+            } else if let itemsEqual = comparers.equals(from: s0, to: t) {
+                edits.forEachMatch(newCount: newItemCounts[t]) { i, j in
+                    if !itemsEqual(i, j) {
+                        updates.append(Move(from: ItemPath(item: i, section: s0), to: ItemPath(item: j, section: t)))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Old section `s`'s rows past new section `t`'s count, deleted: `s` and `t` are a matched undiffable pair.
+    mutating func deleteUndiffableTail(from s: Int, to t: Int) {
+        for r in min(newItemCounts[t], oldItemCounts[s])..<oldItemCounts[s] {
+            deletes.append(ItemPath(item: r, section: s))
+        }
+    }
+
+    /// A matched pair of sections diffed by count: its remaining rows updated where they differ (all, without a
+    /// comparison), new rows past the old count inserted.
+    mutating func diffUndiffable(from s0: Int, to t: Int, _ comparers: inout _SectionComparers) {
+        undiffableSections.append(Move(from: s0, to: t))
+        let remaining = min(oldItemCounts[s0], newItemCounts[t])
+        // Without a comparison, every remaining row is an update.
+        let equals = remaining > 0 ? comparers.equals(from: s0, to: t) : nil
+        for r in 0..<remaining where !(equals?(r, r) ?? false) {
+            updates.append(Move(from: ItemPath(item: r, section: s0), to: ItemPath(item: r, section: t)))
+        }
+        for j in remaining..<newItemCounts[t] { inserts.append(ItemPath(item: j, section: t)) }
     }
 }
 

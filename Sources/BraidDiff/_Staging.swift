@@ -1,18 +1,3 @@
-/// Everything the stager needs to know about a diff, in old/new coordinates.
-struct _StagingInput {
-    var oldItemCounts: [Int]
-    var newItemCounts: [Int]
-    var sectionNewToOld: [Int]
-    var sectionDeletes: [Int]
-    var sectionInserts: [Int]
-    var sectionMoves: [Move<Int>]
-    var sectionUpdates: [Move<Int>]
-    var itemDeletes: [ItemPath]
-    var itemInserts: [ItemPath]
-    var itemMoves: [Move<ItemPath>]
-    var itemUpdates: [Move<ItemPath>]
-}
-
 /// Splits a diff into the fewest batch updates that each pass UIKit's rules (`UIKIT_RULES.md`).
 ///
 /// The plan, and the crash each step prevents:
@@ -25,13 +10,14 @@ struct _StagingInput {
 ///    structural batch only when, for every one of them, UIKit's computed position is the item's true new
 ///    position and nothing it touches moves; otherwise they follow in a last batch of their own, where
 ///    every index is final.
-struct _Stager {
-    let input: _StagingInput
+struct _Stager<Input: _StagingInput> {
+    /// The diff, read where it is: a ``SectionedDiff`` is one (see ``_StagingInput``).
+    let input: Input
     let sectionOldToNew: [Int]
     /// Whether reloads always take a last batch of their own, never joining a structural one.
     let contentChangesLast: Bool
 
-    init(contentChangesLast: Bool = false, _ input: _StagingInput) {
+    init(contentChangesLast: Bool = false, _ input: Input) {
         self.input = input
         self.contentChangesLast = contentChangesLast
         var sectionOldToNew = [Int](repeating: -1, count: input.oldItemCounts.count)

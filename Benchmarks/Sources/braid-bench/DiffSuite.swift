@@ -20,6 +20,8 @@ struct DiffSuite {
     static let flatSizes = [1_000, 10_000, 100_000, 1_000_000]
     /// 100 sections × 1,000 items.
     static let sectionedSizes = [100_000]
+    /// Unchanged and nearly unchanged lists (flat and sectioned): where the diff should cost what reading them costs.
+    static let nearlyUnchangedSizes = [10_000, 1_000_000]
     /// Swift's diff takes O(n · changes): seconds at 100k, minutes above, so it is skipped there.
     static let swiftDifferenceLimit = 100_000
 
@@ -33,6 +35,8 @@ struct DiffSuite {
             "  paired ratio: the median of each round's time ÷ the hash floor's (all run in turns)",
             "speedup: swift-difference median ÷ median (difference(from:by:).inferringMoves(); flat, ≤ 100k)",
             "ours+batches: the diff and its batch updates; sectioned: 100 sections, n items in all",
+            "unchanged: new = a copy of old; 3-changes: one insert at the top, one update in the middle, one append",
+            "  (sectioned-*: items compared by one comparer per pair of sections, as the binder compares them)",
         ])
         for count in options.sizes ?? Self.flatSizes {
             runFlat(workload: "mix", count: count, report: report, make: FlatWorkload.mix(count:))
@@ -41,7 +45,19 @@ struct DiffSuite {
             runFlat(workload: "readme", count: count, report: report, make: FlatWorkload.readme(count:))
         }
         for count in options.sizes ?? Self.sectionedSizes {
-            runSectioned(count: SectionedWorkload.itemCount(near: count), report: report)
+            runSectioned(workload: "sectioned", count: SectionedWorkload.itemCount(near: count), report: report,
+                         make: { SectionedWorkload.mix(itemCount: $0) })
+        }
+        for count in options.sizes ?? Self.nearlyUnchangedSizes {
+            runFlat(workload: "unchanged", count: count, report: report, make: FlatWorkload.unchanged(count:))
+            runFlat(workload: "3-changes", count: count, report: report, make: FlatWorkload.threeChanges(count:))
+        }
+        for count in options.sizes ?? Self.nearlyUnchangedSizes {
+            let count = SectionedWorkload.itemCount(near: count)
+            runSectioned(workload: "sectioned-unchanged", count: count, report: report, byPair: true,
+                         make: { SectionedWorkload.unchanged(itemCount: $0) })
+            runSectioned(workload: "sectioned-3-changes", count: count, report: report, byPair: true,
+                         make: { SectionedWorkload.threeChanges(itemCount: $0) })
         }
     }
 
@@ -59,17 +75,19 @@ struct DiffSuite {
         run(workload: workload, n: count, report: report, prepare: { make(count) }, implementations)
     }
 
-    private func runSectioned(count: Int, report: Report) {
+    private func runSectioned(
+        workload name: String, count: Int, report: Report, byPair: Bool = false, make: (Int) -> SectionedWorkload
+    ) {
         run(
-            workload: "sectioned", n: count, facts: [("sections", SectionedWorkload.sectionCount)], report: report,
+            workload: name, n: count, facts: [("sections", SectionedWorkload.sectionCount)], report: report,
             prepare: {
-                let workload = SectionedWorkload.mix(itemCount: count)
+                let workload = make(count)
                 return (workload: workload, input: SectionedEngineInput(workload))
             },
             [
                 (.hashFloor, { $0.workload.hashFloor() }),
-                (.ours, { $0.input.diffOurs(withBatches: false) }),
-                (.oursWithBatches, { $0.input.diffOurs(withBatches: true) }),
+                (.ours, { $0.input.diffOurs(withBatches: false, byPair: byPair) }),
+                (.oursWithBatches, { $0.input.diffOurs(withBatches: true, byPair: byPair) }),
             ])
     }
 

@@ -43,4 +43,21 @@ struct FlatWorkload {
         new.insert(contentsOf: Item.random(ids: count..<(count + block), using: &random), at: insertStart)
         return FlatWorkload(old: old, new: new)
     }
+
+    /// Nothing changed: the new list is a copy of the old one (its own storage, so that both are read).
+    static func unchanged(count: Int) -> FlatWorkload {
+        var random = SplitMix64(seed: 0x756E_6368_0000_0000 ^ UInt64(count))  // "unch"
+        let old = Item.random(ids: 0..<count, using: &random)
+        return FlatWorkload(old: old, new: Array(old[...]))
+    }
+
+    /// Three scattered changes, as a refresh of a long feed brings them: one element inserted at the top (a fresh
+    /// id), one in the middle updated, one appended (a fresh id).
+    static func threeChanges(count: Int) -> FlatWorkload {
+        var workload = unchanged(count: count)
+        workload.new[count / 2].value &+= 1
+        workload.new.insert(Item(id: count, value: 0), at: 0)
+        workload.new.append(Item(id: count + 1, value: 0))
+        return workload
+    }
 }

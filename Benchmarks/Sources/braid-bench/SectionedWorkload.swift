@@ -83,4 +83,26 @@ struct SectionedWorkload {
         random.shuffle(&placedSections)
         return SectionedWorkload(old: old, new: random.scatter(placedSections, into: keptSections))
     }
+
+    /// `sectionCount` sections of `itemCount / sectionCount` items, unchanged: the new sections are copies.
+    static func unchanged(itemCount: Int, sections sectionCount: Int = Self.sectionCount) -> SectionedWorkload {
+        var random = SplitMix64(seed: 0x7365_756E_0000_0000 ^ UInt64(itemCount))  // "seun"
+        let perSection = Self.itemCount(near: itemCount, sections: sectionCount) / sectionCount
+        let old = (0..<sectionCount).map { section in
+            Section(id: section, items: Item.random(ids: (section * perSection)..<((section + 1) * perSection), using: &random))
+        }
+        return SectionedWorkload(old: old, new: old.map { Section(id: $0.id, items: Array($0.items[...])) })
+    }
+
+    /// ``unchanged(itemCount:sections:)`` with three scattered changes: an item inserted at the top of the first
+    /// section, the middle item of the middle section updated, an item appended to the last section (fresh ids).
+    static func threeChanges(itemCount: Int, sections sectionCount: Int = Self.sectionCount) -> SectionedWorkload {
+        var workload = unchanged(itemCount: itemCount, sections: sectionCount)
+        let nextID = Self.itemCount(near: itemCount, sections: sectionCount)
+        let middle = sectionCount / 2
+        workload.new[middle].items[workload.new[middle].items.count / 2].value &+= 1
+        workload.new[0].items.insert(Item(id: nextID, value: 0), at: 0)
+        workload.new[sectionCount - 1].items.append(Item(id: nextID + 1, value: 0))
+        return workload
+    }
 }

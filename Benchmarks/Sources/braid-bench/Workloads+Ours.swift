@@ -30,17 +30,25 @@ struct SectionedEngineInput {
         newValues = workload.new.map { $0.items.map(\.value) }
     }
 
-    /// Our sectioned diff; with `withBatches`, also the batch updates made from it.
+    /// Our sectioned diff; with `withBatches`, also the batch updates made from it. Items are compared by path, or
+    /// with `byPair` by one comparer per pair of sections, as the binder compares them.
     ///
     /// Never inlined, so that profilers can count it apart from the harness (`valgrind --toggle-collect`).
     @inline(never)
-    func diffOurs(withBatches: Bool) -> DiffCounts {
-        let diff = SectionedDiff(
-            from: old, to: new,
-            sectionContentEquals: nil,
-            itemContentEquals: { (oldPath: ItemPath, newPath: ItemPath) in
-                oldValues[oldPath.section][oldPath.item] == newValues[newPath.section][newPath.item]
-            })
+    func diffOurs(withBatches: Bool, byPair: Bool = false) -> DiffCounts {
+        let diff = byPair
+            ? SectionedDiff(
+                from: old, to: new, sectionContentEquals: nil,
+                itemComparer: { [oldValues, newValues] s, t in
+                    let (oldSection, newSection) = (oldValues[s], newValues[t])
+                    return { i, j in oldSection[i] == newSection[j] }
+                })
+            : SectionedDiff(
+                from: old, to: new,
+                sectionContentEquals: nil,
+                itemContentEquals: { (oldPath: ItemPath, newPath: ItemPath) in
+                    oldValues[oldPath.section][oldPath.item] == newValues[newPath.section][newPath.item]
+                })
         return DiffCounts(moves: diff.itemMoves.count, stages: withBatches ? diff.batchStages().count : nil)
     }
 }

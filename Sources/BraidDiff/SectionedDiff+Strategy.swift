@@ -1,0 +1,24 @@
+extension SectionedDiff {
+    /// Diffs `old` against `new` the way `strategy` says; `nil` only for `.lockstepOnly` where the lockstep walk
+    /// cannot prove its result. Package-wide for tests and fuzzing; see
+    /// ``init(from:to:sectionContentEquals:itemContentEquals:)``.
+    package init?(
+        from old: [DiffSection<SectionID, ItemID>], to new: [DiffSection<SectionID, ItemID>],
+        sectionContentEquals: ((Int, Int) -> Bool)? = nil,
+        itemContentEquals: ((ItemPath, ItemPath) -> Bool)? = nil,
+        strategy: _DiffStrategy
+    ) {
+        self.init(old, new, sectionContentEquals, itemContentEquals.map(_ItemComparison.byPath) ?? .none, strategy)
+    }
+
+    /// Diffs `old` against `new` the way `strategy` says, comparing items with one comparer per pair of sections;
+    /// see ``init(from:to:sectionContentEquals:itemComparer:)``.
+    package init?(
+        from old: [DiffSection<SectionID, ItemID>], to new: [DiffSection<SectionID, ItemID>],
+        sectionContentEquals: ((Int, Int) -> Bool)? = nil,
+        itemComparer: @escaping (_ oldSection: Int, _ newSection: Int) -> (Int, Int) -> Bool,
+        strategy: _DiffStrategy
+    ) {
+        self.init(old, new, sectionContentEquals, .bySectionPair(itemComparer), strategy)
+    }
+}
