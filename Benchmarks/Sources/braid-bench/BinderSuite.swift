@@ -14,6 +14,8 @@
 ///   is hashed with its chain. Its baseline is the same raw diff, which moves those rows.
 /// - `grid-mix/refresh` and `grid-initial/finish`: the same on a collection view (one binder implementation, the
 ///   collection's host and rules).
+/// - `recording/insert-1` against `snapshot/insert-1`: one row inserted into a million, from a `RecordingList` and
+///   from an array by closure (`BinderSuite+Recording.swift`).
 ///
 /// Each fixture is built and finished outside the timed region, fresh for every run.
 @MainActor
@@ -62,6 +64,7 @@ struct BinderSuite {
             }
         }
         for count in options.sizes ?? Self.finishSizes {
+            runRecordingInsert(count: count, report: report)
             let count = SectionedWorkload.itemCount(near: count, sections: Self.sectionCount)
             runFinish(count: count, workload: "initial", report: report,
                       load: { HeadlessLoadFixture.table(counts: $0, viewportRows: Self.viewportRows) },
