@@ -225,4 +225,25 @@ struct RecordingListTests {
         #expect(list.elements == array && Array(list) == array && list.count == array.count)
         #expect(list[1234] == array[1234] && list[array.count - 1] == 1)
     }
+
+    @Test func theListKeepsItsElementsAsChunksAndNodesSplitAndEmpty() {
+        // Two nodes of chunks, the second one chunk short of full: inserts near the end split its chunks until it
+        // splits too; removes near the end then empty chunks and a node.
+        let list = RecordingList(0..<130_048)
+        var array = Array(0..<130_048)
+        var random = SeededRandom(seed: 11)
+        for value in 0..<70_000 {
+            let row = array.count - Int.random(in: 0..<3_000, using: &random)
+            list.insert(-value, at: row)
+            array.insert(-value, at: row)
+        }
+        #expect(list.elements == array, "after the inserts")
+        for _ in 0..<120_000 {
+            let row = array.count - 1 - Int.random(in: 0..<min(3_000, array.count), using: &random)
+            list.remove(at: row)
+            array.remove(at: row)
+        }
+        #expect(list.elements == array && Array(list) == array, "after the removes")
+        #expect([0, 999, 40_000, array.count - 1].allSatisfy { list[$0] == array[$0] })
+    }
 }

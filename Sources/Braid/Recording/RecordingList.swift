@@ -19,7 +19,8 @@
 /// ```
 ///
 /// Each version of the list shares its storage with the last: the elements are kept in chunks of about a thousand,
-/// so an edit copies one chunk and the list of chunks (a reference each), never the elements.
+/// grouped in nodes of about 64 chunks, so an edit copies one chunk, one node's list of chunks and the list of nodes
+/// (a reference each), never the other elements.
 ///
 /// - Note: What the view shows is always what the list holds: an update whose edits the binder cannot take as they
 ///   are — another section changed with it, sections were shown or hidden, a user's delete or move changed the rows
@@ -68,7 +69,7 @@ public final class RecordingList<Element> {
 
     /// The element at `index`.
     /// - Precondition: `index` is in `0..<count`.
-    /// - Complexity: O(log(n / 1,024)).
+    /// - Complexity: O(log n).
     public subscript(index: Int) -> Element {
         precondition(index >= 0 && index < count, "RecordingList index \(index) is out of range 0..<\(count)")
         return storage[index]
@@ -81,7 +82,7 @@ public final class RecordingList<Element> {
     // MARK: Editing
 
     /// Adds `element` at the end.
-    /// - Complexity: O(n / 1,024 + 1,024), amortized.
+    /// - Complexity: O(1,024 + 64 + n / 65,536), amortized.
     public func append(_ element: Element) {
         insert(element, at: count)
     }
@@ -92,7 +93,7 @@ public final class RecordingList<Element> {
     }
 
     /// Inserts `element` at `index`, which may be `count`.
-    /// - Complexity: O(n / 1,024 + 1,024).
+    /// - Complexity: O(1,024 + 64 + n / 65,536).
     public func insert(_ element: Element, at index: Int) {
         guard check(index, in: 0...count, "insert(_:at:)") else { return }
         storage.insert(element, at: index)
@@ -101,7 +102,7 @@ public final class RecordingList<Element> {
 
     /// Removes and returns the element at `index`.
     /// - Returns: the element, or nil when `index` is out of range (reported, the list unchanged).
-    /// - Complexity: O(n / 1,024 + 1,024).
+    /// - Complexity: O(1,024 + 64 + n / 65,536).
     @discardableResult
     public func remove(at index: Int) -> Element? {
         guard check(index, in: 0..<count, "remove(at:)") else { return nil }
@@ -112,7 +113,7 @@ public final class RecordingList<Element> {
 
     /// Moves the element at `source` so that it is at `destination` afterwards (as `remove(at: source)` and then
     /// `insert(_:at: destination)` would), both in `0..<count`: the view moves its row.
-    /// - Complexity: O(n / 1,024 + 1,024).
+    /// - Complexity: O(1,024 + 64 + n / 65,536).
     public func move(from source: Int, to destination: Int) {
         guard check(source, in: 0..<count, "move(from:to:)"), check(destination, in: 0..<count, "move(from:to:)")
         else { return }
@@ -122,7 +123,7 @@ public final class RecordingList<Element> {
 
     /// Replaces the element at `index` with `element`: the view updates that row (reconfigures its cell, or reloads
     /// it where the chain says so).
-    /// - Complexity: O(n / 1,024 + 1,024).
+    /// - Complexity: O(1,024 + 64 + n / 65,536).
     public func replace(at index: Int, with element: Element) {
         guard check(index, in: 0..<count, "replace(at:with:)") else { return }
         storage[index] = element
@@ -199,22 +200,27 @@ public final class RecordingList<Element> {
 extension RecordingList: @MainActor Sequence {
     /// Iterates over the elements in order, from the list as it was when iteration began.
     public struct Iterator: IteratorProtocol {
-        var chunks: IndexingIterator<[[Element]]>
+        var nodes: IndexingIterator<[_Chunks<Element>.Node]>
+        var chunks: IndexingIterator<[[Element]]>?
         var chunk: IndexingIterator<[Element]>?
 
         /// The next element, or nil after the last.
         public mutating func next() -> Element? {
             while true {
                 if let element = chunk?.next() { return element }
-                guard let next = chunks.next() else { return nil }
-                chunk = next.makeIterator()
+                if let next = chunks?.next() {
+                    chunk = next.makeIterator()
+                    continue
+                }
+                guard let node = nodes.next() else { return nil }
+                chunks = node.chunks.makeIterator()
             }
         }
     }
 
     /// An iterator over the elements.
     public func makeIterator() -> Iterator {
-        Iterator(chunks: storage.chunks.makeIterator(), chunk: nil)
+        Iterator(nodes: storage.nodes.makeIterator())
     }
 
     /// The number of elements.

@@ -1,92 +1,128 @@
-/// A persistent array: its elements in chunks of about ``chunkSize``, so that a copy shares every chunk, and an
-/// edit of one copy copies the list of chunks (a reference each) and the one chunk it changes — not the elements.
+/// A persistent array: its elements in chunks of about ``chunkSize``, the chunks in nodes of about ``nodeSize``, so
+/// that a copy shares every node and chunk, and an edit of one copy copies only what leads to the element it changes —
+/// the list of nodes, one node's list of chunks, and one chunk — never the other elements.
 ///
 /// What a ``RecordingList`` keeps, and what each version of it hands to a binding: a million elements are about a
-/// thousand chunks, so a version costs a thousand references, and a row inserted into it one chunk's copy.
+/// thousand chunks in sixteen nodes, so an edit copies (and retains) about 16 + 64 references and one chunk of 1,024
+/// elements. (One level, a list of a thousand chunks, retained a thousand chunks per edit: at a million rows that
+/// was most of an edit's cost — each retain a cache miss on a chunk the edit does not touch.)
 struct _Chunks<Element> {
-    /// The chunks, none empty.
-    private(set) var chunks: [[Element]] = []
-    /// `ends[c]`: how many elements the chunks up to and including `c` hold.
-    private(set) var ends: [Int] = []
+    /// A run of chunks, none empty, with `ends[c]`: how many elements its chunks up to and including `c` hold.
+    struct Node {
+        var chunks: [[Element]] = []
+        var ends: [Int] = []
+        var count: Int { ends.last ?? 0 }
 
-    /// How many elements a chunk gets when the elements are given at once; a chunk that grows to twice this is
-    /// split in two.
+        mutating func append(chunk: [Element]) {
+            ends.append(count + chunk.count)
+            chunks.append(chunk)
+        }
+    }
+
+    /// The nodes, none empty, with `nodeEnds[n]`: how many elements the nodes up to and including `n` hold.
+    private(set) var nodes: [Node] = []
+    private(set) var nodeEnds: [Int] = []
+
+    /// How many elements a chunk gets when the elements are given at once; a chunk that grows to twice this is split.
     static var chunkSize: Int { 1024 }
+    /// How many chunks a node gets when the elements are given at once; a node that grows to twice this is split.
+    static var nodeSize: Int { 64 }
 
     init() {}
 
     init<S: Sequence<Element>>(_ elements: S) {
         var chunk: [Element] = []
+        var node = Node()
         chunk.reserveCapacity(Self.chunkSize)
         for element in elements {
             chunk.append(element)
             if chunk.count == Self.chunkSize {
-                append(chunk: chunk)
+                node.append(chunk: chunk)
                 chunk.removeAll(keepingCapacity: true)
+                if node.chunks.count == Self.nodeSize {
+                    append(node: node)
+                    node = Node()
+                }
             }
         }
-        if !chunk.isEmpty { append(chunk: chunk) }
+        if !chunk.isEmpty { node.append(chunk: chunk) }
+        if !node.chunks.isEmpty { append(node: node) }
     }
 
-    var count: Int { ends.last ?? 0 }
+    var count: Int { nodeEnds.last ?? 0 }
 
-    /// The chunk that holds `index` (in `0..<count`), and its place there.
+    /// Where the element at `index` (in `0..<count`) is: its node, its chunk there, and its place in the chunk.
     /// - Complexity: O(log chunks).
-    func locate(_ index: Int) -> (chunk: Int, offset: Int) {
-        var low = 0, high = ends.count - 1
-        while low < high {
-            let middle = (low + high) / 2
-            if ends[middle] > index { high = middle } else { low = middle + 1 }
-        }
-        return (low, index - (low == 0 ? 0 : ends[low - 1]))
+    func locate(_ index: Int) -> (node: Int, chunk: Int, offset: Int) {
+        let node = Self.part(containing: index, ends: nodeEnds)
+        let local = index - (node == 0 ? 0 : nodeEnds[node - 1])
+        let ends = nodes[node].ends
+        let chunk = Self.part(containing: local, ends: ends)
+        return (node, chunk, local - (chunk == 0 ? 0 : ends[chunk - 1]))
     }
 
     /// The element at `index`, in `0..<count`.
     subscript(index: Int) -> Element {
         get {
-            let (chunk, offset) = locate(index)
-            return chunks[chunk][offset]
+            let (node, chunk, offset) = locate(index)
+            return nodes[node].chunks[chunk][offset]
         }
         set {
-            let (chunk, offset) = locate(index)
-            chunks[chunk][offset] = newValue
+            let (node, chunk, offset) = locate(index)
+            nodes[node].chunks[chunk][offset] = newValue
         }
     }
 
     /// Inserts `element` at `index`, in `0...count`.
-    /// - Complexity: O(chunks + chunk size).
+    /// - Complexity: O(√(n / chunk size) + chunk size) for the usual sizes: one node's chunks and the nodes.
     mutating func insert(_ element: Element, at index: Int) {
-        if chunks.isEmpty {
-            append(chunk: [element])
+        guard !nodes.isEmpty else {
+            append(node: Node(chunks: [[element]], ends: [1]))
             return
         }
-        // At the end: the last chunk grows (a new one when it is full), so that appends fill chunks.
-        let (chunk, offset) = index == count ? (chunks.count - 1, chunks[chunks.count - 1].count) : locate(index)
-        if index == count && chunks[chunk].count >= Self.chunkSize {
-            append(chunk: [element])
-            return
+        var (node, chunk, offset) = (0, 0, 0)
+        if index == count {
+            // At the end: the last chunk grows, and a new one follows it when it is full, so that appends fill chunks.
+            node = nodes.count - 1
+            chunk = nodes[node].chunks.count - 1
+            offset = nodes[node].chunks[chunk].count
+            if offset >= Self.chunkSize {
+                nodes[node].append(chunk: [element])
+                nodeEnds[node] += 1
+                splitNodeIfFull(node)
+                return
+            }
+        } else {
+            (node, chunk, offset) = locate(index)
         }
-        chunks[chunk].insert(element, at: offset)
-        for c in chunk..<ends.count { ends[c] += 1 }
-        if chunks[chunk].count >= 2 * Self.chunkSize {
-            let tail = Array(chunks[chunk][Self.chunkSize...])
-            chunks[chunk].removeSubrange(Self.chunkSize...)
-            chunks.insert(tail, at: chunk + 1)
-            ends.insert(ends[chunk], at: chunk + 1)
-            ends[chunk] -= tail.count
+        nodes[node].chunks[chunk].insert(element, at: offset)
+        for c in chunk..<nodes[node].ends.count { nodes[node].ends[c] += 1 }
+        for n in node..<nodeEnds.count { nodeEnds[n] += 1 }
+        if nodes[node].chunks[chunk].count >= 2 * Self.chunkSize {
+            let tail = Array(nodes[node].chunks[chunk][Self.chunkSize...])
+            nodes[node].chunks[chunk].removeSubrange(Self.chunkSize...)
+            nodes[node].chunks.insert(tail, at: chunk + 1)
+            nodes[node].ends.insert(nodes[node].ends[chunk], at: chunk + 1)
+            nodes[node].ends[chunk] -= tail.count
+            splitNodeIfFull(node)
         }
     }
 
     /// Removes and returns the element at `index`, in `0..<count`.
-    /// - Complexity: O(chunks + chunk size).
+    /// - Complexity: as ``insert(_:at:)``.
     @discardableResult
     mutating func remove(at index: Int) -> Element {
-        let (chunk, offset) = locate(index)
-        let element = chunks[chunk].remove(at: offset)
-        for c in chunk..<ends.count { ends[c] -= 1 }
-        if chunks[chunk].isEmpty {
-            chunks.remove(at: chunk)
-            ends.remove(at: chunk)
+        let (node, chunk, offset) = locate(index)
+        let element = nodes[node].chunks[chunk].remove(at: offset)
+        for c in chunk..<nodes[node].ends.count { nodes[node].ends[c] -= 1 }
+        for n in node..<nodeEnds.count { nodeEnds[n] -= 1 }
+        if nodes[node].chunks[chunk].isEmpty {
+            nodes[node].chunks.remove(at: chunk)
+            nodes[node].ends.remove(at: chunk)
+            if nodes[node].chunks.isEmpty {
+                nodes.remove(at: node)
+                nodeEnds.remove(at: node)
+            }
         }
         return element
     }
@@ -96,12 +132,36 @@ struct _Chunks<Element> {
     func flattened() -> [Element] {
         var elements: [Element] = []
         elements.reserveCapacity(count)
-        for chunk in chunks { elements.append(contentsOf: chunk) }
+        for node in nodes {
+            for chunk in node.chunks { elements.append(contentsOf: chunk) }
+        }
         return elements
     }
 
-    private mutating func append(chunk: [Element]) {
-        chunks.append(chunk)
-        ends.append(count + chunk.count)
+    private mutating func append(node: Node) {
+        nodeEnds.append(count + node.count)
+        nodes.append(node)
+    }
+
+    /// Splits node `index` in two when it has grown to twice ``nodeSize`` chunks.
+    private mutating func splitNodeIfFull(_ index: Int) {
+        guard nodes[index].chunks.count >= 2 * Self.nodeSize else { return }
+        var tail = Node()
+        for chunk in nodes[index].chunks[Self.nodeSize...] { tail.append(chunk: chunk) }
+        nodes[index].chunks.removeSubrange(Self.nodeSize...)
+        nodes[index].ends.removeSubrange(Self.nodeSize...)
+        nodes.insert(tail, at: index + 1)
+        nodeEnds.insert(nodeEnds[index], at: index + 1)
+        nodeEnds[index] -= tail.count
+    }
+
+    /// The part (node or chunk) whose `ends` first exceed `index`.
+    private static func part(containing index: Int, ends: [Int]) -> Int {
+        var low = 0, high = ends.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if ends[middle] > index { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

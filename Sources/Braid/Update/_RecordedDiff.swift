@@ -34,7 +34,8 @@ struct _RecordedDiff {
                 _SectionSnapshot.headersAndFootersEqual(old.data, s, new.data, s)
             else { return nil }
             let (before, after) = (old.data[s].items, new.data[s].items)
-            if before === after { continue }
+            // The same items, or none in both (a section no chain gives cells has empty items, made anew each time).
+            if before === after || (new.data[s].cells == nil && before.count == 0 && after.count == 0) { continue }
             guard let edits = after.edits(since: before),
                 let changes = _RecordedChanges(edits, oldCount: before.count, newCount: after.count)
             else { return nil }
