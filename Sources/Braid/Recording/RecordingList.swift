@@ -23,7 +23,8 @@
 /// (a reference each), never the other elements.
 ///
 /// - Note: What the view shows is always what the list holds: an update whose edits the binder cannot take as they
-///   are — another section changed with it, sections were shown or hidden, a user's delete or move changed the rows
+///   are — another section changed with it (a section bound to a closure always counts as changed: it is read again
+///   on every update, and only a diff can tell), sections were shown or hidden, a user's delete or move changed the rows
 ///   since, the list is bound to more than one binder, or more than ``recordedEditLimit`` edits came in one turn —
 ///   is diffed like an array's, by identity. Identities are not read on the fast path, so models with equal
 ///   identities are shown exactly as the edits placed them, and the binder's warning about duplicate identities
