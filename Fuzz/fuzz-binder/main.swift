@@ -1,7 +1,8 @@
 // fuzz-binder: a binder on the headless table under random data changes (repeated identities included), refreshes,
 // the scheduler's main-actor and off-main-actor work in any interleaving, and a user's deletes and moves. Every batch
 // the table receives is checked by UIKit's rules (a violation stops the program); once all work is done, the table
-// shows the data.
+// shows the data. A second table shows the same data from a RecordingList that gets the same edits (its updates made
+// from the edits where they can be, diffed where not), and must show it too.
 import Braid
 import BraidFuzzSupport
 import BraidTesting
@@ -29,12 +30,51 @@ runFuzzTarget { input in
     binder.finish()
     binder.setEditing(true, animated: false)  // a user moves rows with the reorder controls of editing mode
 
+    let recordedTable = HeadlessTableView(viewportSize: Size(width: 20, height: 200))
+    let recordedBinder = TableViewBinder(tableView: recordedTable, scheduler: scheduler)
+    recordedBinder.offMainActorDiffThreshold = binder.offMainActorDiffThreshold
+    recordedBinder.diagnosticHandler = { _ in }
+    let list = RecordingList(names)
+    recordedBinder.onTable().bind(cellType: LabelCell.self, models: list)
+        .onDequeue { _, cell, name in cell.text = name.label }
+        .onDelete { row, _ in list.remove(at: row) }
+        .onMove { from, to, _ in list.move(from: from, to: to) }
+    recordedBinder.finish()
+    recordedBinder.setEditing(true, animated: false)
+    /// Whether both tables show the data, with no update pending: then a user's edit acts on rows they both show.
+    @MainActor func bothShowTheData() -> Bool {
+        !scheduler.hasPendingWork && table.screen == names.map(\.label) && recordedTable.screen == names.map(\.label)
+    }
+
     while !input.isAtEnd {
         switch input.byte() % 9 {
-        case 0 where names.count < 150: names.insert(Name(id: input.int(below: 9), value: 0), at: input.int(below: names.count + 1))
-        case 1: if !names.isEmpty { names.remove(at: input.int(below: names.count)) }
-        case 2: if !names.isEmpty { names[input.int(below: names.count)].value += 1 }
-        case 3: if names.count > 1 { names.swapAt(input.int(below: names.count), input.int(below: names.count)) }
+        case 0 where names.count < 150:
+            let (name, row) = (Name(id: input.int(below: 9), value: 0), input.int(below: names.count + 1))
+            names.insert(name, at: row)
+            list.insert(name, at: row)
+        case 1:
+            if !names.isEmpty {
+                let row = input.int(below: names.count)
+                names.remove(at: row)
+                list.remove(at: row)
+            }
+        case 2:
+            if !names.isEmpty {
+                let row = input.int(below: names.count)
+                names[row].value += 1
+                list.replace(at: row, with: names[row])
+            }
+        case 3:
+            if names.count > 1 {
+                let (a, b) = (input.int(below: names.count), input.int(below: names.count))
+                names.swapAt(a, b)
+                // A swap as two moves: the later row to the earlier one's place, then that one to the later place.
+                let (low, high) = (min(a, b), max(a, b))
+                if low != high {
+                    list.move(from: high, to: low)
+                    list.move(from: low + 1, to: high)
+                }
+            }
         case 4: binder.refresh()
         case 5: scheduler.runMainActorWork()
         case 6: scheduler.runOffMainActorWork(1)
@@ -42,18 +82,24 @@ runFuzzTarget { input in
             // A user's edits act on what the screen shows, so they come when it shows the data (as in an app,
             // where the data a handler changes is the data the screen shows), of rows on screen.
             let count = table.numberOfRows(inSection: 0)
-            if !scheduler.hasPendingWork, table.screen == names.map(\.label), count > 0 {
-                table.delete(row: input.int(below: count), section: 0)
+            if bothShowTheData(), count > 0 {
+                let row = input.int(below: count)
+                table.delete(row: row, section: 0)
+                recordedTable.delete(row: row, section: 0)
             }
         default:
             let count = table.numberOfRows(inSection: 0)
-            if !scheduler.hasPendingWork, table.screen == names.map(\.label), count > 1 {
-                _ = table.move(from: ItemPath(row: input.int(below: count), section: 0),
-                               to: ItemPath(row: input.int(below: count), section: 0))
+            if bothShowTheData(), count > 1 {
+                let (from, to) = (ItemPath(row: input.int(below: count), section: 0), ItemPath(row: input.int(below: count), section: 0))
+                let landed = table.move(from: from, to: to)
+                precondition(recordedTable.move(from: from, to: to) == landed, "the two tables took a user's move differently")
             }
         }
     }
     binder.refresh()
     scheduler.flush()
     precondition(table.screen == names.map(\.label), "the table shows \(table.screen), the data is \(names.map(\.label))")
+    precondition(list.elements == names, "the recording list holds \(list.elements.map(\.label)), the data is \(names.map(\.label))")
+    precondition(recordedTable.screen == names.map(\.label),
+                 "the recording list's table shows \(recordedTable.screen), the data is \(names.map(\.label))")
 }

@@ -93,6 +93,26 @@ extension DocFixture where View == HeadlessCollectionView, Kind == CollectionVie
         #expect(fixture.view.numberOfRows(inSection: 0) == 1, "the appended model is shown")
     }
 
+    @Test func updatingDatasRecordingListBlockRuns() {
+        let fixture = TableDoc()
+        let binder = fixture.binder
+        let (newModel, edited) = (MyModel(id: 2), MyModel(id: 3))
+        // doc: updating-recording
+        let messages = RecordingList<MyModel>()
+        binder.onSection(.first)
+            .bind(cellType: MyCell.self, models: messages)
+        messages.append(newModel)             // no refresh(): each edit asks for the update itself
+        messages.replace(at: 0, with: edited) // that row is reconfigured
+        // doc: end
+        fixture.show([.first])
+        messages.insert(newModel, at: 0)
+        fixture.scheduler.flush()
+        #expect(fixture.view.numberOfRows(inSection: 0) == 2 && messages.elements == [newModel, edited],
+                "the list's two models are shown")
+        #expect(fixture.view.appliedBatches.last?.batch == BatchUpdate(itemInserts: [ItemPath(row: 0, section: 0)]),
+                "the insert is shown as one")
+    }
+
     @Test func updatingDatasLimitAndChangedCellsBlocksRun() {
         let fixture = TableDoc()
         let binder = fixture.binder

@@ -16,6 +16,8 @@
 ///   collection's host and rules).
 /// - `split/*` and `grid-split/*` (``runSplit(count:workload:report:handing:headless:load:)``): a refresh split into
 ///   the binder's part, the diff's and the host's apply, on a host that takes what it is handed.
+/// - `recording/insert-1` against `snapshot/insert-1`: one row inserted into a million, from a `RecordingList` and
+///   from an array by closure (`BinderSuite+Recording.swift`).
 ///
 /// Each fixture is built and finished outside the timed region, fresh for every run.
 @MainActor
@@ -77,6 +79,7 @@ struct BinderSuite {
                      load: { HeadlessLoadFixture.collection(counts: $0, viewportRows: Self.viewportRows) })
         }
         for count in options.sizes ?? Self.finishSizes {
+            runRecordingInsert(count: count, report: report)
             let count = SectionedWorkload.itemCount(near: count, sections: Self.sectionCount)
             runFinish(count: count, workload: "initial", report: report,
                       load: { HeadlessLoadFixture.table(counts: $0, viewportRows: Self.viewportRows) },

@@ -39,27 +39,56 @@ extension SectionedBinder {
         guard checkCanBind(method) else { return }
         let modelType: Any.Type? = modelTraits != nil ? Model.self : viewModelTraits != nil ? ViewModel.self : nil
         let rows = _TypedRows(modelTraits: modelTraits, viewModelTraits: viewModelTraits, makeCell: makeCell)
-        let binding = _CellBinding<Section>(
-            // One pass over the source's sections (`split` takes each section's value apart: the models, the view
-            // models, or both), not a dictionary of pairs made first: in code generic over the section type, each
-            // pass over a dictionary asks the runtime for metadata, on every update.
-            items: {
-                items.read().mapValues {
-                    let (models, viewModels) = split($0)
-                    return _TypedItems(models: models, viewModels: viewModels, rows: rows)
-                }
-            },
-            version: items.version,
-            cellType: cellType,
-            modelType: modelType,
+        // One pass over the source's sections (`split` takes each section's value apart: the models, the view
+        // models, or both), not a dictionary of pairs made first: in code generic over the section type, each
+        // pass over a dictionary asks the runtime for metadata, on every update.
+        let binding = cellBinding(cellType: cellType, modelType: modelType, version: items.version) {
+            items.read().mapValues {
+                let (models, viewModels) = split($0)
+                return _TypedItems(models: models, viewModels: viewModels, rows: rows)
+            }
+        }
+        set(\.cells, scope, binding, method: method)
+    }
+
+    /// Binds cells for `section` to a recording list: each of its edits asks for an update, which shows the edits
+    /// as they were made (`_RecordedDiff`) when it can, and diffs the list otherwise.
+    func bindRecorded<Model>(
+        _ section: Section, cellType: AnyObject.Type?, models list: RecordingList<Model>, traits: _DiffTraits<Model>,
+        makeCell: @escaping (CellDequeuer, Int, Model) -> AnyObject, method: String = #function
+    ) {
+        guard checkCanBind(method) else { return }
+        let rows = _TypedRows(modelTraits: traits, viewModelTraits: nil as _DiffTraits<Void>?) { dequeuer, items, row in
+            makeCell(dequeuer, row, items.models![row])
+        }
+        let binding = cellBinding(cellType: cellType, modelType: Model.self, version: { list.version }) {
+            [section: _RecordingItems(list.read(), rows: rows, makeCell: makeCell)]
+        }
+        set(\.cells, .sections([section]), binding, method: method)
+        list.observe { [weak self] event in
+            guard let self else { return false }
+            switch event {
+            case .changed: self.setNeedsUpdate()
+            case .wrongEdit(let message): self.report(.error, message)
+            }
+            return true
+        }
+    }
+
+    /// A cell binding whose items `read` gives, read again when `version` changes (every update, when nil).
+    private func cellBinding(
+        cellType: AnyObject.Type?, modelType: Any.Type?, version: (() -> Int)?,
+        read: @escaping () -> [Section: _SectionItems]
+    ) -> _CellBinding<Section> {
+        _CellBinding<Section>(
+            items: read, version: version, cellType: cellType, modelType: modelType,
             makeCell: { [unowned self] dequeuer, items, row in
                 guard let cell = items.makeCell(dequeuer, row: row) else {
-                    self.report(.error, "internal: items of type \(type(of: items)) reached a binding of \(Model.self) models.")
+                    self.report(.error, "internal: items of type \(type(of: items)) reached a binding of \(modelType.map { "\($0)" } ?? "no") models.")
                     return _PlaceholderCell()
                 }
                 return cell
             })
-        set(\.cells, scope, binding, method: method)
     }
 
     /// Binds a number of cells made by a provider (no models: the section is diffed by count).

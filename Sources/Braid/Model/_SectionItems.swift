@@ -34,6 +34,17 @@ class _SectionItems: @unchecked Sendable {
     /// Identified items without equality always look the same (they are never reloaded: without `Equatable`
     /// there is no way to tell a change); items with neither identity nor equality never do.
     func rowComparer(to other: _SectionItems) -> (Int, Int) -> Bool { { _, _ in false } }
+    /// These items as the diff and a user's edits take them: themselves, or — for a ``RecordingList``'s items, kept
+    /// in chunks — the same rows in one array, made once.
+    var flat: _SectionItems { self }
+
+    // MARK: Recorded edits — items that know how they came from an earlier state
+
+    /// The recording list and its version these items are, when they are a ``RecordingList``'s.
+    var recorded: (list: _RecordingIdentity, version: Int)? { nil }
+    /// The edits that lead from `old` to these items, when these are a ``RecordingList``'s and `old` is the version
+    /// of the same list their edits start from; nil otherwise (the update then diffs).
+    func edits(since old: _SectionItems) -> [_RecordedEdit]? { nil }
 
     // MARK: Editing — the items after a user's delete or move
 

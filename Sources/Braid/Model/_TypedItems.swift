@@ -68,7 +68,7 @@ final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
     }
 
     override func inserting(row: Int, of other: _SectionItems, at destination: Int) -> _SectionItems? {
-        guard let other = rows.typed(other), (models == nil) == (other.models == nil),
+        guard let other = rows.typed(other.flat), (models == nil) == (other.models == nil),
             (viewModels == nil) == (other.viewModels == nil)
         else { return nil }
         func with<T>(_ list: [T]?, _ source: [T]?) -> [T]? {
@@ -81,7 +81,7 @@ final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
     }
 
     override func rowComparer(to other: _SectionItems) -> (Int, Int) -> Bool {
-        guard let other = rows.typed(other) else { return { _, _ in false } }
+        guard let other = rows.typed(other.flat) else { return { _, _ in false } }
         if let viewModels, let otherViewModels = other.viewModels, let rowEquals = rows.viewModelTraits?.rowEquals {
             return rowEquals(viewModels, otherViewModels)
         }

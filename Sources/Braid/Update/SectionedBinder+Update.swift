@@ -34,8 +34,14 @@ extension SectionedBinder {
         var new = makeSnapshot(generation: updates.generation)
         let numbering = _SectionNumbering(old, new)
         new.sectionsAreDistinct = numbering.newAreDistinct
-        let diff = _SnapshotDiff(from: old, to: new, numbering: numbering, keepsCells: keepsCells(of: new))
+        let keepsCells = keepsCells(of: new)
         let update = _UpdateInFlight(old: old, new: new, sections: numbering.sections, screenVersion: updates.screenVersion)
+        // Only recorded edits (or nothing) changed: their batch, made from the edits, without reading the rows.
+        if let recorded = _RecordedDiff(from: old, to: new, numbering: numbering, keepsCells: keepsCells) {
+            apply(update, recorded.run())
+            return
+        }
+        let diff = _SnapshotDiff(from: old, to: new, numbering: numbering, keepsCells: keepsCells)
         guard diff.mayRunOffMainActor, diff.rowCount >= settings.offMainActorDiffThreshold else {
             if diff.rowCount >= settings.offMainActorDiffThreshold { warnAboutDiffsKeptOnMainActor(old, new, rows: diff.rowCount) }
             apply(update, diff.run())

@@ -46,6 +46,30 @@ extension SingleSectionBinder {
         return ModelSingleSectionBinder(binder: _binder, section: section)
     }
 
+    // MARK: Recording lists
+
+    /// Binds a cell provider to a list that records its own edits: each edit updates the view by what it did,
+    /// without reading or diffing the rest of the list (see ``RecordingList``).
+    ///
+    /// - Complexity: an update costs O(k²) for `k` edits since the last one, whatever the list's length, when the
+    ///   list's edits are all that changed; otherwise the list is diffed like an array.
+    @inlinable @discardableResult @_disfavoredOverload
+    public func bind<Model>(cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: RecordingList<Model>)
+        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model>
+    {
+        _bind(cellProvider: cellProvider, recording: models, traits: _DiffTraits(of: Model.self))
+    }
+
+    /// `bind(cellProvider:models:)` with a recording list and its models' diff traits, made where `Model` is concrete.
+    @usableFromInline
+    func _bind<Model>(
+        cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, recording list: RecordingList<Model>,
+        traits: _DiffTraits<Model>
+    ) -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> {
+        _binder.bindRecorded(_section, cellType: nil, models: list, traits: traits, makeCell: cellProvider)
+        return ModelSingleSectionBinder(binder: _binder, section: _section)
+    }
+
     // MARK: Publishers and async sequences
 
     /// Binds a cell provider to models delivered by a publisher.

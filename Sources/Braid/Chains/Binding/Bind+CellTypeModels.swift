@@ -41,6 +41,31 @@ extension SingleSectionBinder {
         return ModelSingleSectionBinder(binder: _binder, section: section)
     }
 
+    // MARK: Recording lists
+
+    /// Binds `cellType` to the section, one cell per element of `models`, which records its own edits: each edit
+    /// updates the view by what it did — inserts, deletes, moves and updates of those rows — without reading or
+    /// diffing the rest of the list (see ``RecordingList``).
+    ///
+    /// - Complexity: an update costs O(k²) for `k` edits since the last one, whatever the list's length, when the
+    ///   list's edits are all that changed; otherwise the list is diffed like an array.
+    @inlinable @discardableResult @_disfavoredOverload
+    public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: RecordingList<Model>)
+        -> ModelSingleSectionBinder<Kind, NewCell, Section, Model>
+    {
+        _bind(cellType: cellType, recording: models, traits: _DiffTraits(of: Model.self))
+    }
+
+    /// `bind(cellType:models:)` with a recording list and its models' diff traits, made where `Model` is concrete.
+    @usableFromInline
+    func _bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, recording list: RecordingList<Model>, traits: _DiffTraits<Model>)
+        -> ModelSingleSectionBinder<Kind, NewCell, Section, Model>
+    {
+        _binder.bindRecorded(_section, cellType: cellType, models: list, traits: traits,
+                             makeCell: { dequeuer, _, _ in dequeuer.dequeueOrReport(cellType) })
+        return ModelSingleSectionBinder(binder: _binder, section: _section)
+    }
+
     // MARK: Publishers and async sequences
 
     // MARK: Publisher sources

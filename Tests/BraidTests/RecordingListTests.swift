@@ -1,0 +1,279 @@
+import Braid
+import BraidTesting
+import Testing
+
+/// A model that counts how often its identity and its equality are asked: an update made from recorded edits asks
+/// neither, a diff asks both for every row. Not `OffMainActorDiffable`, so every diff runs here, on the main actor.
+private struct Counted: Identifiable, Equatable {
+    nonisolated(unsafe) static var idReads = 0
+    nonisolated(unsafe) static var comparisons = 0
+    private var key: Int
+    var value: Int
+    var id: Int {
+        Self.idReads += 1
+        return key
+    }
+    init(_ key: Int, _ value: Int = 0) {
+        self.key = key
+        self.value = value
+    }
+    var label: String { "\(key).\(value)" }
+    static func == (a: Counted, b: Counted) -> Bool {
+        comparisons += 1
+        return a.key == b.key && a.value == b.value
+    }
+}
+
+/// `RecordingList`: a list that records its edits, bound to a table or a collection view, shows exactly what an
+/// array bound by closure shows for the same data — its batches made from the edits (each through UIKit's rules, as
+/// every headless batch is) without reading the rest of the list; a wrong index is reported, never shown.
+@MainActor
+@Suite("Recording lists")
+struct RecordingListTests {
+    // MARK: The same screen as the snapshot path
+
+    @Test(arguments: eachKind([1, 2, 3, 4, 5, 6, 7, 8]))
+    func randomEditsShowWhatAnArrayBoundByClosureShows(kind: ViewKind, seed: Int) {
+        randomEditsShowWhatAnArrayBoundByClosureShows(kind.type, seed: UInt64(seed))
+    }
+    private func randomEditsShowWhatAnArrayBoundByClosureShows<K: HeadlessKind>(_: K.Type, seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        // Keys from a small range: some models share an identity, which the array's diff matches in order and the
+        // recorded edits place where they were made; the screens agree either way.
+        var nextKey = 0
+        func newModel() -> Counted {
+            nextKey += 1
+            return Counted(Int.random(in: 0...3, using: &random) == 0 ? nextKey % 7 : 100 + nextKey)
+        }
+        let initial = (0..<Int.random(in: 0...12, using: &random)).map { _ in newModel() }
+        let recorded = KindFixture<K>(rows: 200), diffed = KindFixture<K>(rows: 200)
+        let list = RecordingList(initial)
+        var array = initial
+        let recordedBinder = recorded.plain(), diffedBinder = diffed.plain()
+        K.onOnlySection(recordedBinder).bind(cellType: K.Text.self, models: list)
+            .onDequeue { _, cell, model in cell.text = model.label }
+            .onDelete { row, _ in list.remove(at: row) }
+        K.onOnlySection(diffedBinder).bind(cellType: K.Text.self, models: { array })
+            .onDequeue { _, cell, model in cell.text = model.label }
+            .onDelete { row, _ in array.remove(at: row) }
+        recordedBinder.finish()
+        diffedBinder.finish()
+
+        for step in 0..<120 {
+            // A few edits, coalesced into one update; the same on both.
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let count = array.count
+                switch Int.random(in: 0..<5, using: &random) {
+                case 0, 1:
+                    guard count < 60 else { fallthrough }
+                    let model = newModel(), row = Int.random(in: 0...count, using: &random)
+                    list.insert(model, at: row)
+                    array.insert(model, at: row)
+                case 2:
+                    guard count > 0 else { continue }
+                    let row = Int.random(in: 0..<count, using: &random)
+                    list.remove(at: row)
+                    array.remove(at: row)
+                case 3:
+                    guard count > 0 else { continue }
+                    let from = Int.random(in: 0..<count, using: &random), to = Int.random(in: 0..<count, using: &random)
+                    list.move(from: from, to: to)
+                    array.insert(array.remove(at: from), at: to)
+                default:
+                    guard count > 0 else { continue }
+                    let row = Int.random(in: 0..<count, using: &random)
+                    var model = array[row]
+                    model.value += 1
+                    list.replace(at: row, with: model)
+                    array[row] = model
+                }
+            }
+            if Int.random(in: 0..<6, using: &random) == 0 { recordedBinder.refresh() }  // a refresh with no edit in it
+            diffedBinder.refresh()
+            recorded.flush()
+            diffed.flush()
+            #expect(list.elements == array, "seed \(seed), step \(step): the list holds the array's models")
+            #expect(recorded.view.screen == diffed.view.screen,
+                    "seed \(seed), step \(step): the recording list's screen is the array's")
+            #expect(recorded.view.screen == array.map(\.label), "seed \(seed), step \(step): the screen shows the data")
+            // Now and then a user deletes a row by swiping, the same row in both.
+            if !array.isEmpty && Int.random(in: 0..<8, using: &random) == 0 {
+                let row = Int.random(in: 0..<array.count, using: &random)
+                recorded.view.delete(path(row, 0))
+                diffed.view.delete(path(row, 0))
+                recorded.flush()
+                diffed.flush()
+                #expect(recorded.view.screen == array.map(\.label) && diffed.view.screen == array.map(\.label),
+                        "seed \(seed), step \(step): after a user's delete both show the data")
+            }
+        }
+        #expect(recorded.log.errors.isEmpty, "no error reported: \(recorded.log.errors)")
+    }
+
+    // MARK: The fast path
+
+    @Test(arguments: ViewKind.allCases)
+    func insertingOneRowReadsNoIdentityAndComparesNoModel(kind: ViewKind) {
+        insertingOneRowReadsNoIdentityAndComparesNoModel(kind.type)
+    }
+    private func insertingOneRowReadsNoIdentityAndComparesNoModel<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let list = RecordingList((0..<10_000).map { Counted($0) })
+        let binder = fixture.plain()
+        K.onOnlySection(binder).bind(cellType: K.Text.self, models: list)
+            .onDequeue { _, cell, model in cell.text = model.label }
+            .onDelete { row, _ in list.remove(at: row) }
+        binder.finish()
+        Counted.idReads = 0
+        Counted.comparisons = 0
+
+        list.insert(Counted(-1), at: 2)
+        list.replace(at: 5, with: Counted(3, 1))
+        fixture.flush()
+        #expect(Counted.idReads == 0 && Counted.comparisons == 0,
+                "an update made from recorded edits reads no identity (\(Counted.idReads)) and compares no model (\(Counted.comparisons))")
+        #expect(fixture.batches.suffix(2) == [BatchUpdate(itemInserts: [path(2, 0)]), BatchUpdate(itemReconfigures: [path(5, 0)])],
+                "the insert, then the update at its new path in a batch of its own: \(fixture.batches)")
+        #expect(Array(fixture.view.screen.prefix(6)) == ["0.0", "1.0", "-1.0", "2.0", "3.0", "3.1"])
+
+        // A user's delete changes the screen without a new version of the list: the update after it diffs.
+        fixture.view.delete(path(0, 0))
+        fixture.flush()
+        #expect(Counted.idReads > 0, "the update after a user's delete is diffed, by identity")
+        Counted.idReads = 0
+        list.move(from: 0, to: 3)
+        fixture.flush()
+        #expect(Counted.idReads == 0, "the diffed update showed a version of the list: edits are taken as made again")
+        #expect(fixture.batches.last == BatchUpdate(itemMoves: [Move(from: path(0, 0), to: path(3, 0))]))
+        #expect(Array(fixture.view.screen.prefix(4)) == ["-1.0", "2.0", "3.0", "1.0"])
+    }
+
+    @Test func twoListsAndATitleOnlySectionKeepTheRecordedPathAndShowingSectionsLeavesIt() {
+        let fixture = KindFixture<TableViewKind>(rows: 30)
+        let binder = fixture.sectioned(Section.self)
+        let first = RecordingList((0..<5).map { Counted($0) }), third = RecordingList([Counted(100)])
+        binder.onSection(.first).bind(cellType: TextCell.self, models: first)
+            .onDequeue { _, cell, model in cell.text = model.label }
+        binder.onSection(.second).bind(headerTitle: "TITLE ONLY")
+        binder.onSection(.third).bind(cellType: TextCell.self, models: third)
+            .onDequeue { _, cell, model in cell.text = model.label }
+        binder.displayedSections = [.first, .second, .third]
+        binder.finish()
+        Counted.idReads = 0
+
+        first.insert(Counted(-1), at: 1)
+        third.append(Counted(101))
+        third.replace(at: 0, with: Counted(100, 1))
+        fixture.flush()
+        #expect(Counted.idReads == 0, "two lists' edits in one update, and a section with only a title: the recorded path")
+        #expect(fixture.batches.suffix(2) == [BatchUpdate(itemInserts: [path(1, 0), path(1, 2)]),
+                                              BatchUpdate(itemReconfigures: [path(0, 2)])])
+        #expect(fixture.view.screen == ["0.0", "-1.0", "1.0", "2.0", "3.0", "4.0", "# TITLE ONLY", "100.1", "101.0"])
+
+        first.remove(at: 0)
+        binder.displayedSections = [.first, .third]
+        fixture.flush()
+        #expect(Counted.idReads > 0, "sections shown or hidden in the same update: the update is diffed")
+        #expect(fixture.view.screen == ["-1.0", "1.0", "2.0", "3.0", "4.0", "100.1", "101.0"])
+        #expect(fixture.log.entries.isEmpty, "no diagnostics: \(fixture.log.entries)")
+    }
+
+    @Test func moreEditsThanTheListRecordsAreDiffed() {
+        let fixture = KindFixture<TableViewKind>()
+        let list = RecordingList((0..<10).map { Counted($0) })
+        let binder = fixture.plain()
+        binder.onTable().bind(cellType: TextCell.self, models: list)
+            .onDequeue { _, cell, model in cell.text = model.label }
+        binder.finish()
+        Counted.idReads = 0
+        for key in 0...RecordingList<Counted>.recordedEditLimit { list.append(Counted(100 + key)) }
+        fixture.flush()
+        #expect(Counted.idReads > 0, "past the limit the edits are not kept: the update diffs")
+        #expect(fixture.view.numberOfRows(inSection: 0) == list.count)
+    }
+
+    @Test func aCellProviderMakesTheCellsOfARecordingList() {
+        let fixture = KindFixture<TableViewKind>()
+        let list = RecordingList(["a", "b"])
+        let binder = fixture.plain()
+        binder.onTable().bind(cellProvider: { dequeuer, _, model in
+            let cell = dequeuer.dequeue(TextCell.self)
+            cell.text = "\(model)"
+            return cell
+        }, models: list)
+        binder.finish()
+        list.insert("z", at: 1)
+        fixture.flush()
+        #expect(fixture.view.screen == ["a", "z", "b"])
+    }
+
+    // MARK: Wrong edits
+
+    @Test func anIndexOutOfRangeIsReportedAndTheEditIgnored() {
+        let fixture = KindFixture<TableViewKind>()
+        let list = RecordingList([Counted(1), Counted(2)])
+        let binder = fixture.plain()
+        binder.onTable().bind(cellType: TextCell.self, models: list)
+            .onDequeue { _, cell, model in cell.text = model.label }
+        binder.finish()
+        let batches = fixture.batches.count
+
+        list.insert(Counted(3), at: 5)
+        #expect(list.remove(at: -1) == nil)
+        list.move(from: 0, to: 2)
+        list.replace(at: 2, with: Counted(9))
+        fixture.flush()
+        #expect(fixture.log.errors == [
+            "RecordingList.insert(_:at:) was given index 5, but the list has 2 elements: use an index in 0...2. The edit is ignored; the view keeps showing the list.",
+            "RecordingList.remove(at:) was given index -1, but the list has 2 elements: use an index in 0..<2. The edit is ignored; the view keeps showing the list.",
+            "RecordingList.move(from:to:) was given index 2, but the list has 2 elements: use an index in 0..<2. The edit is ignored; the view keeps showing the list.",
+            "RecordingList.replace(at:with:) was given index 2, but the list has 2 elements: use an index in 0..<2. The edit is ignored; the view keeps showing the list.",
+        ], "each wrong edit is reported once, naming the method, the index and the valid range")
+        #expect(list.elements == [Counted(1), Counted(2)] && fixture.view.screen == ["1.0", "2.0"])
+        #expect(fixture.batches.count == batches, "nothing to show")
+        list.append(Counted(3))
+        fixture.flush()
+        #expect(fixture.view.screen == ["1.0", "2.0", "3.0"], "later edits show as usual")
+    }
+
+    // MARK: The list itself
+
+    @Test func theListKeepsItsElementsAcrossChunks() {
+        let list = RecordingList(0..<3_000)
+        var array = Array(0..<3_000)
+        var random = SeededRandom(seed: 7)
+        for _ in 0..<2_000 {
+            let row = Int.random(in: 0..<array.count, using: &random)
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: list.insert(-row, at: row); array.insert(-row, at: row)
+            case 1: list.remove(at: row); array.remove(at: row)
+            case 2: let to = Int.random(in: 0..<array.count, using: &random); list.move(from: row, to: to); array.insert(array.remove(at: row), at: to)
+            default: list.replace(at: row, with: row * 7); array[row] = row * 7
+            }
+        }
+        for _ in 0..<3_000 { list.append(1) ; array.append(1) }
+        #expect(list.elements == array && Array(list) == array && list.count == array.count)
+        #expect(list[1234] == array[1234] && list[array.count - 1] == 1)
+    }
+
+    @Test func theListKeepsItsElementsAsChunksAndNodesSplitAndEmpty() {
+        // Two nodes of chunks, the second one chunk short of full: inserts near the end split its chunks until it
+        // splits too; removes near the end then empty chunks and a node.
+        let list = RecordingList(0..<130_048)
+        var array = Array(0..<130_048)
+        var random = SeededRandom(seed: 11)
+        for value in 0..<70_000 {
+            let row = array.count - Int.random(in: 0..<3_000, using: &random)
+            list.insert(-value, at: row)
+            array.insert(-value, at: row)
+        }
+        #expect(list.elements == array, "after the inserts")
+        for _ in 0..<120_000 {
+            let row = array.count - 1 - Int.random(in: 0..<min(3_000, array.count), using: &random)
+            list.remove(at: row)
+            array.remove(at: row)
+        }
+        #expect(list.elements == array && Array(list) == array, "after the removes")
+        #expect([0, 999, 40_000, array.count - 1].allSatisfy { list[$0] == array[$0] })
+    }
+}
