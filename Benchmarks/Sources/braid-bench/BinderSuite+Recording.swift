@@ -52,7 +52,7 @@ final class RecordingFixture {
     var array: [Item]
     let list: RecordingList<Item>
 
-    var handed: Handed { Handed(stages: host.handedStages) }
+    var handed: Handed { Handed(stages: host.log.stages) }
 
     init(items: [Item], recording: Bool) {
         array = items

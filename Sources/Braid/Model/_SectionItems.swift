@@ -15,6 +15,9 @@ class _SectionItems: @unchecked Sendable {
     var count: Int { 0 }
     /// The model at `row` (the view model when the binding has only view models).
     func model(at row: Int) -> Any? { nil }
+    /// Lists these items with the binding that made them, so that its other items can find them typed
+    /// (``_TypedRows``); counted rows have nothing to find.
+    func exposeForLookup() {}
     /// Dequeues and configures the cell for `row`, when the binding that made these items makes their cells (a
     /// binding of counted rows makes its own).
     @MainActor

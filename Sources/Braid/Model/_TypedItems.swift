@@ -5,17 +5,24 @@ final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
     let models: [Model]?
     let viewModels: [ViewModel]?
     let rows: _TypedRows<Model, ViewModel>
+    /// Whether ``rows`` lists these items (``exposeForLookup()``); read and written under its lock.
+    var isRegistered = false
 
+    /// Made in every update for every section whose source delivered — in code generic over the model type, where
+    /// each step through generic storage asks the runtime for metadata: so it only stores, and the items join their
+    /// binding's lookup table only when another of its items asks for them (``exposeForLookup()``).
     init(models: [Model]?, viewModels: [ViewModel]?, rows: _TypedRows<Model, ViewModel>) {
         self.models = models
         self.viewModels = viewModels
         self.rows = rows
-        super.init()
-        rows.register(self)
     }
 
     deinit {
-        rows.unregister(ObjectIdentifier(self))
+        rows.unregister(self)
+    }
+
+    override func exposeForLookup() {
+        rows.register(self)
     }
 
     @MainActor
@@ -68,7 +75,7 @@ final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
     }
 
     override func inserting(row: Int, of other: _SectionItems, at destination: Int) -> _SectionItems? {
-        guard let other = rows.typed(other.flat), (models == nil) == (other.models == nil),
+        guard let other = rows.typed(exposed(other.flat)), (models == nil) == (other.models == nil),
             (viewModels == nil) == (other.viewModels == nil)
         else { return nil }
         func with<T>(_ list: [T]?, _ source: [T]?) -> [T]? {
@@ -81,7 +88,7 @@ final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
     }
 
     override func rowComparer(to other: _SectionItems) -> (Int, Int) -> Bool {
-        guard let other = rows.typed(other.flat) else { return { _, _ in false } }
+        guard let other = rows.typed(exposed(other.flat)) else { return { _, _ in false } }
         if let viewModels, let otherViewModels = other.viewModels, let rowEquals = rows.viewModelTraits?.rowEquals {
             return rowEquals(viewModels, otherViewModels)
         }
@@ -90,5 +97,12 @@ final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
         }
         let identified = isIdentified
         return { _, _ in identified }
+    }
+
+    /// `items`, listed in their binding's lookup table, so that ``_TypedRows/typed(_:)`` finds them if they are this
+    /// binding's.
+    private func exposed(_ items: _SectionItems) -> _SectionItems {
+        items.exposeForLookup()
+        return items
     }
 }

@@ -5,9 +5,10 @@ import Foundation
 /// snapshots, are found again typed without a cast (``typed(_:)``): a user's move joins two of them, an update
 /// compares an old state's with a new one's.
 ///
-/// One per binding (made by `SectionedBinder.bindCells`), shared by every ``_TypedItems`` it makes; the items
-/// register themselves when made and leave when freed, on any thread (the diff reads them off the main actor) —
-/// hence the lock.
+/// One per binding (made by `SectionedBinder.bindCells`), shared by every ``_TypedItems`` it makes. Items are listed
+/// when another of the binding's items asks for them (``_SectionItems/exposeForLookup()``: an update compares two, a
+/// user's move joins two), not when made — an update makes items for every section that changed, on the main actor —
+/// and leave when freed, on any thread (the diff runs off the main actor): hence the lock.
 final class _TypedRows<Model, ViewModel>: @unchecked Sendable {
     /// The models' diff traits, when the binding has models; the view models', when it has view models.
     let modelTraits: _DiffTraits<Model>?
@@ -38,16 +39,20 @@ final class _TypedRows<Model, ViewModel>: @unchecked Sendable {
         return live[ObjectIdentifier(items)]?.items
     }
 
+    /// Lists `items` (once), so that ``typed(_:)`` finds them.
     func register(_ items: _TypedItems<Model, ViewModel>) {
         lock.lock()
+        defer { lock.unlock() }
+        guard !items.isRegistered else { return }
         live[ObjectIdentifier(items)] = Entry(items: items)
-        lock.unlock()
+        items.isRegistered = true
     }
 
-    /// Called by the items' deinit, before their memory (and so their identifier) can be reused.
-    func unregister(_ id: ObjectIdentifier) {
+    /// Called by the items' deinit, before their memory (and so their identifier) can be reused: takes them off the
+    /// list if they are on it (most never are).
+    func unregister(_ items: _TypedItems<Model, ViewModel>) {
         lock.lock()
-        live[id] = nil
+        if items.isRegistered { live[ObjectIdentifier(items)] = nil }
         lock.unlock()
     }
 }

@@ -71,8 +71,8 @@ extension HeadlessEngine {
 
     /// Puts every cell and view back into the reuse pools.
     package func recycleAll() {
+        endDisplayingAll()  // first, in order of rows: a recycled cell would be ended on its own
         for cell in cells.values { recycle(cell, place: .cell) }
-        endDisplayingAll()
         for (position, content) in supplementaries {
             if let view = content.view { recycle(view, place: supplementaryPlace(position.kind)) }
         }
