@@ -48,6 +48,7 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
             #selector(UICollectionViewDelegate.collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)),
             // Deprecated in iOS 15 and still asked before it; named by string, which does not warn.
             NSSelectorFromString("collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:"),
+            #selector(UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemsAt:point:)),
         ])
     }
     #endif

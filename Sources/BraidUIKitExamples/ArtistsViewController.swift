@@ -45,12 +45,15 @@ final class ArtistsViewController: SampleViewController {
     }
 }
 
-/// An artist's songs.
+/// An artist's songs, each with a context menu (a long press): Favourite, on or off; Share ▸ Mail or Messages;
+/// Delete, destructive.
 @MainActor
 final class SongsViewController: SampleViewController {
     private var binder: TableViewBinder?
     private let artist: Artist
     private var songs: [String] = []
+    private var favourites: Set<String> = []
+    private var sharedBy: [String: String] = [:]
 
     init(_ artist: Artist) {
         self.artist = artist
@@ -64,9 +67,18 @@ final class SongsViewController: SampleViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let binder = TableViewBinder(tableView: tableView)
-        binder.onTable().bind(cellType: TitleDetailTableViewCell.self, models: { [unowned self] in songs }, mapToViewModels: {
-            .init(title: $0)
-        })
+        let viewModel: (String) -> TitleDetailTableViewCell.ViewModel = { [unowned self] song in
+            .init(title: (favourites.contains(song) ? "★ " : "") + song, subtitle: sharedBy[song].map { "sent by \($0)" })
+        }
+        let songMenu = SongMenu(
+            isFavourite: { [unowned self] in favourites.contains($0) },
+            toggleFavourite: { [unowned self] in favourites.formSymmetricDifference([$0]); self.binder?.refresh() },
+            share: { [unowned self] song, way in sharedBy[song] = way; self.binder?.refresh() },
+            delete: { [unowned self] song in songs.removeAll { $0 == song }; self.binder?.refresh() })
+        let menu: (Int, TitleDetailTableViewCell, String) -> ContextMenu? = { _, _, song in songMenu.menu(for: song) }
+        binder.onTable()
+            .bind(cellType: TitleDetailTableViewCell.self, models: { [unowned self] in songs }, mapToViewModels: viewModel)
+            .contextMenu(menu)
         binder.finish()
         self.binder = binder
         Task {

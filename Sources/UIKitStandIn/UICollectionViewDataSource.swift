@@ -137,6 +137,13 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// `- (void)collectionViewDidEndMultipleSelectionInteraction:(UICollectionView *)collectionView
     /// API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
     func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
+    /// `- (nullable UIContextMenuConfiguration *)collectionView:(UICollectionView *)collectionView
+    /// contextMenuConfigurationForItemsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths point:(CGPoint)point
+    /// API_AVAILABLE(ios(16.0)) API_UNAVAILABLE(watchos, tvos);`
+    @available(iOS 16.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration?
 }
 
 extension UICollectionViewDelegate {
@@ -193,6 +200,10 @@ extension UICollectionViewDelegate {
         _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
     ) {}
     public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
+    @available(iOS 16.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
 }
 
 /// UICollectionViewFlowLayout.h: `@protocol UICollectionViewDelegateFlowLayout <UICollectionViewDelegate>`

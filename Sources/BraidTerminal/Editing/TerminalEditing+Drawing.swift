@@ -15,6 +15,8 @@ extension TerminalEditingView {
             }
         }
         func rect(of path: ItemPath) -> TerminalRect? { visible.first { $0.path == path }?.rect }
+        var boxes: [TerminalRect] = []
+        defer { if editing.menuBoxes != boxes { editing.menuBoxes = boxes } }
         switch editing.edit {
         case nil:
             break
@@ -32,7 +34,56 @@ extension TerminalEditingView {
             }
         case .choosingAction(let path, let entries, let chosen):
             if let rect = rect(of: path) { drawMenu(entries, chosen: chosen, beside: rect, in: area, into: &buffer) }
+        case .choosingMenuItem(let path, let levels):
+            if let rect = rect(of: path) { boxes = drawContextMenu(levels, beside: rect, in: area, into: &buffer) }
         }
+    }
+
+    /// Draws a context menu's boxes: the first under `anchor` (over it when there is no room below), its right edge
+    /// at the anchor's; each submenu beside the box it was opened from (right, else left), at its entry's line.
+    /// Returns where each box is.
+    private func drawContextMenu(
+        _ levels: [TerminalEditing.MenuLevel], beside anchor: TerminalRect, in area: TerminalRect, into buffer: inout ScreenBuffer
+    ) -> [TerminalRect] {
+        var boxes: [TerminalRect] = []
+        for (depth, level) in levels.enumerated() {
+            let lines = Self.lines(of: level)
+            let width = min(area.width, (lines.map(\.text.displayWidth).max() ?? 0) + 2)
+            let height = lines.count
+            var x: Int, top: Int
+            if depth > 0, let parent = boxes.last {
+                let parentLevel = levels[depth - 1]
+                x = parent.maxX + width <= area.maxX ? parent.maxX : parent.x - width
+                top = parent.y + parentLevel.chosen + (parentLevel.title.isEmpty ? 0 : 1)
+                top = min(top, area.maxY - height)
+            } else {
+                x = min(anchor.maxX, area.maxX) - width
+                top = anchor.maxY + height <= area.maxY ? anchor.maxY : anchor.y - height
+            }
+            x = max(area.x, min(x, area.maxX - width))
+            top = max(area.y, top)
+            for (index, line) in lines.enumerated() {
+                let text = line.text.truncated(toWidth: width - 2)
+                let padding = String(repeating: " ", count: max(0, width - 2 - text.displayWidth))
+                buffer.draw(StyledText(" ", style: line.fill) + text + StyledText(padding + " ", style: line.fill), x: x, y: top + index, clip: area)
+            }
+            boxes.append(TerminalRect(x: x, y: top, width: width, height: height))
+        }
+        return boxes
+    }
+
+    /// A context-menu box's lines: its title (underlined) if it has one, then each entry — `✓` before one that is
+    /// on, `▸` after a submenu; dim when disabled, red when destructive, reversed when chosen.
+    private static func lines(of level: TerminalEditing.MenuLevel) -> [(text: StyledText, fill: TextStyle)] {
+        var lines: [(text: StyledText, fill: TextStyle)] =
+            level.title.isEmpty ? [] : [(StyledText(level.title, style: TextStyle(.underline)), .plain)]
+        for (index, entry) in level.entries.enumerated() {
+            var style = entry.isDisabled ? TextStyle(.dim) : menuStyle(of: entry, chosen: false)
+            if index == level.chosen { style = style.merging(.reverse) }
+            let text = (entry.isOn ? "✓ " : "  ") + entry.title + (entry.opensSubmenu ? " ▸" : "  ")
+            lines.append((StyledText(text, style: style), style))
+        }
+        return lines
     }
 
     /// Draws the actions menu under `anchor` (over it when there is no room below), its right edge at the anchor's.

@@ -13,7 +13,7 @@ import BraidTerminal
 ///
 /// Editing: Del deletes an artist (after a confirmation), Tab opens its actions (a "Favourite" swipe action that
 /// stars it), and `e` enters editing mode, where `m` moves an artist within its letter. The handlers change the
-/// screen's own data; the binder finds the screen already agreeing with it.
+/// screen's own data; the binder finds the screen already agreeing with it. Songs have a context menu.
 @MainActor
 final class ArtistsScreen: RefreshableScreen, TableDemoScreen {
     let title = "Artists"
@@ -79,6 +79,9 @@ final class ArtistsScreen: RefreshableScreen, TableDemoScreen {
 }
 
 /// An artist's songs — the second screen of the sample, which the original never finished.
+///
+/// A context menu on each song (the menu key, Shift-F10 or a right-click): Favourite, on or off (a ★ before the
+/// title), Share ▸ Mail or Messages (the detail says where it went), and Delete, destructive.
 @MainActor
 final class SongsScreen: TableDemoScreen {
     let title: String
@@ -86,6 +89,8 @@ final class SongsScreen: TableDemoScreen {
     private let binder: TableViewBinder
     private let artist: Artist
     private var songs: [String]?
+    private var favourites: Set<String> = []
+    private var sharedBy: [String: String] = [:]
     private let service = MusicLibraryService()
 
     init(_ artist: Artist, _ environment: DemoEnvironment) {
@@ -93,10 +98,18 @@ final class SongsScreen: TableDemoScreen {
         title = artist.name
         table = environment.makeTable()
         binder = TableViewBinder(tableView: table, scheduler: environment.scheduler)
+        let viewModel: (String) -> TitleDetailCell.ViewModel = { [unowned self] song in
+            .init(title: (favourites.contains(song) ? "★ " : "") + song, detail: sharedBy[song].map { "♪ sent by \($0)" } ?? "♪")
+        }
+        let songMenu = SongMenu(
+            isFavourite: { [unowned self] in favourites.contains($0) },
+            toggleFavourite: { [unowned self] in favourites.formSymmetricDifference([$0]); binder.refresh() },
+            share: { [unowned self] song, way in sharedBy[song] = way; binder.refresh() },
+            delete: { [unowned self] song in songs?.removeAll { $0 == song }; binder.refresh() })
+        let menu: (Int, TitleDetailCell, String) -> ContextMenu? = { _, _, song in songMenu.menu(for: song) }
         binder.onTable()
-            .bind(cellType: TitleDetailCell.self, models: { [unowned self] in songs ?? [] }, mapToViewModels: { song in
-                .init(title: song, detail: "♪")
-            })
+            .bind(cellType: TitleDetailCell.self, models: { [unowned self] in songs ?? [] }, mapToViewModels: viewModel)
+            .contextMenu(menu)
         binder.finish()
     }
 
