@@ -67,15 +67,8 @@ final class SongsViewController: SampleViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let binder = TableViewBinder(tableView: tableView)
-        let viewModel: (String) -> TitleDetailTableViewCell.ViewModel = { [unowned self] song in
-            .init(title: (favourites.contains(song) ? "★ " : "") + song, subtitle: sharedBy[song].map { "sent by \($0)" })
-        }
-        let songMenu = SongMenu(
-            isFavourite: { [unowned self] in favourites.contains($0) },
-            toggleFavourite: { [unowned self] in favourites.formSymmetricDifference([$0]); self.binder?.refresh() },
-            share: { [unowned self] song, way in sharedBy[song] = way; self.binder?.refresh() },
-            delete: { [unowned self] song in songs.removeAll { $0 == song }; self.binder?.refresh() })
-        let menu: (Int, TitleDetailTableViewCell, String) -> ContextMenu? = { _, _, song in songMenu.menu(for: song) }
+        let viewModel: (String) -> TitleDetailTableViewCell.ViewModel = { [unowned self] song in row(of: song) }
+        let menu: (Int, TitleDetailTableViewCell, String) -> ContextMenu? = { [unowned self] _, _, song in songMenu.menu(for: song) }
         binder.onTable()
             .bind(cellType: TitleDetailTableViewCell.self, models: { [unowned self] in songs }, mapToViewModels: viewModel)
             .contextMenu(menu)
@@ -85,5 +78,26 @@ final class SongsViewController: SampleViewController {
             songs = await MusicLibraryService().fetchSongs(by: artist)
             binder.refresh()
         }
+    }
+
+    /// A song's row: a ★ before a favourite, and where it was sent.
+    private func row(of song: String) -> TitleDetailTableViewCell.ViewModel {
+        let title = favourites.contains(song) ? "★ " + song : song
+        return TitleDetailTableViewCell.ViewModel(title: title, subtitle: sharedBy[song].map { "sent by " + $0 })
+    }
+
+    /// The songs' context menu: each action changes the controller's data, then refreshes.
+    private var songMenu: SongMenu {
+        SongMenu(
+            isFavourite: { [unowned self] (song: String) -> Bool in favourites.contains(song) },
+            toggleFavourite: { [unowned self] (song: String) in edit { $0.favourites.formSymmetricDifference([song]) } },
+            share: { [unowned self] (song: String, way: String) in edit { $0.sharedBy[song] = way } },
+            delete: { [unowned self] (song: String) in edit { $0.songs.removeAll { $0 == song } } })
+    }
+
+    /// Changes the controller's data and shows it.
+    private func edit(_ change: (SongsViewController) -> Void) {
+        change(self)
+        binder?.refresh()
     }
 }

@@ -98,19 +98,34 @@ final class SongsScreen: TableDemoScreen {
         title = artist.name
         table = environment.makeTable()
         binder = TableViewBinder(tableView: table, scheduler: environment.scheduler)
-        let viewModel: (String) -> TitleDetailCell.ViewModel = { [unowned self] song in
-            .init(title: (favourites.contains(song) ? "★ " : "") + song, detail: sharedBy[song].map { "♪ sent by \($0)" } ?? "♪")
-        }
-        let songMenu = SongMenu(
-            isFavourite: { [unowned self] in favourites.contains($0) },
-            toggleFavourite: { [unowned self] in favourites.formSymmetricDifference([$0]); binder.refresh() },
-            share: { [unowned self] song, way in sharedBy[song] = way; binder.refresh() },
-            delete: { [unowned self] song in songs?.removeAll { $0 == song }; binder.refresh() })
-        let menu: (Int, TitleDetailCell, String) -> ContextMenu? = { _, _, song in songMenu.menu(for: song) }
+        let viewModel: (String) -> TitleDetailCell.ViewModel = { [unowned self] song in row(of: song) }
+        let menu: (Int, TitleDetailCell, String) -> ContextMenu? = { [unowned self] _, _, song in songMenu.menu(for: song) }
         binder.onTable()
             .bind(cellType: TitleDetailCell.self, models: { [unowned self] in songs ?? [] }, mapToViewModels: viewModel)
             .contextMenu(menu)
         binder.finish()
+    }
+
+    /// A song's row: a ★ before a favourite, and where it was sent.
+    private func row(of song: String) -> TitleDetailCell.ViewModel {
+        let title = favourites.contains(song) ? "★ " + song : song
+        guard let way = sharedBy[song] else { return TitleDetailCell.ViewModel(title: title, detail: "♪") }
+        return TitleDetailCell.ViewModel(title: title, detail: "♪ sent by " + way)
+    }
+
+    /// The songs' context menu: each action changes the screen's data, then refreshes.
+    private var songMenu: SongMenu {
+        SongMenu(
+            isFavourite: { [unowned self] (song: String) -> Bool in favourites.contains(song) },
+            toggleFavourite: { [unowned self] (song: String) in edit { $0.favourites.formSymmetricDifference([song]) } },
+            share: { [unowned self] (song: String, way: String) in edit { $0.sharedBy[song] = way } },
+            delete: { [unowned self] (song: String) in edit { $0.songs?.removeAll { $0 == song } } })
+    }
+
+    /// Changes the screen's data and shows it.
+    private func edit(_ change: (SongsScreen) -> Void) {
+        change(self)
+        binder.refresh()
     }
 
     var isLoading: Bool { songs == nil }
