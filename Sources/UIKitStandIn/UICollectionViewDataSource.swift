@@ -144,6 +144,14 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration?
+    /// `- (nullable UIContextMenuConfiguration *)collectionView:(UICollectionView *)collectionView
+    /// contextMenuConfigurationForItemAtIndexPath:(NSIndexPath *)indexPath point:(CGPoint)point
+    /// API_DEPRECATED_WITH_REPLACEMENT("collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:",
+    /// ios(13.0, 16.0)) API_UNAVAILABLE(watchos, tvos);` — UIKit asks it before iOS 16.
+    @available(iOS, introduced: 13.0, deprecated: 16.0, renamed: "collectionView(_:contextMenuConfigurationForItemsAt:point:)")
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
 }
 
 extension UICollectionViewDelegate {
@@ -203,6 +211,10 @@ extension UICollectionViewDelegate {
     @available(iOS 16.0, *)
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    @available(iOS, introduced: 13.0, deprecated: 16.0, renamed: "collectionView(_:contextMenuConfigurationForItemsAt:point:)")
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? { nil }
 }
 

@@ -106,6 +106,8 @@ struct UIKitContextMenuTests {
         binder.collectionViewDelegate = app
         #expect(presented(delegate.collectionView(view, contextMenuConfigurationForItemsAt: two, point: .zero))?.title == "App 2")
         #expect(presented(delegate.collectionView(view, contextMenuConfigurationForItemsAt: one, point: .zero))?.title == "Pear")
+        #expect(presented(delegate.collectionView(view, contextMenuConfigurationForItemAt: one[0], point: .zero))?.title == "Pear",
+                "before iOS 16 UIKit asks for one item")
         withExtendedLifetime(app) {}
     }
 }
