@@ -47,27 +47,9 @@ extension TerminalEditingView {
     ) -> [TerminalRect] {
         var boxes: [TerminalRect] = []
         for (depth, level) in levels.enumerated() {
-            let lines = Self.lines(of: level)
-            let width = min(area.width, (lines.map(\.text.displayWidth).max() ?? 0) + 2)
-            let height = lines.count
-            var x: Int, top: Int
-            if depth > 0, let parent = boxes.last {
-                let parentLevel = levels[depth - 1]
-                x = parent.maxX + width <= area.maxX ? parent.maxX : parent.x - width
-                top = parent.y + parentLevel.chosen + (parentLevel.title.isEmpty ? 0 : 1)
-                top = min(top, area.maxY - height)
-            } else {
-                x = min(anchor.maxX, area.maxX) - width
-                top = anchor.maxY + height <= area.maxY ? anchor.maxY : anchor.y - height
-            }
-            x = max(area.x, min(x, area.maxX - width))
-            top = max(area.y, top)
-            for (index, line) in lines.enumerated() {
-                let text = line.text.truncated(toWidth: width - 2)
-                let padding = String(repeating: " ", count: max(0, width - 2 - text.displayWidth))
-                buffer.draw(StyledText(" ", style: line.fill) + text + StyledText(padding + " ", style: line.fill), x: x, y: top + index, clip: area)
-            }
-            boxes.append(TerminalRect(x: x, y: top, width: width, height: height))
+            let parent = depth > 0 ? levels[depth - 1] : nil
+            let parentLine = parent.map { $0.chosen + ($0.title.isEmpty ? 0 : 1) } ?? 0
+            boxes.append(drawBox(Self.lines(of: level), beside: anchor, parent: boxes.last, parentLine: parentLine, in: area, into: &buffer))
         }
         return boxes
     }
@@ -86,20 +68,45 @@ extension TerminalEditingView {
         return lines
     }
 
-    /// Draws the actions menu under `anchor` (over it when there is no room below), its right edge at the anchor's.
+    /// Draws the swipe actions menu under `anchor` (over it when there is no room below), its right edge at the
+    /// anchor's: one box (see ``drawBox(_:beside:parent:parentLine:in:into:)``).
     private func drawMenu(
         _ entries: [TerminalEditing.MenuEntry], chosen: Int, beside anchor: TerminalRect, in area: TerminalRect,
         into buffer: inout ScreenBuffer
     ) {
-        let titles = entries.map { StyledText($0.title) }
-        let width = min(area.width, (titles.map(\.displayWidth).max() ?? 0) + 2)
-        let x = max(area.x, min(anchor.maxX, area.maxX) - width)
-        let top = anchor.maxY + entries.count <= area.maxY ? anchor.maxY : max(area.y, anchor.y - entries.count)
-        for (index, entry) in entries.enumerated() {
+        let lines = entries.enumerated().map { index, entry in
             let style = Self.menuStyle(of: entry, chosen: index == chosen)
-            let padding = String(repeating: " ", count: max(0, width - 2 - titles[index].displayWidth))
-            buffer.draw(StyledText(" " + entry.title + padding + " ", style: style), x: x, y: top + index, clip: area)
+            return (text: StyledText(entry.title, style: style), fill: style)
         }
+        _ = drawBox(lines, beside: anchor, in: area, into: &buffer)
+    }
+
+    /// Draws a menu box of `lines` — each padded to the widest, with a space either side in its `fill` style, cut
+    /// with an ellipsis (at a character, however wide) when wider than `area` — under `anchor` (over it when there
+    /// is no room below), its right edge at the anchor's; or, for a submenu, beside its `parent` box (right, else
+    /// left) from line `parentLine`. Returns where the box is.
+    private func drawBox(
+        _ lines: [(text: StyledText, fill: TextStyle)], beside anchor: TerminalRect, parent: TerminalRect? = nil,
+        parentLine: Int = 0, in area: TerminalRect, into buffer: inout ScreenBuffer
+    ) -> TerminalRect {
+        let width = min(area.width, (lines.map(\.text.displayWidth).max() ?? 0) + 2)
+        let height = lines.count
+        var x: Int, top: Int
+        if let parent {
+            x = parent.maxX + width <= area.maxX ? parent.maxX : parent.x - width
+            top = min(parent.y + parentLine, area.maxY - height)
+        } else {
+            x = min(anchor.maxX, area.maxX) - width
+            top = anchor.maxY + height <= area.maxY ? anchor.maxY : anchor.y - height
+        }
+        x = max(area.x, min(x, area.maxX - width))
+        top = max(area.y, top)
+        for (index, line) in lines.enumerated() {
+            let text = line.text.truncated(toWidth: width - 2)
+            let padding = String(repeating: " ", count: max(0, width - 2 - text.displayWidth))
+            buffer.draw(StyledText(" ", style: line.fill) + text + StyledText(padding + " ", style: line.fill), x: x, y: top + index, clip: area)
+        }
+        return TerminalRect(x: x, y: top, width: width, height: height)
     }
 
     /// How a menu entry looks: bold, in its hint's colour if the hint names one (as UIKit lets an action's colour
