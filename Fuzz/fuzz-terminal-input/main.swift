@@ -32,7 +32,24 @@ final class Store {
     }
 }
 
-/// A table binder and a grid binder over `store`, with editing: delete, move (across sections), swipe actions.
+/// A context menu for `name`, titled with its fuzzed text: an action, a disabled one, a submenu (with another
+/// submenu) and a destructive Delete that removes the name.
+@MainActor
+func menu(_ store: Store, _ shelf: Shelf, _ row: Int, _ name: Name) -> ContextMenu? {
+    guard name.id % 5 != 0 else { return nil }
+    return ContextMenu(title: name.text, children: [
+        .action(ContextMenuAction(title: name.text, state: name.id % 2 == 0 ? .on : .off) {}),
+        .action(ContextMenuAction(title: "Off", isDisabled: true) {}),
+        .menu(ContextMenu(title: "More " + name.text, children: [
+            .action(ContextMenuAction(title: "日本語", isDisabled: name.id % 3 == 0) {}),
+            .menu(ContextMenu(title: "Deeper", children: [.action(ContextMenuAction(title: "x") {})])),
+        ])),
+        .action(ContextMenuAction(title: "Delete", isDestructive: true) { store.shelves.remove(name, near: row, from: shelf) }),
+    ])
+}
+
+/// A table binder and a grid binder over `store`, with editing: delete, move (across sections), swipe actions,
+/// context menus.
 @MainActor
 func bind(_ store: Store, _ scheduler: ManualUpdateScheduler, table: TerminalTableView, grid: TerminalCollectionView)
     -> (SectionedTableViewBinder<Shelf>, SectionedCollectionViewBinder<Shelf>)
@@ -45,12 +62,14 @@ func bind(_ store: Store, _ scheduler: ManualUpdateScheduler, table: TerminalTab
             store.shelves.move(name, near: from.row, from: from.section, to: to.row, in: to.section)
         }
         .trailingSwipeActions { _, _, _ in [SwipeAction(title: "Keep") { done in done(true) }] }
+        .contextMenu { shelf, row, _, name in menu(store, shelf, row, name) }
         .movesLeaveSection(true)
     let gridBinder = SectionedCollectionViewBinder(collectionView: grid, sectionedBy: Shelf.self, scheduler: scheduler)
     gridBinder.onAllSections().bind(cellType: NameCell.self, models: { store.shelves })
         .onDequeue { _, _, cell, name in cell.lines = [TerminalLine(StyledText(name.text))] }
         .onDelete { shelf, item, name in store.shelves.remove(name, near: item, from: shelf) }
         .itemSize { _, _, name in Size(width: Double(max(1, name.text.count % 9)), height: Double(1 + name.id % 2)) }
+        .contextMenu { shelf, item, _, name in menu(store, shelf, item, name) }
     tableBinder.displayedSections = [Shelf(id: 0), Shelf(id: 1)]
     gridBinder.displayedSections = [Shelf(id: 0), Shelf(id: 1)]
     return (tableBinder, gridBinder)

@@ -51,6 +51,9 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
             #selector(UICollectionViewDelegate.collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)),
             // Deprecated in iOS 15 and still asked before it; named by string, which does not warn.
             NSSelectorFromString("collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:"),
+            #selector(UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemsAt:point:)),
+            // Deprecated in iOS 16 and asked before it.
+            NSSelectorFromString("collectionView:contextMenuConfigurationForItemAtIndexPath:point:"),
         ])
     }
     #endif

@@ -44,6 +44,7 @@ final class UIKitTableViewProxy: ScrollViewForwarding, UITableViewDataSource, UI
             #selector(UITableViewDelegate.tableView(_:leadingSwipeActionsConfigurationForRowAt:)),
             #selector(UITableViewDelegate.tableView(_:trailingSwipeActionsConfigurationForRowAt:)),
             #selector(UITableViewDelegate.tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)),
+            #selector(UITableViewDelegate.tableView(_:contextMenuConfigurationForRowAt:point:)),
         ])
     }
     #endif

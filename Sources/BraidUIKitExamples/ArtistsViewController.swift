@@ -45,12 +45,15 @@ final class ArtistsViewController: SampleViewController {
     }
 }
 
-/// An artist's songs.
+/// An artist's songs, each with a context menu (a long press): Favourite, on or off; Share ▸ Mail or Messages;
+/// Delete, destructive.
 @MainActor
 final class SongsViewController: SampleViewController {
     private var binder: TableViewBinder?
     private let artist: Artist
     private var songs: [String] = []
+    private var favourites: Set<String> = []
+    private var sharedBy: [String: String] = [:]
 
     init(_ artist: Artist) {
         self.artist = artist
@@ -64,14 +67,37 @@ final class SongsViewController: SampleViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let binder = TableViewBinder(tableView: tableView)
-        binder.onTable().bind(cellType: TitleDetailTableViewCell.self, models: { [unowned self] in songs }, mapToViewModels: {
-            .init(title: $0)
-        })
+        let viewModel: (String) -> TitleDetailTableViewCell.ViewModel = { [unowned self] song in row(of: song) }
+        let menu: (Int, TitleDetailTableViewCell, String) -> ContextMenu? = { [unowned self] _, _, song in songMenu.menu(for: song) }
+        binder.onTable()
+            .bind(cellType: TitleDetailTableViewCell.self, models: { [unowned self] in songs }, mapToViewModels: viewModel)
+            .contextMenu(menu)
         binder.finish()
         self.binder = binder
         Task {
             songs = await MusicLibraryService().fetchSongs(by: artist)
             binder.refresh()
         }
+    }
+
+    /// A song's row: a ★ before a favourite, and where it was sent.
+    private func row(of song: String) -> TitleDetailTableViewCell.ViewModel {
+        let title = favourites.contains(song) ? "★ " + song : song
+        return TitleDetailTableViewCell.ViewModel(title: title, subtitle: sharedBy[song].map { "sent by " + $0 })
+    }
+
+    /// The songs' context menu: each action changes the controller's data, then refreshes.
+    private var songMenu: SongMenu {
+        SongMenu(
+            isFavourite: { [unowned self] (song: String) -> Bool in favourites.contains(song) },
+            toggleFavourite: { [unowned self] (song: String) in edit { $0.favourites.formSymmetricDifference([song]) } },
+            share: { [unowned self] (song: String, way: String) in edit { $0.sharedBy[song] = way } },
+            delete: { [unowned self] (song: String) in edit { $0.songs.removeAll { $0 == song } } })
+    }
+
+    /// Changes the controller's data and shows it.
+    private func edit(_ change: (SongsViewController) -> Void) {
+        change(self)
+        binder?.refresh()
     }
 }

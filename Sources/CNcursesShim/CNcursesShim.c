@@ -26,6 +26,9 @@
 #include <unistd.h>
 #include <wchar.h>
 
+/// The key code given to the menu key's sequence (`define_key`): one past ncurses' own codes.
+#define BRAID_NCURSES_KEY_MENU (KEY_MAX + 1)
+
 // MARK: State (one screen per process)
 
 static SCREEN *screen = NULL;
@@ -128,12 +131,16 @@ int braid_screen_open_terminal(void) {
     if (screen == NULL) return -1;
     set_term(screen);
     configure_screen();
-    mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON4_PRESSED
+    mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON3_PRESSED | BUTTON4_PRESSED
 #ifdef BUTTON5_PRESSED
               | BUTTON5_PRESSED
 #endif
               , NULL);
     mouseinterval(0);
+    // The menu key (xterm sends ESC [ 29 ~, which its terminfo names no key) and Shift-F10 (xterm's and tmux's
+    // ESC [ 21 ; 2 ~, which screen's terminfo, tmux's default, does not name either).
+    define_key("\033[29~", BRAID_NCURSES_KEY_MENU);
+    define_key("\033[21;2~", BRAID_NCURSES_KEY_MENU);
     prepare_sequences();
     program_modes_valid = tcgetattr(STDIN_FILENO, &program_modes) == 0;
     terminal_needs_restore = 1;
@@ -278,6 +285,8 @@ static uint32_t key_code(int key) {
     case KEY_IC: return BRAID_KEY_INSERT;
     case KEY_ENTER: return BRAID_KEY_ENTER;
     case KEY_BTAB: return BRAID_KEY_BACK_TAB;
+    case BRAID_NCURSES_KEY_MENU: return BRAID_KEY_MENU;
+    case KEY_F(22): return BRAID_KEY_MENU;  // Shift-F10 in xterm's and tmux's terminfo
     default:
         if (key >= KEY_F(1) && key <= KEY_F(12)) return BRAID_KEY_F0 + (uint32_t)(key - KEY_F0);
         return BRAID_KEY_UNKNOWN;
@@ -307,6 +316,7 @@ void braid_read_input(braid_input *input) {
         input->y = event.y;
         if (event.bstate & BUTTON1_PRESSED) input->code = BRAID_MOUSE_PRESS;
         else if (event.bstate & BUTTON1_RELEASED) input->code = BRAID_MOUSE_RELEASE;
+        else if (event.bstate & BUTTON3_PRESSED) input->code = BRAID_MOUSE_SECONDARY_PRESS;
         else if (event.bstate & BUTTON4_PRESSED) input->code = BRAID_MOUSE_WHEEL_UP;
 #ifdef BUTTON5_PRESSED
         else if (event.bstate & BUTTON5_PRESSED) input->code = BRAID_MOUSE_WHEEL_DOWN;

@@ -137,6 +137,21 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// `- (void)collectionViewDidEndMultipleSelectionInteraction:(UICollectionView *)collectionView
     /// API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
     func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
+    /// `- (nullable UIContextMenuConfiguration *)collectionView:(UICollectionView *)collectionView
+    /// contextMenuConfigurationForItemsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths point:(CGPoint)point
+    /// API_AVAILABLE(ios(16.0)) API_UNAVAILABLE(watchos, tvos);`
+    @available(iOS 16.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    /// `- (nullable UIContextMenuConfiguration *)collectionView:(UICollectionView *)collectionView
+    /// contextMenuConfigurationForItemAtIndexPath:(NSIndexPath *)indexPath point:(CGPoint)point
+    /// API_DEPRECATED_WITH_REPLACEMENT("collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:",
+    /// ios(13.0, 16.0)) API_UNAVAILABLE(watchos, tvos);` — UIKit asks it before iOS 16.
+    @available(iOS, introduced: 13.0, deprecated: 16.0, renamed: "collectionView(_:contextMenuConfigurationForItemsAt:point:)")
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
 }
 
 extension UICollectionViewDelegate {
@@ -193,6 +208,14 @@ extension UICollectionViewDelegate {
         _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
     ) {}
     public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
+    @available(iOS 16.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    @available(iOS, introduced: 13.0, deprecated: 16.0, renamed: "collectionView(_:contextMenuConfigurationForItemsAt:point:)")
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
 }
 
 /// UICollectionViewFlowLayout.h: `@protocol UICollectionViewDelegateFlowLayout <UICollectionViewDelegate>`

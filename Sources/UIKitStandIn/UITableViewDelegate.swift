@@ -124,6 +124,13 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// `- (void)tableViewDidEndMultipleSelectionInteraction:(UITableView *)tableView API_AVAILABLE(ios(13.0))
     /// API_UNAVAILABLE(tvos, watchos);`
     func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
+    /// `- (nullable UIContextMenuConfiguration *)tableView:(UITableView *)tableView
+    /// contextMenuConfigurationForRowAtIndexPath:(NSIndexPath *)indexPath point:(CGPoint)point
+    /// API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos, tvos);`
+    @available(iOS 13.0, *)
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -195,4 +202,8 @@ extension UITableViewDelegate {
     }
     public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
     public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+    @available(iOS 13.0, *)
+    public func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
 }

@@ -136,6 +136,32 @@ struct DemoEndToEndTests {
         try quit(session)
     }
 
+    /// The context menu on the Artists sample's songs: Shift-F10 opens it beside the song; Favourite (its state
+    /// shown by a ✓ the next time) stars the song, Share ▸ opens a submenu whose Mail marks it sent, and Delete removes
+    /// it.
+    @Test func artistsSongsHaveAContextMenu() throws {
+        let session = try TmuxSession()
+        try start(session, "artists")
+        try waitFor(session, text: "AC/DC")
+        try session.press("Enter")
+        let songs = try waitFor(session, text: "AC/DC Forever")
+        #expect(songs.contains { $0.contains("⇧F10 menu") }, "the status line offers the menu: \(songs)")
+        try session.press("S-F10")
+        let menu = try waitFor(session, text: "Share ▸")
+        #expect(menu.contains { $0.contains("Favourite") } && menu.contains { $0.contains("Delete") }, "\(menu)")
+        try session.press("Enter")
+        try waitFor(session, text: "★ AC/DC Forever")
+        try session.press("S-F10")
+        try waitFor(session, text: "✓ Favourite")
+        try session.press("Down", "Enter")
+        try waitFor(session, text: "Messages")
+        try session.press("Enter")
+        try waitFor(session, text: "sent by Mail")
+        try session.press("S-F10", "Up", "Enter")
+        try waitFor(session, "the song deleted") { !$0.contains { $0.contains("AC/DC Forever") } && $0.contains { $0.contains("Songs About AC/DC") } }
+        try quit(session)
+    }
+
     /// Editing in the Artists sample: a move within a letter in editing mode, the Favourite action from the actions
     /// menu, and a delete after its confirmation — the status line says which keys work at each step.
     @Test func artistsMovesFavouritesAndDeletesAnArtist() throws {

@@ -283,6 +283,7 @@ final class PersonCell: HeadlessTableViewCell {}
             ("HidingAndOrderingSections.md", hiding, "hiding-behaviours", "", articles),
             ("HidingAndOrderingSections.md", hiding, "hiding-original-spelling", "", articles),
             ("EditingRows.md", editing, "editing-rows", "", articles),
+            ("EditingRows.md", editing, "context-menu", "", articles),
             ("Braid.md", overview, "overview", "", articles),
             ("CollectionViews.md", collections, "collections-shelf", "", articles),
             ("CollectionViews.md", collections, "collections", "", articles),

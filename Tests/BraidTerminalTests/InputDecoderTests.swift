@@ -25,6 +25,7 @@ import Testing
         #expect(decode(key, UInt32(BRAID_KEY_PAGE_DOWN)) == .key(.pageDown))
         #expect(decode(key, UInt32(BRAID_KEY_HOME)) == .key(.home))
         #expect(decode(key, UInt32(BRAID_KEY_F0) + 5) == .key(.function(5)))
+        #expect(decode(key, UInt32(BRAID_KEY_MENU)) == .key(.menu), "the menu key and Shift-F10 (the shim maps both)")
         #expect(decode(key, 9_999) == .key(.unknown))
     }
 
@@ -32,6 +33,8 @@ import Testing
         let mouse = Int32(BRAID_INPUT_MOUSE)
         #expect(decode(mouse, UInt32(BRAID_MOUSE_PRESS), x: 3, y: 7) == .mouse(MouseEvent(kind: .press, x: 3, y: 7)))
         #expect(decode(mouse, UInt32(BRAID_MOUSE_WHEEL_DOWN)) == .mouse(MouseEvent(kind: .wheelDown, x: 0, y: 0)))
+        #expect(decode(mouse, UInt32(BRAID_MOUSE_SECONDARY_PRESS), x: 2, y: 1) == .mouse(MouseEvent(kind: .secondaryPress, x: 2, y: 1)),
+                "a right-click")
     }
 
     @Test func resizesAndNothingAreTold() {

@@ -330,6 +330,9 @@ extension DocFixture where View == HeadlessCollectionView, Kind == CollectionVie
         func isFavourite(_ artist: Artist) -> Bool { favourites.contains(artist.name) }
         func toggleFavourite(_ artist: Artist) { favourites.formSymmetricDifference([artist.name]) }
         func remove(_ artist: Artist) { for key in artistsByLetter.keys { artistsByLetter[key]?.removeAll { $0 == artist } } }
+        var shared: [String] = []
+        var canMessage = false
+        func share(_ artist: Artist, by way: String) { shared.append("\(artist.name) by \(way)") }
         func move(_ artist: Artist, to row: Int) {
             let key = Letter(letter: artist.name.first!)
             artistsByLetter[key]?.removeAll { $0 == artist }
@@ -337,12 +340,52 @@ extension DocFixture where View == HeadlessCollectionView, Kind == CollectionVie
         }
     }
 
-    @Test func editingRowsBlockRuns() {
+    /// A headless table of artists by letter, showing A, with its scheduler, binder and library.
+    private func artistsTable() -> (HeadlessTableView, ManualUpdateScheduler, SectionedTableViewBinder<Letter>, Library) {
         let tableView = HeadlessTableView(viewportSize: Size(width: 40, height: 10))
         let scheduler = ManualUpdateScheduler()
         let binder = SectionedTableViewBinder(tableView: tableView, sectionedBy: Letter.self, scheduler: scheduler)
-        let library = Library()
         binder.displayedSections = [Letter(letter: "A")]
+        return (tableView, scheduler, binder, Library())
+    }
+
+    @Test func contextMenuBlockRuns() {
+        let (tableView, scheduler, binder, library) = artistsTable()
+        // doc: context-menu
+        binder.onAllSections()
+            .bind(cellType: ArtistCell.self, models: { library.artistsByLetter })
+            .contextMenu { letter, row, cell, artist in
+                ContextMenu(title: artist.name, children: [
+                    .action(ContextMenuAction(title: "Favourite", symbolName: "star",
+                                              state: library.isFavourite(artist) ? .on : .off) {
+                        library.toggleFavourite(artist)
+                    }),
+                    .menu(ContextMenu(title: "Share", children: [
+                        .action(ContextMenuAction(title: "Mail", symbolName: "envelope") { library.share(artist, by: "mail") }),
+                        .action(ContextMenuAction(title: "Messages", isDisabled: !library.canMessage) {
+                            library.share(artist, by: "messages")
+                        }),
+                    ])),
+                    .action(ContextMenuAction(title: "Delete", symbolName: "trash", isDestructive: true) {
+                        library.remove(artist)
+                    }),
+                ])
+            }
+        // doc: end
+        binder.finish()
+        #expect(tableView.contextMenu(row: 1, section: 0)?.title == "Adele")
+        #expect(tableView.performContextMenuAction(["Favourite"], row: 0, section: 0))
+        #expect(tableView.contextMenu(row: 0, section: 0)?.action(at: ["Favourite"])?.state == .on, "ABBA is a favourite now")
+        #expect(tableView.performContextMenuAction(["Share", "Mail"], row: 1, section: 0))
+        #expect(library.shared == ["Adele by mail"])
+        #expect(tableView.performContextMenuAction(["Delete"], row: 0, section: 0))
+        binder.refresh()
+        scheduler.flush()
+        #expect(tableView.screen.count == 1, "ABBA is deleted: \(tableView.screen)")
+    }
+
+    @Test func editingRowsBlockRuns() {
+        let (tableView, scheduler, binder, library) = artistsTable()
         // doc: editing-rows
         binder.onAllSections()
             .bind(cellType: ArtistCell.self, models: { library.artistsByLetter })

@@ -96,6 +96,12 @@ final class _CollectionDataSource<Section: TableViewSection>: CollectionViewHost
     func collectionHost(_ host: any CollectionViewHost, moveItemAt source: ItemPath, to destination: ItemPath) {
         binder.userMovedRow(from: source, to: destination)
     }
+
+    // MARK: Context menus
+
+    func collectionHost(_ host: any CollectionViewHost, contextMenuForItemAt path: ItemPath) -> ContextMenu? {
+        host.cell(at: path).flatMap { binder.contextMenu(at: path, cell: $0) }
+    }
 }
 
 // MARK: - What only a collection view does (`_KindDataSource`)

@@ -13,4 +13,6 @@ struct _HandlerBindings<Section: Hashable> {
     var assumedModelTypes = _Scoped<Section, Any.Type>()
     /// How rows whose model changed are updated: reconfigured or reloaded.
     var changedCellUpdates = _Scoped<Section, ChangedCellUpdate>()
+    /// The menu a row opens (a long press, a right-click): one per section, like a dimension.
+    var contextMenus = _Scoped<Section, (Section, Int, AnyObject, Any?) -> ContextMenu?>()
 }

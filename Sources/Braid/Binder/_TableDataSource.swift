@@ -162,6 +162,11 @@ final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource
         guard let last = sections.last else { return 0 }
         return index < 0 ? sections[0] : index < sections.count ? sections[index] : last
     }
+    // MARK: Context menus
+
+    func tableHost(_ host: any TableViewHost, contextMenuForRowAt path: ItemPath) -> ContextMenu? {
+        host.cell(at: path).flatMap { binder.contextMenu(at: path, cell: $0) }
+    }
 }
 
 // MARK: - What only a table does (`_KindDataSource`)

@@ -63,6 +63,12 @@ public protocol CollectionViewHostDataSource: AnyObject {
     ) -> ItemPath
     /// The user moved the item at `source` to `destination`; the collection view already shows it there.
     func collectionHost(_ host: any CollectionViewHost, moveItemAt source: ItemPath, to destination: ItemPath)
+
+    // MARK: Context menus
+
+    /// The menu the item at `path` opens (a long press on UIKit, a right-click or the menu key in the terminal);
+    /// nil: none (the default). UIKit's `collectionView(_:contextMenuConfigurationForItemsAt:point:)`.
+    func collectionHost(_ host: any CollectionViewHost, contextMenuForItemAt path: ItemPath) -> ContextMenu?
 }
 
 extension CollectionViewHostDataSource {
@@ -93,4 +99,6 @@ extension CollectionViewHostDataSource {
         _ host: any CollectionViewHost, targetIndexPathForMoveFromItemAt source: ItemPath, toProposedIndexPath proposed: ItemPath
     ) -> ItemPath { proposed }
     public func collectionHost(_ host: any CollectionViewHost, moveItemAt source: ItemPath, to destination: ItemPath) {}
+    /// No menu: nil.
+    public func collectionHost(_ host: any CollectionViewHost, contextMenuForItemAt path: ItemPath) -> ContextMenu? { nil }
 }

@@ -86,6 +86,12 @@ public protocol TableViewHostDataSource: AnyObject {
     /// The section that the index title at `index` (`title`) jumps to; UIKit's
     /// `tableView(_:sectionForSectionIndexTitle:at:)`. The default: the section of the same number.
     func tableHost(_ host: any TableViewHost, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+
+    // MARK: Context menus
+
+    /// The menu the row at `path` opens (a long press on UIKit, a right-click or the menu key in the terminal);
+    /// nil: none (the default). UIKit's `tableView(_:contextMenuConfigurationForRowAt:point:)`.
+    func tableHost(_ host: any TableViewHost, contextMenuForRowAt path: ItemPath) -> ContextMenu?
 }
 
 extension TableViewHostDataSource {
@@ -136,4 +142,6 @@ extension TableViewHostDataSource {
     public func sectionIndexTitles(for host: any TableViewHost) -> [String]? { nil }
     /// The section numbered `index`.
     public func tableHost(_ host: any TableViewHost, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    /// No menu: nil.
+    public func tableHost(_ host: any TableViewHost, contextMenuForRowAt path: ItemPath) -> ContextMenu? { nil }
 }

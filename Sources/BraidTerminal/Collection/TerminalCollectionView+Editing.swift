@@ -40,6 +40,14 @@ extension TerminalCollectionView: TerminalEditingView {
         dataSource?.collectionHost(self, trailingSwipeActionsForItemAt: path)?.first { $0.style == .destructive }
     }
 
+    /// The item's context menu: the data source's `collectionHost(_:contextMenuForItemAt:)`, asked with the item's
+    /// cell in place (the chain's menu gets it), as a long press finds it on UIKit.
+    func contextMenu(forItemAt path: ItemPath) -> ContextMenu? {
+        guard let dataSource, counts.contains(path) else { return nil }
+        _ = cell(for: path)
+        return dataSource.collectionHost(self, contextMenuForItemAt: path)
+    }
+
     func swipeActions(forItemAt path: ItemPath) -> [SwipeAction] {
         guard let dataSource else { return [] }
         return (dataSource.collectionHost(self, leadingSwipeActionsForItemAt: path) ?? [])

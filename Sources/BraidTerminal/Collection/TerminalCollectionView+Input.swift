@@ -8,7 +8,8 @@ extension TerminalCollectionView {
     /// - Enter taps the selected item (`didSelectItemAt`); a click selects and taps; the wheel scrolls.
     /// - Any other key goes to the selected item's cell; one the cell does not use may start an edit (see
     ///   ``editingKeyHints``): Delete or Backspace deletes the item after a confirmation, Tab opens its swipe
-    ///   actions as a menu, `m` moves it.
+    ///   actions as a menu, `m` moves it. The menu key or Shift-F10 opens the selected item's context menu, a
+    ///   right-click the menu of the item under the mouse.
     /// - Returns: whether the view (or its cell) used the event.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
@@ -52,12 +53,22 @@ extension TerminalCollectionView {
     }
 
     private func handle(_ mouse: MouseEvent) -> Bool {
+        if case .choosingMenuItem = editing.edit, mouse.kind == .press || mouse.kind == .secondaryPress {
+            handleContextMenuPress(x: mouse.x, y: mouse.y)
+            return true
+        }
         guard viewport.contains(x: mouse.x, y: mouse.y) else { return false }
         switch mouse.kind {
-        case .press:
+        case .press, .secondaryPress:
             let x = mouse.x - viewport.x, y = mouse.y - viewport.y + contentOffset
             guard let hit = placedItems().first(where: { $0.frame.contains(x: x, y: y) })?.path else { return true }
             select(hit)
+            // A right-click opens the item's menu (ending an edit in progress), as a long press does on UIKit.
+            guard mouse.kind == .press else {
+                editing.edit = nil
+                _ = openContextMenu(at: hit)
+                return true
+            }
             tap(hit)
         case .wheelUp, .wheelDown:
             contentOffset += mouse.kind == .wheelUp ? -3 : 3

@@ -15,6 +15,8 @@ extension TerminalEditingView {
             }
         }
         func rect(of path: ItemPath) -> TerminalRect? { visible.first { $0.path == path }?.rect }
+        var boxes: [TerminalRect] = []
+        defer { if editing.menuBoxes != boxes { editing.menuBoxes = boxes } }
         switch editing.edit {
         case nil:
             break
@@ -32,23 +34,79 @@ extension TerminalEditingView {
             }
         case .choosingAction(let path, let entries, let chosen):
             if let rect = rect(of: path) { drawMenu(entries, chosen: chosen, beside: rect, in: area, into: &buffer) }
+        case .choosingMenuItem(let path, let levels):
+            if let rect = rect(of: path) { boxes = drawContextMenu(levels, beside: rect, in: area, into: &buffer) }
         }
     }
 
-    /// Draws the actions menu under `anchor` (over it when there is no room below), its right edge at the anchor's.
+    /// Draws a context menu's boxes: the first under `anchor` (over it when there is no room below), its right edge
+    /// at the anchor's; each submenu beside the box it was opened from (right, else left), at its entry's line.
+    /// Returns where each box is.
+    private func drawContextMenu(
+        _ levels: [TerminalEditing.MenuLevel], beside anchor: TerminalRect, in area: TerminalRect, into buffer: inout ScreenBuffer
+    ) -> [TerminalRect] {
+        var boxes: [TerminalRect] = []
+        for (depth, level) in levels.enumerated() {
+            let parent = depth > 0 ? levels[depth - 1] : nil
+            let parentLine = parent.map { $0.chosen + ($0.title.isEmpty ? 0 : 1) } ?? 0
+            boxes.append(drawBox(Self.lines(of: level), beside: anchor, parent: boxes.last, parentLine: parentLine, in: area, into: &buffer))
+        }
+        return boxes
+    }
+
+    /// A context-menu box's lines: its title (underlined) if it has one, then each entry — `✓` before one that is
+    /// on, `▸` after a submenu; dim when disabled, red when destructive, reversed when chosen.
+    private static func lines(of level: TerminalEditing.MenuLevel) -> [(text: StyledText, fill: TextStyle)] {
+        var lines: [(text: StyledText, fill: TextStyle)] =
+            level.title.isEmpty ? [] : [(StyledText(level.title, style: TextStyle(.underline)), .plain)]
+        for (index, entry) in level.entries.enumerated() {
+            var style = entry.isDisabled ? TextStyle(.dim) : menuStyle(of: entry, chosen: false)
+            if index == level.chosen { style = style.merging(.reverse) }
+            let text = (entry.isOn ? "✓ " : "  ") + entry.title + (entry.opensSubmenu ? " ▸" : "  ")
+            lines.append((StyledText(text, style: style), style))
+        }
+        return lines
+    }
+
+    /// Draws the swipe actions menu under `anchor` (over it when there is no room below), its right edge at the
+    /// anchor's: one box (see ``drawBox(_:beside:parent:parentLine:in:into:)``).
     private func drawMenu(
         _ entries: [TerminalEditing.MenuEntry], chosen: Int, beside anchor: TerminalRect, in area: TerminalRect,
         into buffer: inout ScreenBuffer
     ) {
-        let titles = entries.map { StyledText($0.title) }
-        let width = min(area.width, (titles.map(\.displayWidth).max() ?? 0) + 2)
-        let x = max(area.x, min(anchor.maxX, area.maxX) - width)
-        let top = anchor.maxY + entries.count <= area.maxY ? anchor.maxY : max(area.y, anchor.y - entries.count)
-        for (index, entry) in entries.enumerated() {
+        let lines = entries.enumerated().map { index, entry in
             let style = Self.menuStyle(of: entry, chosen: index == chosen)
-            let padding = String(repeating: " ", count: max(0, width - 2 - titles[index].displayWidth))
-            buffer.draw(StyledText(" " + entry.title + padding + " ", style: style), x: x, y: top + index, clip: area)
+            return (text: StyledText(entry.title, style: style), fill: style)
         }
+        _ = drawBox(lines, beside: anchor, in: area, into: &buffer)
+    }
+
+    /// Draws a menu box of `lines` — each padded to the widest, with a space either side in its `fill` style, cut
+    /// with an ellipsis (at a character, however wide) when wider than `area` — under `anchor` (over it when there
+    /// is no room below), its right edge at the anchor's; or, for a submenu, beside its `parent` box (right, else
+    /// left) from line `parentLine`. Returns where the box is.
+    private func drawBox(
+        _ lines: [(text: StyledText, fill: TextStyle)], beside anchor: TerminalRect, parent: TerminalRect? = nil,
+        parentLine: Int = 0, in area: TerminalRect, into buffer: inout ScreenBuffer
+    ) -> TerminalRect {
+        let width = min(area.width, (lines.map(\.text.displayWidth).max() ?? 0) + 2)
+        let height = lines.count
+        var x: Int, top: Int
+        if let parent {
+            x = parent.maxX + width <= area.maxX ? parent.maxX : parent.x - width
+            top = min(parent.y + parentLine, area.maxY - height)
+        } else {
+            x = min(anchor.maxX, area.maxX) - width
+            top = anchor.maxY + height <= area.maxY ? anchor.maxY : anchor.y - height
+        }
+        x = max(area.x, min(x, area.maxX - width))
+        top = max(area.y, top)
+        for (index, line) in lines.enumerated() {
+            let text = line.text.truncated(toWidth: width - 2)
+            let padding = String(repeating: " ", count: max(0, width - 2 - text.displayWidth))
+            buffer.draw(StyledText(" ", style: line.fill) + text + StyledText(padding + " ", style: line.fill), x: x, y: top + index, clip: area)
+        }
+        return TerminalRect(x: x, y: top, width: width, height: height)
     }
 
     /// How a menu entry looks: bold, in its hint's colour if the hint names one (as UIKit lets an action's colour

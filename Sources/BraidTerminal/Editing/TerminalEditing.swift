@@ -5,6 +5,10 @@
 /// - Delete or Backspace on an item the user can delete asks for a confirmation (Enter deletes, Esc keeps it).
 /// - Tab opens the item's swipe actions as a small menu beside it: ↑ ↓ choose, Enter performs, Esc closes. Not in
 ///   editing mode, where UIKit shows editing controls instead of swipes.
+/// - The menu key, Shift-F10 or a right-click opens the item's context menu as a box beside it (see
+///   `TerminalEditing+ContextMenu.swift`): ↑ ↓ choose (disabled actions are passed over), Enter or → performs an
+///   action or opens a submenu as a second box, ← or Esc closes a submenu, Esc closes the menu; a click on an
+///   entry picks it, a click elsewhere closes the menu.
 /// - `m` on an item that can move starts a move: the arrow keys choose where it goes (the data source's target
 ///   may redirect or refuse a place; a refused place is passed over), Enter drops it there and Esc leaves it.
 struct TerminalEditing: Equatable {
@@ -23,6 +27,19 @@ struct TerminalEditing: Equatable {
         var title: String
         var style: SwipeAction.Style
         var hint: String?
+        /// A context-menu action that cannot be picked: drawn dim and passed over.
+        var isDisabled = false
+        /// A context-menu action whose state is on: drawn with a ✓.
+        var isOn = false
+        /// A context menu's submenu: drawn with a ▸, and Enter opens it.
+        var opensSubmenu = false
+    }
+
+    /// One open box of a context menu: its entries and the chosen one.
+    struct MenuLevel: Equatable {
+        var title: String
+        var entries: [MenuEntry]
+        var chosen: Int
     }
 
     /// What the user is in the middle of.
@@ -30,6 +47,8 @@ struct TerminalEditing: Equatable {
         case confirmingDelete(ItemPath)
         case moving(Moving)
         case choosingAction(ItemPath, entries: [MenuEntry], chosen: Int)
+        /// A context menu is open on the item: its top box, then each submenu opened from the one before.
+        case choosingMenuItem(ItemPath, levels: [MenuLevel])
     }
 
     /// The keys that choose a place in a move, for the status line.
@@ -41,6 +60,9 @@ struct TerminalEditing: Equatable {
     var modeIsOn = false
     /// The edit in progress, if any: every key is its own until it ends.
     var edit: Edit?
+    /// Where the open context menu's boxes were last drawn on screen, outermost first — for the mouse. Empty when
+    /// no menu is drawn.
+    var menuBoxes: [TerminalRect] = []
 
     init(moveKeys: String, movingNeedsEditingMode: Bool) {
         self.moveKeys = moveKeys
@@ -65,6 +87,8 @@ struct TerminalEditing: Equatable {
             self.edit = place(path).map { .confirmingDelete($0) }
         case .choosingAction(let path, let entries, let chosen):
             self.edit = place(path).map { .choosingAction($0, entries: entries, chosen: chosen) }
+        case .choosingMenuItem(let path, let levels):
+            self.edit = place(path).map { .choosingMenuItem($0, levels: levels) }
         case .moving(let moving):
             self.edit = place(moving.origin).map { .moving(Moving(origin: $0, cursor: $0, target: $0)) }
         }
@@ -93,6 +117,8 @@ protocol TerminalEditingView: AnyObject {
     func deleteItem(at path: ItemPath)
     /// The item's swipe actions, leading then trailing, as one menu.
     func swipeActions(forItemAt path: ItemPath) -> [SwipeAction]
+    /// The item's context menu; nil when it has none.
+    func contextMenu(forItemAt path: ItemPath) -> ContextMenu?
     /// Whether the user may move the item at `path`.
     func canMoveItem(at path: ItemPath) -> Bool
     /// Where an item moving from `source` lands over `proposed`; `source` when the data source refuses it.
@@ -124,12 +150,15 @@ extension TerminalEditingView {
         case .confirmingDelete: return [("⏎", "delete"), ("esc", "keep")]
         case .moving: return [(editing.moveKeys, "choose place"), ("⏎", "drop"), ("esc", "cancel")]
         case .choosingAction: return [("↑↓", "choose"), ("⏎", "perform"), ("esc", "close")]
+        case .choosingMenuItem(_, let levels):
+            return [("↑↓", "choose"), ("⏎", "perform"), levels.count > 1 ? ("esc", "back") : ("esc", "close")]
         case nil:
             guard let path = selectedPath, itemCounts.contains(path) else { return [] }
             var hints: [(String, String)] = []
             if canDeleteItem(at: path) { hints.append(("del", "delete")) }
             if !editing.modeIsOn, !swipeActions(forItemAt: path).isEmpty { hints.append(("tab", "actions")) }
             if mayMove(path) { hints.append(("m", "move")) }
+            if contextMenu(forItemAt: path) != nil { hints.append(("⇧F10", "menu")) }
             return hints
         }
     }
@@ -151,6 +180,8 @@ extension TerminalEditingView {
             let entries = swipeActions(forItemAt: path).map { TerminalEditing.MenuEntry(title: $0.title, style: $0.style, hint: $0.hint) }
             guard !editing.modeIsOn, !entries.isEmpty else { return false }
             editing.edit = .choosingAction(path, entries: entries, chosen: 0)
+        case .menu:
+            return openContextMenu(at: path)
         case .character("m"):
             guard mayMove(path) else { return false }
             editing.edit = .moving(TerminalEditing.Moving(origin: path, cursor: path, target: path))
@@ -165,6 +196,10 @@ extension TerminalEditingView {
     func handleEditing(_ key: Key) -> Bool {
         guard let edit = editing.edit else { return false }
         defer { setNeedsDisplay() }
+        if case .choosingMenuItem(let path, let levels) = edit {
+            handleContextMenu(key, at: path, levels: levels)
+            return true
+        }
         switch (edit, key) {
         case (_, .escape):
             editing.edit = nil

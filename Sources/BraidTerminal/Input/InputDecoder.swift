@@ -69,6 +69,7 @@ package enum InputDecoder {
         case Int(BRAID_KEY_INSERT): .insert
         case Int(BRAID_KEY_ENTER): .enter
         case Int(BRAID_KEY_BACK_TAB): .backTab
+        case Int(BRAID_KEY_MENU): .menu
         case Int(BRAID_KEY_F0) + 1...Int(BRAID_KEY_F0) + 12: .function(Int(code) - Int(BRAID_KEY_F0))
         default: .unknown
         }
@@ -81,6 +82,7 @@ package enum InputDecoder {
         case Int(BRAID_MOUSE_RELEASE): .release
         case Int(BRAID_MOUSE_WHEEL_UP): .wheelUp
         case Int(BRAID_MOUSE_WHEEL_DOWN): .wheelDown
+        case Int(BRAID_MOUSE_SECONDARY_PRESS): .secondaryPress
         default: .other
         }
     }

@@ -27,6 +27,9 @@ public struct MouseEvent: Hashable, Sendable {
         case wheelUp
         /// The wheel turned towards the user: content moves up, showing what is below.
         case wheelDown
+        /// The secondary (right) button went down: a table or collection view opens the context menu of the row or
+        /// item under it.
+        case secondaryPress
         /// Another button.
         case other
     }

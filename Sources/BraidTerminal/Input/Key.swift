@@ -22,6 +22,9 @@ public enum Key: Hashable, Sendable {
     case pageUp, pageDown, home, end
     /// Editing and control keys; `backTab` is Shift-Tab.
     case enter, tab, backTab, escape, backspace, delete, insert
+    /// The menu key, or Shift-F10 (the desktop conventions for a context menu): it opens the selected row's
+    /// context menu.
+    case menu
     /// A function key: `.function(1)` is F1.
     case function(Int)
     /// A key the decoder does not know.

@@ -7,6 +7,9 @@
 ///   without trailing ones — as a small menu beside it, each in its colour (a destructive one red, one with a
 ///   colour `hint` in that colour): ↑ ↓ choose, Enter performs, Esc closes. Not in editing mode, where UIKit
 ///   shows editing controls instead of swipes.
+/// - The menu key, Shift-F10 or a right-click opens the row's context menu (the data source's
+///   `tableHost(_:contextMenuForRowAt:)`) as a box beside it: ↑ ↓ choose, Enter performs or opens a submenu, Esc
+///   closes; the mouse picks an entry.
 /// - In editing mode, `m` on a row that can move starts a move: ↑ ↓ choose where it goes (the data source's
 ///   target may redirect it; a place it refuses is passed over), Enter drops it there — the table moves it and
 ///   tells the data source — and Esc leaves it where it was.
@@ -53,6 +56,11 @@ extension TerminalTableView: TerminalEditingView {
             self?.deleteItem(at: row)
             done(true)
         }]
+    }
+
+    /// The row's context menu: the data source's `tableHost(_:contextMenuForRowAt:)`.
+    func contextMenu(forItemAt row: ItemPath) -> ContextMenu? {
+        dataSource?.tableHost(self, contextMenuForRowAt: row)
     }
 
     func canMoveItem(at row: ItemPath) -> Bool {

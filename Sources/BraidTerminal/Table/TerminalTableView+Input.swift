@@ -14,6 +14,8 @@ extension TerminalTableView {
     /// - Any other key goes to the selected row's cell (``TerminalTableViewCell/handle(key:)``); one the cell
     ///   does not use may start an edit (see ``editingKeyHints``): Delete or Backspace deletes the row after a
     ///   confirmation, Tab opens its swipe actions as a menu, and in editing mode `m` moves it.
+    /// - The menu key or Shift-F10 opens the selected row's context menu, a right-click the menu of the row under
+    ///   the mouse (see ``editingKeyHints``).
     /// - Returns: whether the table (or its cell) used the event; if not, it is the app's to handle.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
@@ -50,15 +52,25 @@ extension TerminalTableView {
 
     private func handle(_ mouse: MouseEvent) -> Bool {
         layoutIfNeeded()
+        if case .choosingMenuItem = editing.edit, mouse.kind == .press || mouse.kind == .secondaryPress {
+            handleContextMenuPress(x: mouse.x, y: mouse.y)
+            return true
+        }
         if mouse.kind == .press, handleSectionIndexClick(x: mouse.x, y: mouse.y) { return true }
         guard viewport.contains(x: mouse.x, y: mouse.y) else { return false }
         switch mouse.kind {
-        case .press:
+        case .press, .secondaryPress:
             let y = mouse.y - viewport.y
             guard let placed = placement.first(where: { y >= $0.y && y < $0.y + $0.height }),
                   case .row(let path) = placed.item
             else { return true }
             selectRow(at: path)
+            // A right-click opens the row's menu (ending an edit in progress), as a long press does on UIKit.
+            guard mouse.kind == .press else {
+                editing.edit = nil
+                _ = openContextMenu(at: path)
+                return true
+            }
             tapSelectedRow()
         case .wheelUp, .wheelDown:
             if scroll(by: mouse.kind == .wheelUp ? -Self.wheelLines : Self.wheelLines) {

@@ -98,6 +98,8 @@ enum {
     BRAID_KEY_UP, BRAID_KEY_DOWN, BRAID_KEY_LEFT, BRAID_KEY_RIGHT,
     BRAID_KEY_PAGE_UP, BRAID_KEY_PAGE_DOWN, BRAID_KEY_HOME, BRAID_KEY_END,
     BRAID_KEY_BACKSPACE, BRAID_KEY_DELETE, BRAID_KEY_INSERT, BRAID_KEY_ENTER, BRAID_KEY_BACK_TAB,
+    /// The menu key (xterm sends `ESC [ 29 ~`) or Shift-F10 (ncurses' F22 in xterm's and tmux's terminfo).
+    BRAID_KEY_MENU,
     /// F1 is BRAID_KEY_F0 + 1, and so on up to F12.
     BRAID_KEY_F0 = 100,
 };
@@ -109,6 +111,8 @@ enum {
     BRAID_MOUSE_RELEASE = 2,
     BRAID_MOUSE_WHEEL_UP = 3,
     BRAID_MOUSE_WHEEL_DOWN = 4,
+    /// The secondary (right) button went down.
+    BRAID_MOUSE_SECONDARY_PRESS = 5,
 };
 
 /// One input event.

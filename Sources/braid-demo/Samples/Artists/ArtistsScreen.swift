@@ -13,7 +13,7 @@ import BraidTerminal
 ///
 /// Editing: Del deletes an artist (after a confirmation), Tab opens its actions (a "Favourite" swipe action that
 /// stars it), and `e` enters editing mode, where `m` moves an artist within its letter. The handlers change the
-/// screen's own data; the binder finds the screen already agreeing with it.
+/// screen's own data; the binder finds the screen already agreeing with it. Songs have a context menu.
 @MainActor
 final class ArtistsScreen: RefreshableScreen, TableDemoScreen {
     let title = "Artists"
@@ -79,6 +79,9 @@ final class ArtistsScreen: RefreshableScreen, TableDemoScreen {
 }
 
 /// An artist's songs — the second screen of the sample, which the original never finished.
+///
+/// A context menu on each song (the menu key, Shift-F10 or a right-click): Favourite, on or off (a ★ before the
+/// title), Share ▸ Mail or Messages (the detail says where it went), and Delete, destructive.
 @MainActor
 final class SongsScreen: TableDemoScreen {
     let title: String
@@ -86,6 +89,8 @@ final class SongsScreen: TableDemoScreen {
     private let binder: TableViewBinder
     private let artist: Artist
     private var songs: [String]?
+    private var favourites: Set<String> = []
+    private var sharedBy: [String: String] = [:]
     private let service = MusicLibraryService()
 
     init(_ artist: Artist, _ environment: DemoEnvironment) {
@@ -93,11 +98,34 @@ final class SongsScreen: TableDemoScreen {
         title = artist.name
         table = environment.makeTable()
         binder = TableViewBinder(tableView: table, scheduler: environment.scheduler)
+        let viewModel: (String) -> TitleDetailCell.ViewModel = { [unowned self] song in row(of: song) }
+        let menu: (Int, TitleDetailCell, String) -> ContextMenu? = { [unowned self] _, _, song in songMenu.menu(for: song) }
         binder.onTable()
-            .bind(cellType: TitleDetailCell.self, models: { [unowned self] in songs ?? [] }, mapToViewModels: { song in
-                .init(title: song, detail: "♪")
-            })
+            .bind(cellType: TitleDetailCell.self, models: { [unowned self] in songs ?? [] }, mapToViewModels: viewModel)
+            .contextMenu(menu)
         binder.finish()
+    }
+
+    /// A song's row: a ★ before a favourite, and where it was sent.
+    private func row(of song: String) -> TitleDetailCell.ViewModel {
+        let title = favourites.contains(song) ? "★ " + song : song
+        guard let way = sharedBy[song] else { return TitleDetailCell.ViewModel(title: title, detail: "♪") }
+        return TitleDetailCell.ViewModel(title: title, detail: "♪ sent by " + way)
+    }
+
+    /// The songs' context menu: each action changes the screen's data, then refreshes.
+    private var songMenu: SongMenu {
+        SongMenu(
+            isFavourite: { [unowned self] (song: String) -> Bool in favourites.contains(song) },
+            toggleFavourite: { [unowned self] (song: String) in edit { $0.favourites.formSymmetricDifference([song]) } },
+            share: { [unowned self] (song: String, way: String) in edit { $0.sharedBy[song] = way } },
+            delete: { [unowned self] (song: String) in edit { $0.songs?.removeAll { $0 == song } } })
+    }
+
+    /// Changes the screen's data and shows it.
+    private func edit(_ change: (SongsScreen) -> Void) {
+        change(self)
+        binder.refresh()
     }
 
     var isLoading: Bool { songs == nil }
