@@ -83,7 +83,7 @@ struct RowEventTests {
         #expect(calls.take() == ["disappear 0 A", "disappear 1 B", "appear 0 A", "appear 1 B"])
     }
 
-    @Test func withoutRowEventsNothingIsKeptAndTheDataSourceStillSaysEveryRowMayBeSelected() {
+    @Test func withoutRowEventsEveryRowMayBeSelectedAndDeselectRowClearsTheSelectionSilently() {
         let fixture = Fixture(rows: 3)
         let chain = people(fixture) { Self.tenPeople }
         chain._binder.finish()

@@ -63,7 +63,7 @@ struct SectionIndexTests {
         #expect(fixture.table.screen == ["# FIRST", "a1", "a2", "# SECOND"], "it jumps to the first of them")
     }
 
-    @Test func theIndexFollowsTheSectionsShownAndTheBindersTitleCanChangeAfterFinish() {
+    @Test func theIndexFollowsTheSectionsShownAndAnswersAnIndexPastTheEnd() {
         let fixture = Fixture(rows: 4)
         let binder = letters(fixture)
         binder.onAllSections().bind(sectionIndexTitles: { "\($0)" })

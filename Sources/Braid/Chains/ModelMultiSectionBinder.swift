@@ -15,20 +15,14 @@ public final class ModelMultiSectionBinder<Kind: BinderKind, Cell: AnyObject, Se
     /// Calls `handler` with each dequeued cell, its section and its model, to configure it.
     @discardableResult
     public func onDequeue(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
-        let binder = _binder
-        binder.append(\.handlers.dequeued, _scope, { [unowned binder] section, row, cell, model in
-            if let (cell, model): (Cell, Model) = binder.typed(section, cell, model, "onDequeue") { handler(section, row, cell, model) }
-        })
+        _binder.append(\.handlers.dequeued, _scope, _binder.typedCellHandler("onDequeue", handler))
         return self
     }
 
     /// Calls `handler` when a cell is tapped, with its section and model where it is now.
     @discardableResult
     public func onTapped(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
-        let binder = _binder
-        binder.append(\.handlers.tapped, _scope, { [unowned binder] section, row, cell, model in
-            if let (cell, model): (Cell, Model) = binder.typed(section, cell, model, "onTapped") { handler(section, row, cell, model) }
-        })
+        _binder.append(\.handlers.tapped, _scope, _binder.typedCellHandler("onTapped", handler))
         return self
     }
 

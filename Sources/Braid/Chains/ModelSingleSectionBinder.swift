@@ -17,20 +17,14 @@ public final class ModelSingleSectionBinder<Kind: BinderKind, Cell: AnyObject, S
     /// Calls `handler` with each cell the section dequeues and its model, to configure it.
     @discardableResult
     public func onDequeue(_ handler: @escaping (_ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
-        let binder = _binder
-        binder.append(\.handlers.dequeued, .sections([_section]), { [unowned binder] section, row, cell, model in
-            if let (cell, model): (Cell, Model) = binder.typed(section, cell, model, "onDequeue") { handler(row, cell, model) }
-        })
+        _binder.append(\.handlers.dequeued, .sections([_section]), _binder.typedCellHandler("onDequeue") { (_, row, cell: Cell, model: Model) in handler(row, cell, model) })
         return self
     }
 
     /// Calls `handler` when a cell is tapped, with its model where it is now.
     @discardableResult
     public func onTapped(_ handler: @escaping (_ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
-        let binder = _binder
-        binder.append(\.handlers.tapped, .sections([_section]), { [unowned binder] section, row, cell, model in
-            if let (cell, model): (Cell, Model) = binder.typed(section, cell, model, "onTapped") { handler(row, cell, model) }
-        })
+        _binder.append(\.handlers.tapped, .sections([_section]), _binder.typedCellHandler("onTapped") { (_, row, cell: Cell, model: Model) in handler(row, cell, model) })
         return self
     }
 

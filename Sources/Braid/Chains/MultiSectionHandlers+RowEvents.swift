@@ -55,20 +55,14 @@ extension ModelMultiSectionBinder {
     /// Calls `handler` with the model of a row that comes into view, once each time it appears.
     @discardableResult
     public func onAppear(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
-        let binder = _binder
-        binder.append(\.rowEvents.appeared, _scope, { [unowned binder] section, row, cell, model in
-            if let (cell, model): (Cell, Model) = binder.typed(section, cell, model, "onAppear") { handler(section, row, cell, model) }
-        })
+        _binder.append(\.rowEvents.appeared, _scope, _binder.typedCellHandler("onAppear", handler))
         return self
     }
 
     /// Calls `handler` with the model a row showed when it goes out of view.
     @discardableResult
     public func onDisappear(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
-        let binder = _binder
-        binder.append(\.rowEvents.disappeared, _scope, { [unowned binder] section, row, cell, model in
-            if let (cell, model): (Cell, Model) = binder.typed(section, cell, model, "onDisappear") { handler(section, row, cell, model) }
-        })
+        _binder.append(\.rowEvents.disappeared, _scope, _binder.typedCellHandler("onDisappear", handler))
         return self
     }
 }

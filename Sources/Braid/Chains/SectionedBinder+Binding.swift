@@ -151,6 +151,17 @@ extension SectionedBinder {
         return (cell, model)
     }
 
+    /// A cell handler, as the store keeps them, that runs `handler` with the cell and the model typed — reporting a
+    /// model of another type as `what` did (a wrong `assuming(modelType:)`); the chains' model-typed cell handlers are
+    /// all this.
+    func typedCellHandler<Cell, Model>(
+        _ what: String, _ handler: @escaping (Section, Int, Cell, Model) -> Void
+    ) -> _HandlerBindings<Section>.CellHandler {
+        { [unowned self] section, row, cell, model in
+            if let (cell, model): (Cell, Model) = self.typed(section, cell, model, what) { handler(section, row, cell, model) }
+        }
+    }
+
     /// Casts a handler's model; reports a model of the wrong type (a wrong `assuming(modelType:)`).
     func typed<Model>(_ section: Section, _ model: Any?, _ what: String) -> Model? {
         guard let model = model as? Model else {

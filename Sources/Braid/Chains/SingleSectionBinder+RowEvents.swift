@@ -63,10 +63,7 @@ extension ModelSingleSectionBinder {
     /// Calls `handler` with the model of a row that comes into view, once each time it appears.
     @discardableResult
     public func onAppear(_ handler: @escaping (_ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
-        let binder = _binder
-        binder.append(\.rowEvents.appeared, .sections([_section]), { [unowned binder] section, row, cell, model in
-            if let (cell, model): (Cell, Model) = binder.typed(section, cell, model, "onAppear") { handler(row, cell, model) }
-        })
+        _binder.append(\.rowEvents.appeared, .sections([_section]), _binder.typedCellHandler("onAppear") { (_, row, cell: Cell, model: Model) in handler(row, cell, model) })
         return self
     }
 
@@ -74,10 +71,7 @@ extension ModelSingleSectionBinder {
     /// deleted since.
     @discardableResult
     public func onDisappear(_ handler: @escaping (_ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
-        let binder = _binder
-        binder.append(\.rowEvents.disappeared, .sections([_section]), { [unowned binder] section, row, cell, model in
-            if let (cell, model): (Cell, Model) = binder.typed(section, cell, model, "onDisappear") { handler(row, cell, model) }
-        })
+        _binder.append(\.rowEvents.disappeared, .sections([_section]), _binder.typedCellHandler("onDisappear") { (_, row, cell: Cell, model: Model) in handler(row, cell, model) })
         return self
     }
 }

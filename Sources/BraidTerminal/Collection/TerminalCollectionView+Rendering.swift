@@ -48,7 +48,7 @@ extension TerminalCollectionView: TerminalContent {
             let clip = TerminalRect(x: area.x.adding(saturating: frame.x), y: y, width: frame.width, height: frame.height).intersection(area)
             buffer.copy(rows: 0..<frame.height, of: ghost.snapshot, toY: y, clip: clip, overlay: appearance.deletedRowStyle)
         }
-        for (path, cell) in cells.sorted(by: { $0.key < $1.key }) where !shown.contains(path) {
+        for (path, cell) in cells.filter({ !shown.contains($0.key) }).sorted(by: { $0.key < $1.key }) {
             cells[path] = nil
             endDisplaying(cell, at: path)
             cellPool.enqueue(cell)

@@ -158,7 +158,8 @@ extension TerminalTableView {
             case .ghost: break
             }
         }
-        for (path, record) in rowRecords.sorted(by: { $0.key < $1.key }) where !placedRows.contains(path) {
+        // The unplaced ones only, in order of rows: the data source hears them end top to bottom.
+        for (path, record) in rowRecords.filter({ !placedRows.contains($0.key) }).sorted(by: { $0.key < $1.key }) {
             endDisplaying(record, at: path)
             if let cell = record.cell { cellPool.enqueue(cell) }
             rowRecords[path] = nil

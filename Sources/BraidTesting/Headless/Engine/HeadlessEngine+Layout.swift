@@ -165,7 +165,7 @@ extension HeadlessEngine {
             }
         }
         // In order of path: the data source hears cells end (`didEndDisplaying`) top to bottom.
-        for (path, cell) in cells.sorted(by: { $0.key < $1.key }) where !keptPaths.contains(path) {
+        for (path, cell) in cells.filter({ !keptPaths.contains($0.key) }).sorted(by: { $0.key < $1.key }) {
             cells[path] = nil
             displayed.remove(path)
             recycle(cell, place: .cell)
