@@ -47,7 +47,7 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let walked { return walked }
-        let tree = shape.flatten(roots, expansion)
+        let tree = shape.walk(roots, expansion, previousCount ?? 0)
         let result = (_TypedItems<TreeNode<Model>, Void>(models: tree.nodes, viewModels: nil, rows: rows), tree.problems, tree.gone)
         walked = result
         return result

@@ -12,6 +12,9 @@ struct _TreeShape<Model>: @unchecked Sendable {
     @usableFromInline let identity: ((Model) -> AnyHashable)?
     /// Which nodes show their children until the app says otherwise.
     @usableFromInline let initial: TreeExpansion<Model>
+    /// ``flatten(_:_:)``, made where `Model` is concrete (a closure, so that the items that call it — generic code
+    /// of this module — run it specialized, as ``_DiffTraits``' closures are).
+    @usableFromInline var walk: (_ roots: [Model], _ expansion: _Expansion, _ expectedRows: Int) -> _FlatTree<Model> = { _, _, _ in _FlatTree() }
 
     /// The deepest a shown node may be: a walk stops expanding there, and says so (a tree deeper than this is
     /// almost certainly a `children` that makes new nodes without end).
@@ -33,6 +36,8 @@ struct _TreeShape<Model>: @unchecked Sendable {
         } else {
             identity = nil
         }
+        let shape = self
+        walk = { roots, expansion, expected in shape.flatten(roots, expansion, expectedRows: expected) }
     }
 
     @inlinable
@@ -63,7 +68,7 @@ struct _TreeShape<Model>: @unchecked Sendable {
         }
     }
 
-    /// The rows `roots` show in `expansion`: a pre-order walk, with a stack of its own rather than recursion, so a
+    /// The rows `roots` show in `expansion` (about `expectedRows`, room made for them first): a pre-order walk, with a stack of its own rather than recursion, so a
     /// tree thousands of levels deep needs no more than a frame per level.
     ///
     /// Each shown node's children are asked once (whether it has any is shown). A node whose id is among its shown
@@ -73,9 +78,9 @@ struct _TreeShape<Model>: @unchecked Sendable {
     /// - Complexity: O(shown rows), hashing an id per expanded node; when the app expanded or collapsed a node
     ///   that is not shown, the collapsed parts are searched for it too, until every such node is found.
     @inlinable
-    func flatten(_ roots: [Model], _ expansion: _Expansion) -> _FlatTree<Model> {
+    func flatten(_ roots: [Model], _ expansion: _Expansion, expectedRows: Int = 0) -> _FlatTree<Model> {
         var result = _FlatTree<Model>()
-        result.nodes.reserveCapacity(roots.count)
+        result.nodes.reserveCapacity(max(roots.count, expectedRows))
         let tracksOverrides = !expansion.overrides.isEmpty && identity != nil
         var seen = Set<AnyHashable>()
         // The shown nodes' unshown children, searched afterwards for nodes the app expanded or collapsed.
