@@ -22,7 +22,8 @@ final class RowAccessibilityActions {
 
     /// The actions Braid lists for a row: `swipeActions` (those UIKit does not list itself; see the proxies), then
     /// the enabled items of `menu` — a nested one named by its submenus' titles and its own, "Share, Mail" — except
-    /// an item named like one of `reachableTitles` (the row's swipe actions, which VoiceOver users reach already).
+    /// an untitled one and one named like one of `reachableTitles` (the row's swipe actions, which VoiceOver users
+    /// reach already) or like an item before it.
     static func actions(
         swipeActions: [SwipeAction], menu: ContextMenu?, reachableTitles: Set<String>
     ) -> [UIAccessibilityCustomAction] {
@@ -41,7 +42,7 @@ final class RowAccessibilityActions {
                     add(submenu, path: path + [submenu.title])
                 case .action(let action):
                     let name = (path + [action.title]).filter { !$0.isEmpty }.joined(separator: ", ")
-                    guard !action.isDisabled, listed.insert(name).inserted else { continue }
+                    guard !action.isDisabled, !name.isEmpty, listed.insert(name).inserted else { continue }
                     actions.append(UIAccessibilityCustomAction(name: name) { _ in
                         action.handler()
                         return true
