@@ -23,6 +23,8 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
     /// The app's collection view delegate, told what the chains do not answer; its flow-layout methods are asked when
     /// it is also a `UICollectionViewDelegateFlowLayout`. Held weakly.
     weak var collectionViewDelegate: (any UICollectionViewDelegate)? { didSet { delegatesChanged() } }
+    /// The accessibility actions set on the cells (`+Accessibility.swift`).
+    let rowAccessibilityActions = RowAccessibilityActions()
 
     override func delegatesChanged() { host?.delegatesChanged() }
 
@@ -72,9 +74,12 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
         ask { $0.collectionHost($1, numberOfItemsInSection: section) } ?? 0
     }
 
+    /// The chain's cell, with its item's accessibility actions (`UIKitCollectionViewProxy+Accessibility.swift`).
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        ask { $0.collectionHost($1, cellForItemAt: ItemPath(indexPath)) } as? UICollectionViewCell
+        let cell = ask { $0.collectionHost($1, cellForItemAt: ItemPath(indexPath)) } as? UICollectionViewCell
             ?? UICollectionViewCell()
+        rowAccessibilityActions.set(accessibilityActions(for: cell, at: indexPath), on: cell)
+        return cell
     }
 
     func collectionView(

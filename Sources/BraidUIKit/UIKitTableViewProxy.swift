@@ -17,6 +17,8 @@ final class UIKitTableViewProxy: ScrollViewForwarding, UITableViewDataSource, UI
     weak var source: (any TableViewHostDataSource)?
     /// The app's table view delegate, told what the chains do not answer. Held weakly.
     weak var tableViewDelegate: (any UITableViewDelegate)? { didSet { delegatesChanged() } }
+    /// The accessibility actions set on the cells (`+Accessibility.swift`).
+    let rowAccessibilityActions = RowAccessibilityActions()
 
     override func delegatesChanged() { host?.delegatesChanged() }
 
@@ -63,8 +65,11 @@ final class UIKitTableViewProxy: ScrollViewForwarding, UITableViewDataSource, UI
         ask { $0.tableHost($1, numberOfRowsInSection: section) } ?? 0
     }
 
+    /// The chain's cell, with its row's accessibility actions (`UIKitTableViewProxy+Accessibility.swift`).
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        ask { $0.tableHost($1, cellForRowAt: ItemPath(indexPath)) } as? UITableViewCell ?? UITableViewCell()
+        let cell = ask { $0.tableHost($1, cellForRowAt: ItemPath(indexPath)) } as? UITableViewCell ?? UITableViewCell()
+        rowAccessibilityActions.set(accessibilityActions(for: cell, at: indexPath), on: cell)
+        return cell
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
