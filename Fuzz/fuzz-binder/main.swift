@@ -2,7 +2,8 @@
 // the scheduler's main-actor and off-main-actor work in any interleaving, and a user's deletes and moves. Every batch
 // the table receives is checked by UIKit's rules (a violation stops the program); once all work is done, the table
 // shows the data. A second table shows the same data from a RecordingList that gets the same edits (its updates made
-// from the edits where they can be, diffed where not), and must show it too.
+// from the edits where they can be, diffed where not), and must show it too. An input whose first byte has its high
+// bit set runs the tree mode instead (TreeMode.swift).
 import Braid
 import BraidFuzzSupport
 import BraidTesting
@@ -17,10 +18,15 @@ struct Name: Identifiable, Equatable, OffMainActorDiffable {
 final class LabelCell: HeadlessTableViewCell {}
 
 runFuzzTarget { input in
+    let mode = input.byte()
+    if mode & 0x80 != 0 {
+        runTreeMode(&input, offMainActor: mode % 2 == 0)
+        return
+    }
     let table = HeadlessTableView(viewportSize: Size(width: 20, height: 200))
     let scheduler = ManualUpdateScheduler()
     let binder = TableViewBinder(tableView: table, scheduler: scheduler)
-    binder.offMainActorDiffThreshold = input.byte() % 2 == 0 ? 0 : .max
+    binder.offMainActorDiffThreshold = mode % 2 == 0 ? 0 : .max
     binder.diagnosticHandler = { _ in }  // repeated identities are warned about; that is expected here
     var names = (0..<input.int(below: 20)).map { Name(id: $0 % 9, value: 0) }
     binder.onTable().bind(cellType: LabelCell.self, models: { names })

@@ -329,6 +329,66 @@ struct TreeTests {
         #expect(fixture.log.entries.isEmpty, "\(fixture.log.entries)")
     }
 
+    /// Every source form of a tree of `OffMainActorDiffable` models walks and diffs off the main actor; a tree of
+    /// models that are not stays on it.
+    @Test func everySourceFormOfATreeIsWalkedOffTheMainActor() async {
+        let fixture = Fixture()
+        let subject = PassthroughSubject<[Folder], Never>()
+        let (stream, continuation) = AsyncStream.makeStream(of: [Folder].self)
+        var update: () -> Void = {}
+        let binder = fixture.sectioned(Section.self)
+        binder.offMainActorDiffThreshold = 0
+        let label = { (cell: TextCell, node: TreeNode<Folder>) in cell.text = node.model.name }
+        binder.onSection(.first).bind(cellType: TextCell.self, tree: [Folder("array", [Folder("1")])], children: \.children)
+            .onDequeue { _, cell, node in label(cell, node) }
+        binder.onSection(.second).bind(cellType: TextCell.self, tree: subject, children: \.children)
+            .onDequeue { _, cell, node in label(cell, node) }
+        binder.onSection(.third).bind(cellType: TextCell.self, tree: stream, children: \.children)
+            .onDequeue { _, cell, node in label(cell, node) }
+        binder.displayedSections = [.first, .second, .third]
+        let closureFixture = Fixture()
+        let closureBinder = closureFixture.plain()
+        closureBinder.offMainActorDiffThreshold = 0
+        var closureRoots = [Folder("closure")]
+        closureBinder.onTable().bind(cellType: TextCell.self, tree: { closureRoots }, children: \.children, updatedBy: &update)
+            .onDequeue { _, cell, node in label(cell, node) }
+        closureBinder.finish()
+        closureRoots = [Folder("closure", [Folder("4")])]
+        closureBinder.expand(Folder("closure"))
+        closureFixture.scheduler.runMainActorWork()
+        #expect(closureFixture.scheduler.pendingOffMainActorWork == 1, "updatedBy: walked and diffed off the main actor")
+        closureFixture.flush()
+        #expect(closureFixture.table.screen == ["closure", "4"])
+        binder.finish()
+        func expectOffMainActor(_ what: String, _ change: () -> Void) {
+            change()
+            fixture.scheduler.runMainActorWork()
+            #expect(fixture.scheduler.pendingOffMainActorWork == 1, "\(what): walked and diffed off the main actor")
+            fixture.flush()
+        }
+        expectOffMainActor("an array's expansion") { binder.expand(Folder("array")) }
+        expectOffMainActor("a publisher's roots") { subject.send([Folder("published", [Folder("2")])]) }
+        continuation.yield([Folder("streamed", [Folder("3")])])
+        while !fixture.scheduler.hasPendingWork { await Task.yield() }
+        fixture.scheduler.runMainActorWork()
+        #expect(fixture.scheduler.pendingOffMainActorWork == 1, "an async sequence's roots: walked and diffed off the main actor")
+        fixture.flush()
+        expectOffMainActor("expand all") { binder.expandAll() }
+        #expect(fixture.table.screen == ["array", "1", "published", "2", "streamed", "3"])
+        #expect(fixture.table.errors.isEmpty)
+        continuation.finish()
+
+        let plain = Fixture()
+        let plainBinder = plain.plain()
+        plainBinder.offMainActorDiffThreshold = 0
+        plainBinder.onTable().bind(cellType: TextCell.self, tree: [Anonymous(children: [Anonymous()])], children: \.children, expanded: .all)
+        plainBinder.finish()
+        plainBinder.collapseAll()
+        plain.scheduler.runMainActorWork()
+        #expect(plain.scheduler.pendingOffMainActorWork == 0, "models that are not OffMainActorDiffable stay on the main actor")
+        #expect(plain.table.numberOfRows(inSection: 0) == 1)
+    }
+
     // MARK: Editing
 
     @Test

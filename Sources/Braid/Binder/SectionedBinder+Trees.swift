@@ -11,7 +11,7 @@ extension SectionedBinder {
     /// goes when the node leaves the tree. Expanding a node whose parent is collapsed shows when the parent expands.
     public func expand<Model>(_ model: Model) { setExpanded(model, true, "expand(_:)") }
 
-    /// Hides the children of `model`'s node (see ``expand(_:)``); they keep their own expansion for when it shows
+    /// Hides the children of `model`'s node (see `expand(_:)`); they keep their own expansion for when it shows
     /// them again.
     public func collapse<Model>(_ model: Model) { setExpanded(model, false, "collapse(_:)") }
 
@@ -27,9 +27,9 @@ extension SectionedBinder {
         return tree.isExpanded(model, id: id, depth: { self.shownDepth(of: id, in: tree) })
     }
 
-    /// Expands the node in a handler's `TreeNode` (see ``expand(_:)``).
+    /// Expands the node in a handler's `TreeNode` (see `expand(_:)`).
     public func expand<Model>(_ node: TreeNode<Model>) { expand(node.model) }
-    /// Collapses the node in a handler's `TreeNode` (see ``collapse(_:)``).
+    /// Collapses the node in a handler's `TreeNode` (see `collapse(_:)`).
     public func collapse<Model>(_ node: TreeNode<Model>) { collapse(node.model) }
     /// Toggles the node in a handler's `TreeNode` (see ``toggle(_:)``).
     public func toggle<Model>(_ node: TreeNode<Model>) { toggle(node.model) }
@@ -94,14 +94,19 @@ extension SectionedBinder {
 
     // MARK: What a walk found
 
-    /// Reports, once per section and message, what the walks of `snapshot`'s trees found wrong (a cycle, a tree
-    /// too deep, unstable children). Only trees already walked are read: nothing is walked here.
-    func reportTreeProblems(in snapshot: _TableSnapshot<Section>) {
+    /// Takes in what the walks of `snapshot`'s trees found, once it is shown: reports, once per section and message,
+    /// what was wrong (a cycle, a tree too deep, unstable children); forgets the expansion of nodes gone from the
+    /// tree; and keeps each tree's row count, the next update's size before its walk. Only trees already walked are
+    /// read: nothing is walked here.
+    func absorbTreeFindings(of snapshot: _TableSnapshot<Section>) {
         if store.trees.isEmpty { return }
         for index in snapshot.data.indices where snapshot.data[index].items.isTree {
-            guard let problems = snapshot.data[index].items.treeFindings?.problems else { continue }
+            let items = snapshot.data[index].items
+            guard let findings = items.treeFindings, let control = items.expansionControl else { continue }
+            control.shownRows = items.count
+            if !findings.gone.isEmpty { control.forget(findings.gone) }
             let section = snapshot.sections[index]
-            for problem in problems where diagnostics.isFirst(.badTree(problem), for: section) {
+            for problem in findings.problems where diagnostics.isFirst(.badTree(problem), for: section) {
                 let name = Section.self == SingleSection.self ? "the \(noun)'s tree" : "the tree of section \(section)"
                 report(.error, "\(name): \(problem)")
             }

@@ -106,15 +106,12 @@ extension SectionedBinder {
         // The source's version and the expansion's, in one number that changes when either does.
         let version = roots.version.map { source in { source() &* (1 << 32) &+ control.version } }
         let binding = cellBinding(cellType: cellType, modelType: TreeNode<Model>.self, version: version) {
-            // What the walk of the items made last found gone is forgotten before this state's expansion is taken.
-            if let gone = control.latest?.treeFindings?.gone, !gone.isEmpty { control.forget(gone) }
-            let previousCount = control.latest?.estimatedCount
             let expansion = control.expansion
+            let previousCount = control.shownRows
             let items = roots.read().mapValues { roots -> _SectionItems in
                 _TreeItems(roots: roots, shape: shape, expansion: expansion, rows: rows, control: control,
                            previousCount: previousCount)
             }
-            control.latest = items.first?.value
             return items
         }
         set(\.cells, scope, binding, method: method)

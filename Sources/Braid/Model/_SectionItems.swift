@@ -63,6 +63,8 @@ class _SectionItems: @unchecked Sendable {
     var treeFindings: (problems: [String], gone: [(id: AnyHashable, stamp: Int)])? { nil }
     /// Where `row` sits in its tree; nil for rows that are not a tree's.
     func outlineRow(at row: Int) -> OutlineRow? { nil }
+    /// The expansion of a tree's items (nil for others).
+    var expansionControl: _TreeControl? { nil }
     /// The expansion that `row`'s node belongs to, and its identity there; nil for rows that are not a tree's, or
     /// whose models have no identity.
     func expansionKey(at row: Int) -> (control: _TreeControl, id: AnyHashable)? { nil }

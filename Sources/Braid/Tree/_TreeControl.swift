@@ -17,8 +17,9 @@ final class _TreeControl {
     private(set) var expansion = _Expansion()
     /// Counts the changes to ``expansion``: part of the binding's version, so a change makes the binding read again.
     private(set) var version = 0
-    /// The items the binding made last, whose flattening says which expanded nodes are gone.
-    weak var latest: _SectionItems?
+    /// The most rows a section of the tree showed after the last update: the size of the next update's work,
+    /// before its walk (``_TreeItems/estimatedCount``).
+    var shownRows: Int?
 
     init(modelType: Any.Type, identity: @escaping (Any) -> AnyHashable?, expandsInitially: @escaping (Any, Int) -> Bool,
          changed: @escaping () -> Void) {

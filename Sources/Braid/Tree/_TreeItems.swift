@@ -14,7 +14,7 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
     let rows: _TypedRows<TreeNode<Model>, Void>
     /// The binding's expansion; read on the main actor only.
     let control: _TreeControl
-    /// The row count of the items the binding made before these, when known: the update's size, before the walk.
+    /// How many rows the tree showed before these were made, when known: the update's size, before the walk.
     private let previousCount: Int?
     private var walked: (items: _TypedItems<TreeNode<Model>, Void>, problems: [String], gone: [(id: AnyHashable, stamp: Int)])?
     private let lock = NSLock()
@@ -91,6 +91,8 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
         let node = typedFlat.models![row]
         return OutlineRow(depth: node.depth, hasChildren: node.hasChildren, isExpanded: node.isExpanded)
     }
+
+    override var expansionControl: _TreeControl? { control }
 
     override func expansionKey(at row: Int) -> (control: _TreeControl, id: AnyHashable)? {
         guard let id = shape.identity?(typedFlat.models![row].model) else { return nil }

@@ -83,7 +83,7 @@ extension SectionedBinder {
         // Published once the update is applied (every path below applies it before returning).
         defer {
             shownSections.published?.send(new.sections)
-            reportTreeProblems(in: new)
+            absorbTreeFindings(of: new)
         }
         guard settings.animateChanges else {
             reload(showing: new)

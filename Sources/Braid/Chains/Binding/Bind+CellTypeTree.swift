@@ -18,6 +18,7 @@ extension SingleSectionBinder {
     /// off the main actor. See the binder's `expand(_:)`.
     ///
     /// - Parameters:
+    ///   - cellType: the type of the cell each shown node gets.
     ///   - roots: the tree's top-level nodes.
     ///   - children: a node's children — a key path such as `\.children` will do. Called for every shown node on
     ///     every update that reads the tree (off the main actor for `OffMainActorDiffable` models): it must depend
