@@ -3,12 +3,12 @@
 struct _TreeFrame<Model> {
     @usableFromInline let children: [Model]
     @usableFromInline var next = 0
-    @usableFromInline let parent: Model?
+    @usableFromInline let parent: _TreeParent<Model>?
     /// The parent's identity, an ancestor of the nodes below while this frame is walked.
     @usableFromInline let id: AnyHashable?
 
     @inlinable
-    init(children: [Model], parent: Model?, id: AnyHashable?) {
+    init(children: [Model], parent: _TreeParent<Model>?, id: AnyHashable?) {
         self.children = children
         self.parent = parent
         self.id = id

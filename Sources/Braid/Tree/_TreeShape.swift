@@ -123,10 +123,10 @@ struct _TreeShape<Model>: @unchecked Sendable {
                 result.report("the tree shows more than \(Self.maximumRows) rows; the rest are cut.")
                 break
             }
-            result.nodes.append(TreeNode(model: node, depth: depth, hasChildren: !kids.isEmpty, isExpanded: expanded, parent: stack[top].parent))
+            result.nodes.append(TreeNode(model: node, depth: depth, hasChildren: !kids.isEmpty, isExpanded: expanded, parentBox: stack[top].parent))
             if expanded {
                 if let id { ancestors.insert(id) }
-                stack.append(_TreeFrame(children: kids, parent: node, id: id))
+                stack.append(_TreeFrame(children: kids, parent: _TreeParent(node), id: id))
             } else if tracksOverrides && !kids.isEmpty {
                 hidden.append(kids)
             }
