@@ -23,6 +23,8 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
     /// The app's collection view delegate, told what the chains do not answer; its flow-layout methods are asked when
     /// it is also a `UICollectionViewDelegateFlowLayout`. Held weakly.
     weak var collectionViewDelegate: (any UICollectionViewDelegate)? { didSet { delegatesChanged() } }
+    /// The list cells given a tree's outline (`UIKitCollectionViewProxy+Outline.swift`).
+    let outlinedCells = OutlinedCells<UICollectionViewCell>()
 
     override func delegatesChanged() { host?.delegatesChanged() }
 
@@ -72,9 +74,13 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
         ask { $0.collectionHost($1, numberOfItemsInSection: section) } ?? 0
     }
 
+    /// The chain's cell, with its item's outline where the item is a tree's
+    /// (`UIKitCollectionViewProxy+Outline.swift`).
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        ask { $0.collectionHost($1, cellForItemAt: ItemPath(indexPath)) } as? UICollectionViewCell
+        let cell = ask { $0.collectionHost($1, cellForItemAt: ItemPath(indexPath)) } as? UICollectionViewCell
             ?? UICollectionViewCell()
+        showOutline(on: cell, at: indexPath)
+        return cell
     }
 
     func collectionView(
