@@ -50,10 +50,12 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
             #selector(UICollectionViewDelegate.collectionView(_:didEndDisplaying:forItemAt:)),
             #selector(UICollectionViewDelegate.collectionView(_:shouldSelectItemAt:)),
             #selector(UICollectionViewDelegate.collectionView(_:didDeselectItemAt:)),
-            #selector(UICollectionViewDelegate.collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)),
+            // New in iOS 15 and iOS 16: named by string, as `#selector` of them does not compile for iOS 13.
+            NSSelectorFromString(
+                "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:"),
+            NSSelectorFromString("collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:"),
             // Deprecated in iOS 15 and still asked before it; named by string, which does not warn.
             NSSelectorFromString("collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:"),
-            #selector(UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemsAt:point:)),
             // Deprecated in iOS 16 and asked before it.
             NSSelectorFromString("collectionView:contextMenuConfigurationForItemAtIndexPath:point:"),
         ])
