@@ -25,10 +25,6 @@ extension UIKitTableViewProxy {
         (tableViewDelegate?.tableView(_:didEndDisplayingFooterView:forSection:))?(tableView, view, section)
     }
 
-    func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
-        (tableViewDelegate?.tableView(_:indentationLevelForRowAt:))?(tableView, indexPath) ?? 0
-    }
-
     // MARK: Highlight and selection
 
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
