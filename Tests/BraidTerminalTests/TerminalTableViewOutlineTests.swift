@@ -189,6 +189,21 @@ import Testing
         #expect(fixture.text[4...5] == [" ▸ Pictures", "   todo.txt           3"], "\(fixture.text)")
     }
 
+    @Test func aDisclosurePastTheContentsRightEdgeIsNotDrawnInThePadding() {
+        var node = Entry.file("leaf", 1)
+        for level in (0..<12).reversed() { node = .folder("f\(level)", [node]) }
+        let fixture = Fixture([node], expanded: .all)
+        fixture.view.selectRow(at: ItemPath(row: 12, section: 0))
+        // Rows 5 to 12 in view: depth 10's ▾ is in the content's last column, depth 11's would be in the padding.
+        #expect(fixture.text[5...7] == [String(repeating: " ", count: 21) + "▾", "", ""], "\(fixture.text)")
+        fixture.click(x: 23, y: 6)
+        #expect(fixture.log == ["tap f11"] && fixture.text[7].isEmpty,
+                "a click where depth 11's disclosure would be, in the padding, taps the row: \(fixture.log)")
+        fixture.click(x: 21, y: 5)
+        #expect(fixture.log == ["tap f11"] && fixture.view.sectionCounts == [11],
+                "a click on depth 10's ▾ collapses it: \(fixture.text)")
+    }
+
     @Test func aRowDeeperThanTheTableIsWideIsClippedToNothing() {
         var node = Entry.file("bottom", 1)
         for level in (0..<500).reversed() { node = .folder("f\(level)", [node]) }

@@ -70,7 +70,10 @@ extension TerminalTableView {
     /// A press on the first line of row `path`, `x` columns from the left of the frame: on its disclosure, selects the
     /// row and expands or collapses it. Whether it was on the disclosure.
     func handleDisclosureClick(at path: ItemPath, x: Int) -> Bool {
-        guard let outline = outline(ofRow: path), outline.hasChildren else { return false }
+        guard let outline = outline(ofRow: path), outline.hasChildren, let cell = rowRecords[path]?.cell else { return false }
+        // Where a disclosure can be drawn (see `drawContent`): not in the padding, nor on the accessory.
+        let row = TerminalRect(x: 0, y: 0, width: viewport.width, height: 1)
+        guard cellContentFrame(for: cell, outline: nil, in: row).contains(x: x, y: 0) else { return false }
         let column = x.subtracting(saturating: appearance.horizontalPadding).subtracting(saturating: indentation(of: outline))
         guard column == 0 else { return false }
         selectRow(at: path)

@@ -65,7 +65,9 @@ extension TerminalTableView {
         of cell: TerminalTableViewCell, outline: OutlineRow?, in rect: TerminalRect, clip: TerminalRect,
         into buffer: inout ScreenBuffer
     ) {
-        drawDisclosure(outline, in: rect, clip: clip, into: &buffer)
+        // The disclosure stays inside the padding and left of the accessory, however deep its row.
+        let inside = cellContentFrame(for: cell, outline: nil, in: rect).spanningRows(of: clip)
+        drawDisclosure(outline, in: rect, clip: clip.intersection(inside), into: &buffer)
         let content = cellContentFrame(for: cell, outline: outline, in: rect)
         cell.draw(into: &buffer, frame: content, clip: clip.intersection(content.spanningRows(of: clip)))
         let mark = cell.accessory.mark
