@@ -189,6 +189,21 @@ import Testing
         #expect(fixture.text[4...5] == [" ▸ Pictures", "   todo.txt           3"], "\(fixture.text)")
     }
 
+    /// Collapsing is two batches — the children's deletes, then the toggled row's reconfigure — and the second, which
+    /// moves no row, leaves the first's fade running: the children fade out rather than vanish.
+    @Test func collapsingFadesTheChildrenOutThoughTheToggledRowIsReconfiguredAfter() {
+        let fixture = Fixture(expanded: .all)
+        fixture.view.selectRow(at: ItemPath(row: 4, section: 0))
+        #expect(fixture.text[5] == "     東京.jpg         5", "a frame shows the child before it goes")
+        _ = fixture.view.handle(.key(.left))
+        fixture.scheduler.flush()
+        #expect(fixture.host.batches.count == 2 && !fixture.host.batches[1].hasStructuralChanges, "\(fixture.host.batches)")
+        #expect(fixture.text[4] == " ▸ Pictures", "the toggled row is reconfigured at once: \(fixture.text)")
+        #expect(fixture.text[5].contains("東京.jpg"), "its child fades out where it was: \(fixture.text)")
+        fixture.clock.advance(by: .seconds(1))
+        #expect(fixture.text[4...5] == [" ▸ Pictures", "   todo.txt           3"], "\(fixture.text)")
+    }
+
     @Test func aDisclosurePastTheContentsRightEdgeIsNotDrawnInThePadding() {
         var node = Entry.file("leaf", 1)
         for level in (0..<12).reversed() { node = .folder("f\(level)", [node]) }
@@ -221,6 +236,8 @@ import Testing
 final class ValidatingTableHost: TableViewHost {
     let table: TerminalTableView
     private let validator = BatchUpdateValidator(kind: .table)
+    /// Every batch handed over, in order.
+    private(set) var batches: [BatchUpdate] = []
 
     init(_ table: TerminalTableView) { self.table = table }
 
@@ -233,6 +250,7 @@ final class ValidatingTableHost: TableViewHost {
         _ batch: BatchUpdate, animations: BatchAnimations, updateData: () -> Void, completion: ((Bool) -> Void)?
     ) {
         let before = table.sectionCounts
+        batches.append(batch)
         table.performBatchUpdates(batch, animations: animations, updateData: {
             updateData()
             if case .failure(let violation) = validator.validate(before: before, batch: batch, after: table.readCounts()) {

@@ -40,14 +40,22 @@ extension TerminalTableView {
             completion?(false)
             return
         }
-        interruptAnimations()
+        // A batch that only reconfigures or reloads rows in place — the last stage of an update whose rows also
+        // changed content, such as a tree row whose disclosure turns once its children came or went — leaves the
+        // animations of the stage before it running: no row moves, so its ghosts keep their places.
+        let inPlace = !batch.hasStructuralChanges
+        if !inPlace { interruptAnimations() }
         let now = clock.now
         let ghosts = makeGhosts(mapping: mapping, kinds: kinds, now: now)
 
         counts = after
-        animations.ghosts = ghosts.slots
+        if !inPlace { animations.ghosts = ghosts.slots }
         remapRecords(through: mapping)
-        remapScrollPosition(through: mapping, ghosts: ghosts.ofItems, wasAtTop: wasAtTop)
+        if case .ghost = anchor, inPlace {
+            // The scroll position stays on the ghost it is on.
+        } else {
+            remapScrollPosition(through: mapping, ghosts: ghosts.ofItems, wasAtTop: wasAtTop)
+        }
         remapSelection(through: mapping)
         editing.followEdit(through: mapping)
         let started = animations.carryHighlights(through: mapping, kinds: kinds, starting: animateChanges, now: now)
