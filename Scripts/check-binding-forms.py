@@ -42,7 +42,7 @@ for name in graphs:
         title = symbol["names"]["title"]
         if not title.startswith("bind(") or symbol.get("accessLevel") != "public":
             continue
-        if "models:" not in title and "viewModels:" not in title:
+        if "models:" not in title and "viewModels:" not in title and "tree:" not in title:
             continue  # counts: no values to diff
         if "cellType:" not in title and "cellProvider:" not in title:
             continue  # header and footer views: compared per section, on the main actor (work that grows with sections)

@@ -4,7 +4,8 @@
 // shows the data. A second table shows the same data from a RecordingList that gets the same edits (its updates made
 // from the edits where they can be, diffed where not), and must show it too; a third shows it in the second of two
 // sections, each bound to a RecordingList of its own through one multi-section chain (the first list gets edits of
-// its own, so that one update holds two lists' edits).
+// its own, so that one update holds two lists' edits). An input whose first byte has its high bit set runs the tree
+// mode instead (TreeMode.swift).
 import Braid
 import BraidFuzzSupport
 import BraidTesting
@@ -21,10 +22,15 @@ final class LabelCell: HeadlessTableViewCell {}
 enum Part: TableViewSection { case top, rest }
 
 runFuzzTarget { input in
+    let mode = input.byte()
+    if mode & 0x80 != 0 {
+        runTreeMode(&input, offMainActor: mode % 2 == 0)
+        return
+    }
     let table = HeadlessTableView(viewportSize: Size(width: 20, height: 200))
     let scheduler = ManualUpdateScheduler()
     let binder = TableViewBinder(tableView: table, scheduler: scheduler)
-    binder.offMainActorDiffThreshold = input.byte() % 2 == 0 ? 0 : .max
+    binder.offMainActorDiffThreshold = mode % 2 == 0 ? 0 : .max
     binder.diagnosticHandler = { _ in }  // repeated identities are warned about; that is expected here
     var names = (0..<input.int(below: 20)).map { Name(id: $0 % 9, value: 0) }
     // The third table's lists, which the first table's user edits reach too.

@@ -44,7 +44,7 @@ class ScrollViewForwarding: NSObject, UIScrollViewDelegate {
 
     /// Whether UIKit is to call `selector`. A delegate method the proxy only forwards is claimed only when the app's
     /// delegate has it, so that, without one, UIKit does what it does for a missing method — a context-menu
-    /// interaction is not installed, a cell's own indentation level stands. UIKit asks once per delegate
+    /// interaction is not installed, a row highlights as UIKit's default has it. UIKit asks once per delegate
     /// assignment; the binder installs the proxy again when the app's delegates change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
         guard let selector else { return false }

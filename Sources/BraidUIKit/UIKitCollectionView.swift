@@ -10,6 +10,8 @@ final class UIKitCollectionView: CollectionViewHost {
 
     let collectionView: UICollectionView
     let proxy = UIKitCollectionViewProxy()
+    /// The cell the proxy is configuring, answered by ``cell(at:)`` before UIKit lists it.
+    let configuring = CellBeingConfigured()
 
     init(_ collectionView: UICollectionView) {
         self.collectionView = collectionView
@@ -103,7 +105,9 @@ final class UIKitCollectionView: CollectionViewHost {
 
     var indexPathsForVisibleItems: [ItemPath] { collectionView.indexPathsForVisibleItems.map(ItemPath.init).sorted() }
 
-    func cell(at path: ItemPath) -> AnyObject? { collectionView.cellForItem(at: IndexPath(path)) }
+    func cell(at path: ItemPath) -> AnyObject? {
+        configuring.cell(at: path) ?? collectionView.cellForItem(at: IndexPath(path))
+    }
 
     func indexPath(for cell: AnyObject) -> ItemPath? {
         (cell as? UICollectionViewCell).flatMap { collectionView.indexPath(for: $0) }.map(ItemPath.init)

@@ -5,8 +5,8 @@ import Foundation
 /// delegate does not have it. On UIKit the proxy claims them only when the app's delegate has them
 /// (``ScrollViewForwarding``'s `responds(to:)`).
 ///
-/// Not forwarded yet (Scripts/uikit-delegate-not-forwarded.txt says why): the focus-update, spring-loading,
-/// `selectionFollowsFocus`, layout-transition, scene-activation and context-menu methods, and those deprecated on iOS.
+/// Those deprecated on iOS are not forwarded (UIKit asks their replacements), except the two context-menu previews
+/// UIKit asks before iOS 16, where the proxy answers the deprecated menu method too.
 extension UIKitCollectionViewProxy {
     // MARK: Highlight and selection
 
@@ -93,6 +93,116 @@ extension UIKitCollectionViewProxy {
 
     func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {
         (collectionViewDelegate?.collectionViewDidEndMultipleSelectionInteraction)?(collectionView)
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    ) -> Bool {
+        (collectionViewDelegate?.collectionView(_:shouldUpdateFocusIn:))?(collectionView, context) ?? true
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {
+        (collectionViewDelegate?.collectionView(_:didUpdateFocusIn:with:))?(collectionView, context, coordinator)
+    }
+
+    @available(iOS 15.0, *)
+    func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
+        (collectionViewDelegate?.collectionView(_:selectionFollowsFocusForItemAt:))?(collectionView, indexPath)
+            ?? collectionView.selectionFollowsFocus
+    }
+
+    // MARK: Spring loading, layout transitions and scene activation
+
+    func collectionView(
+        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
+    ) -> Bool {
+        (collectionViewDelegate?.collectionView(_:shouldSpringLoadItemAt:with:))?(collectionView, indexPath, context) ?? true
+    }
+
+    /// Without the app's, a plain transition layout between the two, as UIKit makes.
+    func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
+        (collectionViewDelegate?.collectionView(_:transitionLayoutForOldLayout:newLayout:))?(collectionView, fromLayout, toLayout)
+            ?? UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
+
+    @available(iOS 15.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIWindowScene.ActivationConfiguration? {
+        (collectionViewDelegate?.collectionView(_:sceneActivationConfigurationForItemAt:point:))?(collectionView, indexPath, point)
+            ?? nil
+    }
+
+    // MARK: Context menus (the menu itself is the chain's or the app's: UIKitCollectionViewProxy+ContextMenu.swift)
+
+    @available(iOS 16.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        highlightPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview? {
+        (collectionViewDelegate?.collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:))?(
+            collectionView, configuration, indexPath) ?? nil
+    }
+
+    @available(iOS 16.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        dismissalPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview? {
+        (collectionViewDelegate?.collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:))?(
+            collectionView, configuration, indexPath) ?? nil
+    }
+
+    /// The highlight preview iOS 13 to 15 ask for (iOS 16 asks the method above instead).
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    func collectionView(
+        _ collectionView: UICollectionView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        (collectionViewDelegate?.collectionView(_:previewForHighlightingContextMenuWithConfiguration:))?(
+            collectionView, configuration) ?? nil
+    }
+
+    /// The dismissal preview iOS 13 to 15 ask for (iOS 16 asks the method above instead).
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    func collectionView(
+        _ collectionView: UICollectionView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        (collectionViewDelegate?.collectionView(_:previewForDismissingContextMenuWithConfiguration:))?(
+            collectionView, configuration) ?? nil
+    }
+
+    @available(iOS 13.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {
+        (collectionViewDelegate?.collectionView(_:willPerformPreviewActionForMenuWith:animator:))?(
+            collectionView, configuration, animator)
+    }
+
+    @available(iOS 13.2, *)
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+        (collectionViewDelegate?.collectionView(_:willDisplayContextMenu:animator:))?(collectionView, configuration, animator)
+    }
+
+    @available(iOS 13.2, *)
+    func collectionView(
+        _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+        (collectionViewDelegate?.collectionView(_:willEndContextMenuInteraction:animator:))?(collectionView, configuration, animator)
     }
 
     // MARK: Flow layout

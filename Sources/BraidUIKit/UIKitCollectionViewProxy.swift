@@ -23,6 +23,10 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
     /// The app's collection view delegate, told what the chains do not answer; its flow-layout methods are asked when
     /// it is also a `UICollectionViewDelegateFlowLayout`. Held weakly.
     weak var collectionViewDelegate: (any UICollectionViewDelegate)? { didSet { delegatesChanged() } }
+    /// The accessibility actions set on the cells (`+Accessibility.swift`).
+    let rowAccessibilityActions = RowAccessibilityActions()
+    /// The list cells given a tree's outline (`UIKitCollectionViewProxy+Outline.swift`).
+    let outlinedCells = OutlinedCells<UICollectionViewCell>()
 
     override func delegatesChanged() { host?.delegatesChanged() }
 
@@ -48,10 +52,12 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
             #selector(UICollectionViewDelegate.collectionView(_:didEndDisplaying:forItemAt:)),
             #selector(UICollectionViewDelegate.collectionView(_:shouldSelectItemAt:)),
             #selector(UICollectionViewDelegate.collectionView(_:didDeselectItemAt:)),
-            #selector(UICollectionViewDelegate.collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)),
+            // New in iOS 15 and iOS 16: named by string, as `#selector` of them does not compile for iOS 13.
+            NSSelectorFromString(
+                "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:"),
+            NSSelectorFromString("collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:"),
             // Deprecated in iOS 15 and still asked before it; named by string, which does not warn.
             NSSelectorFromString("collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:"),
-            #selector(UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemsAt:point:)),
             // Deprecated in iOS 16 and asked before it.
             NSSelectorFromString("collectionView:contextMenuConfigurationForItemAtIndexPath:point:"),
         ])
@@ -72,9 +78,14 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
         ask { $0.collectionHost($1, numberOfItemsInSection: section) } ?? 0
     }
 
+    /// The chain's cell, with its item's outline where the item is a tree's (`UIKitCollectionViewProxy+Outline.swift`)
+    /// and its accessibility actions (`UIKitCollectionViewProxy+Accessibility.swift`).
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        ask { $0.collectionHost($1, cellForItemAt: ItemPath(indexPath)) } as? UICollectionViewCell
+        let cell = ask { $0.collectionHost($1, cellForItemAt: ItemPath(indexPath)) } as? UICollectionViewCell
             ?? UICollectionViewCell()
+        showOutline(on: cell, at: indexPath)
+        rowAccessibilityActions.set(accessibilityActions(for: cell, at: indexPath), on: cell)
+        return cell
     }
 
     func collectionView(

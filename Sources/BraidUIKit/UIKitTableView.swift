@@ -11,6 +11,8 @@ final class UIKitTableView: TableViewHost {
 
     let tableView: UITableView
     let proxy = UIKitTableViewProxy()
+    /// The cell the proxy is configuring, answered by ``cell(at:)`` before UIKit lists it.
+    let configuring = CellBeingConfigured()
 
     init(_ tableView: UITableView) {
         self.tableView = tableView
@@ -110,7 +112,7 @@ final class UIKitTableView: TableViewHost {
 
     var indexPathsForVisibleRows: [ItemPath] { (tableView.indexPathsForVisibleRows ?? []).map(ItemPath.init) }
 
-    func cell(at path: ItemPath) -> AnyObject? { tableView.cellForRow(at: IndexPath(path)) }
+    func cell(at path: ItemPath) -> AnyObject? { configuring.cell(at: path) ?? tableView.cellForRow(at: IndexPath(path)) }
 
     func indexPath(for cell: AnyObject) -> ItemPath? {
         (cell as? UITableViewCell).flatMap { tableView.indexPath(for: $0) }.map(ItemPath.init)

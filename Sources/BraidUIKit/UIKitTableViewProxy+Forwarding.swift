@@ -4,8 +4,7 @@ import Foundation
 /// answers as UIKit does for a missing method when the app's delegate does not have it. On UIKit the proxy claims
 /// them only when the app's delegate has them (``ScrollViewForwarding``'s `responds(to:)`).
 ///
-/// Not forwarded yet (Scripts/uikit-delegate-not-forwarded.txt says why): the focus-update, spring-loading,
-/// `selectionFollowsFocus` and context-menu methods, and those deprecated on iOS.
+/// Those deprecated on iOS are not forwarded (UIKit asks their replacements).
 extension UIKitTableViewProxy {
     // MARK: Display
 
@@ -24,10 +23,6 @@ extension UIKitTableViewProxy {
 
     func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
         (tableViewDelegate?.tableView(_:didEndDisplayingFooterView:forSection:))?(tableView, view, section)
-    }
-
-    func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
-        (tableViewDelegate?.tableView(_:indentationLevelForRowAt:))?(tableView, indexPath) ?? 0
     }
 
     // MARK: Highlight and selection
@@ -104,5 +99,71 @@ extension UIKitTableViewProxy {
 
     func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
         (tableViewDelegate?.tableViewDidEndMultipleSelectionInteraction)?(tableView)
+    }
+
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool {
+        (tableViewDelegate?.tableView(_:shouldUpdateFocusIn:))?(tableView, context) ?? true
+    }
+
+    func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {
+        (tableViewDelegate?.tableView(_:didUpdateFocusIn:with:))?(tableView, context, coordinator)
+    }
+
+    @available(iOS 15.0, *)
+    func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        (tableViewDelegate?.tableView(_:selectionFollowsFocusForRowAt:))?(tableView, indexPath) ?? tableView.selectionFollowsFocus
+    }
+
+    // MARK: Spring loading
+
+    /// UIKit's answer without the method is YES except for a row in a drag session; the proxy claims the method on
+    /// UIKit only when the app's delegate has it, so this YES is the stand-in's.
+    func tableView(
+        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext
+    ) -> Bool {
+        (tableViewDelegate?.tableView(_:shouldSpringLoadRowAt:with:))?(tableView, indexPath, context) ?? true
+    }
+
+    // MARK: Context menus (the menu itself is the chain's or the app's: UIKitTableViewProxy+ContextMenu.swift)
+
+    @available(iOS 13.0, *)
+    func tableView(
+        _ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        (tableViewDelegate?.tableView(_:previewForHighlightingContextMenuWithConfiguration:))?(tableView, configuration) ?? nil
+    }
+
+    @available(iOS 13.0, *)
+    func tableView(
+        _ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        (tableViewDelegate?.tableView(_:previewForDismissingContextMenuWithConfiguration:))?(tableView, configuration) ?? nil
+    }
+
+    @available(iOS 13.0, *)
+    func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {
+        (tableViewDelegate?.tableView(_:willPerformPreviewActionForMenuWith:animator:))?(tableView, configuration, animator)
+    }
+
+    @available(iOS 14.0, *)
+    func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+        (tableViewDelegate?.tableView(_:willDisplayContextMenu:animator:))?(tableView, configuration, animator)
+    }
+
+    @available(iOS 14.0, *)
+    func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+        (tableViewDelegate?.tableView(_:willEndContextMenuInteraction:animator:))?(tableView, configuration, animator)
     }
 }

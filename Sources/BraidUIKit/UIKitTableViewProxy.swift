@@ -5,7 +5,8 @@ import Foundation
 /// ``tableViewDelegate`` (`UIKitTableViewProxy+Forwarding.swift`).
 ///
 /// Where both could answer, what a chain bound wins, and otherwise the app's delegate answers: a height, a header or
-/// footer view, swipe actions. Selection and display are told to the chain and then to the app's delegate.
+/// footer view, swipe actions, a tree row's indentation level. Selection and display are told to the chain and then
+/// to the app's delegate.
 ///
 /// A bound height answers in points. Unbound and automatic ones (the host data source's nil) answer the table's own
 /// properties — `rowHeight`, `estimatedRowHeight`, `sectionHeaderHeight`, … — which are
@@ -17,6 +18,10 @@ final class UIKitTableViewProxy: ScrollViewForwarding, UITableViewDataSource, UI
     weak var source: (any TableViewHostDataSource)?
     /// The app's table view delegate, told what the chains do not answer. Held weakly.
     weak var tableViewDelegate: (any UITableViewDelegate)? { didSet { delegatesChanged() } }
+    /// The accessibility actions set on the cells (`+Accessibility.swift`).
+    let rowAccessibilityActions = RowAccessibilityActions()
+    /// The cells given a tree's outline (`UIKitTableViewProxy+Outline.swift`).
+    let outlinedCells = OutlinedCells<UITableViewCell>()
 
     override func delegatesChanged() { host?.delegatesChanged() }
 
@@ -45,6 +50,7 @@ final class UIKitTableViewProxy: ScrollViewForwarding, UITableViewDataSource, UI
             #selector(UITableViewDelegate.tableView(_:trailingSwipeActionsConfigurationForRowAt:)),
             #selector(UITableViewDelegate.tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)),
             #selector(UITableViewDelegate.tableView(_:contextMenuConfigurationForRowAt:point:)),
+            #selector(UITableViewDelegate.tableView(_:indentationLevelForRowAt:)),
         ])
     }
     #endif
@@ -63,8 +69,13 @@ final class UIKitTableViewProxy: ScrollViewForwarding, UITableViewDataSource, UI
         ask { $0.tableHost($1, numberOfRowsInSection: section) } ?? 0
     }
 
+    /// The chain's cell, with its row's outline where the row is a tree's (`UIKitTableViewProxy+Outline.swift`) and its
+    /// accessibility actions (`UIKitTableViewProxy+Accessibility.swift`).
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        ask { $0.tableHost($1, cellForRowAt: ItemPath(indexPath)) } as? UITableViewCell ?? UITableViewCell()
+        let cell = ask { $0.tableHost($1, cellForRowAt: ItemPath(indexPath)) } as? UITableViewCell ?? UITableViewCell()
+        showOutline(on: cell, at: indexPath)
+        rowAccessibilityActions.set(accessibilityActions(for: cell, at: indexPath), on: cell)
+        return cell
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {

@@ -2,8 +2,8 @@ import BraidSamples
 import BraidUIKit
 import Foundation
 
-/// The five samples of `braid-demo`, as UIKit view controllers on BraidUIKit (README: "The samples in an iOS
-/// app"). The menu: one row per sample; tapping pushes it.
+/// The samples of `braid-demo`, as UIKit view controllers on BraidUIKit (README: "The samples in an iOS app"). The
+/// menu: one row per sample; tapping pushes it.
 ///
 /// ```swift
 /// window.rootViewController = UINavigationController(rootViewController: SamplesViewController())
@@ -29,6 +29,7 @@ public final class SamplesViewController: UIViewController {
         ("Form", { FormViewController() }),
         ("News Feed", { NewsFeedViewController() }),
         ("Dynamic Home Page", { HomeViewController() }),
+        ("Files", { FilesViewController() }),
     ]
 
     public override func viewDidLoad() {

@@ -73,6 +73,12 @@ open class UICollectionView: UIScrollView {
         set { engine.isEditing = newValue }
     }
 
+    /// UICollectionView.h: `@property (nonatomic) BOOL selectionFollowsFocus API_AVAILABLE(ios(14.0))
+    /// API_UNAVAILABLE(watchos, tvos);` — "Defaults to a system derived value based on platform and other properties
+    /// of the collection view"; the stand-in's is NO.
+    @available(iOS 14.0, *)
+    open var selectionFollowsFocus = false
+
     /// UICollectionView.h: `@property (nonatomic, weak, nullable) id <UICollectionViewDataSource> dataSource;`
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { engine.dataSourceDidChange() }

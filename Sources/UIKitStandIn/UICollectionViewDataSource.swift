@@ -152,6 +152,104 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration?
+    /// `- (nonnull UICollectionViewTransitionLayout *)collectionView:(UICollectionView *)collectionView
+    /// transitionLayoutForOldLayout:(UICollectionViewLayout *)fromLayout newLayout:(UICollectionViewLayout
+    /// *)toLayout;` — when it is missing, a plain `UICollectionViewTransitionLayout` between the two.
+    @available(iOS 7.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout
+    /// `- (BOOL)collectionView:(UICollectionView *)collectionView shouldUpdateFocusInContext:
+    /// (UICollectionViewFocusUpdateContext *)context API_AVAILABLE(ios(9.0));` — when it is missing, the focus update
+    /// goes ahead.
+    func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool
+    /// `- (void)collectionView:(UICollectionView *)collectionView didUpdateFocusInContext:
+    /// (UICollectionViewFocusUpdateContext *)context withAnimationCoordinator:(UIFocusAnimationCoordinator
+    /// *)coordinator API_AVAILABLE(ios(9.0));`
+    func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator)
+    /// `- (BOOL)collectionView:(UICollectionView *)collectionView selectionFollowsFocusForItemAtIndexPath:(NSIndexPath
+    /// *)indexPath API_AVAILABLE(ios(15.0)) API_UNAVAILABLE(watchos, tvos);` — "This method is not called if
+    /// selectionFollowsFocus is disabled"; when it is missing, the view's `selectionFollowsFocus` stands.
+    @available(iOS 15.0, *)
+    func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
+    /// `- (BOOL)collectionView:(UICollectionView *)collectionView shouldSpringLoadItemAtIndexPath:(NSIndexPath
+    /// *)indexPath withContext:(id<UISpringLoadedInteractionContext>)context API_AVAILABLE(ios(11.0))
+    /// API_UNAVAILABLE(tvos, watchos);` — "If this method is not implemented, the default is YES."
+    @available(iOS 11.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
+    ) -> Bool
+    /// `- (nullable UITargetedPreview *)collectionView:(UICollectionView *)collectionView
+    /// contextMenuConfiguration:(UIContextMenuConfiguration *)configuration
+    /// highlightPreviewForItemAtIndexPath:(NSIndexPath *)indexPath API_AVAILABLE(ios(16.0)) API_UNAVAILABLE(watchos,
+    /// tvos);` — nil: the view's default preview.
+    @available(iOS 16.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        highlightPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview?
+    /// `- (nullable UITargetedPreview *)collectionView:(UICollectionView *)collectionView
+    /// contextMenuConfiguration:(UIContextMenuConfiguration *)configuration
+    /// dismissalPreviewForItemAtIndexPath:(NSIndexPath *)indexPath API_AVAILABLE(ios(16.0)) API_UNAVAILABLE(watchos,
+    /// tvos);` — nil: the view's default.
+    @available(iOS 16.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        dismissalPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview?
+    /// `- (void)collectionView:(UICollectionView *)collectionView willPerformPreviewActionForMenuWithConfiguration:
+    /// (UIContextMenuConfiguration *)configuration animator:(id<UIContextMenuInteractionCommitAnimating>)animator
+    /// API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos, tvos);`
+    @available(iOS 13.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating)
+    /// `- (void)collectionView:(UICollectionView *)collectionView willDisplayContextMenuWithConfiguration:
+    /// (UIContextMenuConfiguration *)configuration animator:(nullable id<UIContextMenuInteractionAnimating>)animator
+    /// API_AVAILABLE(ios(13.2)) API_UNAVAILABLE(watchos, tvos);`
+    @available(iOS 13.2, *)
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
+    /// `- (void)collectionView:(UICollectionView *)collectionView willEndContextMenuInteractionWithConfiguration:
+    /// (UIContextMenuConfiguration *)configuration animator:(nullable id<UIContextMenuInteractionAnimating>)animator
+    /// API_AVAILABLE(ios(13.2)) API_UNAVAILABLE(watchos, tvos);`
+    @available(iOS 13.2, *)
+    func collectionView(
+        _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
+    /// `- (nullable UIWindowSceneActivationConfiguration *)collectionView:(UICollectionView *)collectionView
+    /// sceneActivationConfigurationForItemAtIndexPath:(NSIndexPath *)indexPath point:(CGPoint)point
+    /// API_AVAILABLE(ios(15.0)) API_UNAVAILABLE(watchos, tvos);` — "Return nil to prevent the interaction from
+    /// starting."
+    @available(iOS 15.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIWindowScene.ActivationConfiguration?
+    /// `- (nullable UITargetedPreview *)collectionView:(UICollectionView *)collectionView
+    /// previewForHighlightingContextMenuWithConfiguration:(UIContextMenuConfiguration *)configuration
+    /// API_DEPRECATED_WITH_REPLACEMENT("collectionView:contextMenuConfiguration:highlightPreviewForItemAtIndexPath:",
+    /// ios(13.0, 16.0)) API_UNAVAILABLE(watchos, tvos);` — UIKit asks it before iOS 16.
+    @available(iOS, introduced: 13.0, deprecated: 16.0,
+               renamed: "collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)")
+    func collectionView(
+        _ collectionView: UICollectionView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+    /// `- (nullable UITargetedPreview *)collectionView:(UICollectionView *)collectionView
+    /// previewForDismissingContextMenuWithConfiguration:(UIContextMenuConfiguration *)configuration
+    /// API_DEPRECATED_WITH_REPLACEMENT("collectionView:contextMenuConfiguration:dismissalPreviewForItemAtIndexPath:",
+    /// ios(13.0, 16.0)) API_UNAVAILABLE(watchos, tvos);` — UIKit asks it before iOS 16.
+    @available(iOS, introduced: 13.0, deprecated: 16.0,
+               renamed: "collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:)")
+    func collectionView(
+        _ collectionView: UICollectionView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
 }
 
 extension UICollectionViewDelegate {
@@ -216,6 +314,70 @@ extension UICollectionViewDelegate {
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? { nil }
+    @available(iOS 7.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
+    public func collectionView(
+        _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    ) -> Bool { true }
+    public func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {}
+    @available(iOS 15.0, *)
+    public func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
+        collectionView.selectionFollowsFocus
+    }
+    @available(iOS 11.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
+    ) -> Bool { true }
+    @available(iOS 16.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        highlightPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview? { nil }
+    @available(iOS 16.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        dismissalPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview? { nil }
+    @available(iOS 13.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {}
+    @available(iOS 13.2, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+    @available(iOS 13.2, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+    @available(iOS 15.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIWindowScene.ActivationConfiguration? { nil }
+    @available(iOS, introduced: 13.0, deprecated: 16.0,
+               renamed: "collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)")
+    public func collectionView(
+        _ collectionView: UICollectionView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+    @available(iOS, introduced: 13.0, deprecated: 16.0,
+               renamed: "collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:)")
+    public func collectionView(
+        _ collectionView: UICollectionView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
 }
 
 /// UICollectionViewFlowLayout.h: `@protocol UICollectionViewDelegateFlowLayout <UICollectionViewDelegate>`

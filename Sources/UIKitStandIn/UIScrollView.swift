@@ -23,6 +23,10 @@ open class UIScrollView: UIView {
     /// UIKitStandIn.swift for why it keeps this type here.
     open weak var delegate: (any UIScrollViewDelegate)?
 
+    /// UIScrollView.h: `@property (nonatomic, strong, nullable) UIRefreshControl *refreshControl
+    /// API_AVAILABLE(ios(10.0)) API_UNAVAILABLE(tvos);` — kept; the stand-in has no pull gesture.
+    open var refreshControl: UIRefreshControl?
+
     /// UIScrollView.h: `- (void)setContentOffset:(CGPoint)contentOffset animated:(BOOL)animated;`
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset

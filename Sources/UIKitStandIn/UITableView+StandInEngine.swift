@@ -34,7 +34,13 @@ extension UITableView: HeadlessEngineClient {
         let outer = registrations.requestedCellPath
         registrations.requestedCellPath = path
         defer { registrations.requestedCellPath = outer }
-        return dataSource?.tableView(self, cellForRowAt: IndexPath(path))
+        let cell = dataSource?.tableView(self, cellForRowAt: IndexPath(path))
+        // UIKit asks the delegate for the row's indentation once it has the cell, and sets the cell's level. (UIKit
+        // skips a delegate without the method; the stand-in cannot tell, and its default answers 0.)
+        if let cell, let delegate = tableDelegate {
+            cell.indentationLevel = delegate.tableView(self, indentationLevelForRowAt: IndexPath(path))
+        }
+        return cell
     }
 
     /// The delegate's height, or the cell's own when it is automatic (self-sizing).

@@ -83,6 +83,11 @@ open class UITableView: UIScrollView {
 
     /// UITableView.h: `- (void)setEditing:(BOOL)editing animated:(BOOL)animated;`
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// UITableView.h: `@property (nonatomic) BOOL selectionFollowsFocus API_AVAILABLE(ios(14.0))
+    /// API_UNAVAILABLE(watchos, tvos);` — "Defaults to a system derived value based on platform and other properties
+    /// of the table view"; the stand-in's is NO.
+    @available(iOS 14.0, *)
+    open var selectionFollowsFocus = false
     /// UITableView.h: `@property (nonatomic) CGFloat sectionHeaderHeight;`
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
     /// UITableView.h: `@property (nonatomic) CGFloat sectionFooterHeight;`

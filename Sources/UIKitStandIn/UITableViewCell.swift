@@ -53,6 +53,17 @@ open class UITableViewCell: UIView, StandInReusable {
     open var detailTextLabel: UILabel? { detailLabel }
     private let detailLabel: UILabel?
 
+    /// UITableViewCell.h: `@property (nonatomic, strong, nullable) UIView *accessoryView; // if set, use custom
+    /// view. ignore accessoryType. tracks if enabled can calls accessory action`
+    open var accessoryView: UIView?
+
+    /// UITableViewCell.h: `@property (nonatomic) NSInteger indentationLevel; // adjust content indent. default is 0`
+    /// — the table sets it from its delegate's `tableView(_:indentationLevelForRowAt:)` as it shows the cell.
+    open var indentationLevel: Int = 0
+
+    /// UITableViewCell.h: `@property (nonatomic) CGFloat indentationWidth; // width for each level. default is 10.0`
+    open var indentationWidth: CGFloat = 10
+
     /// UITableViewCell.h: `- (void)prepareForReuse;`
     open func prepareForReuse() {}
 

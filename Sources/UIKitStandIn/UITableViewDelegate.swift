@@ -131,6 +131,62 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration?
+    /// `- (BOOL)tableView:(UITableView *)tableView shouldUpdateFocusInContext:(UITableViewFocusUpdateContext *)context
+    /// API_AVAILABLE(ios(9.0));` — when it is missing, the focus update goes ahead.
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool
+    /// `- (void)tableView:(UITableView *)tableView didUpdateFocusInContext:(UITableViewFocusUpdateContext *)context
+    /// withAnimationCoordinator:(UIFocusAnimationCoordinator *)coordinator API_AVAILABLE(ios(9.0));`
+    func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator)
+    /// `- (BOOL)tableView:(UITableView *)tableView selectionFollowsFocusForRowAtIndexPath:(NSIndexPath *)indexPath
+    /// API_AVAILABLE(ios(15.0)) API_UNAVAILABLE(watchos, tvos);` — "This method is not called if selectionFollowsFocus
+    /// is disabled"; when it is missing, the table's `selectionFollowsFocus` stands.
+    @available(iOS 15.0, *)
+    func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
+    /// `- (BOOL)tableView:(UITableView *)tableView shouldSpringLoadRowAtIndexPath:(NSIndexPath *)indexPath
+    /// withContext:(id<UISpringLoadedInteractionContext>)context API_AVAILABLE(ios(11.0)) API_UNAVAILABLE(tvos,
+    /// watchos);` — "If this method is not implemented, the default is YES except when the row is part of a drag
+    /// session" (the stand-in has no drag sessions).
+    @available(iOS 11.0, *)
+    func tableView(
+        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext
+    ) -> Bool
+    /// `- (nullable UITargetedPreview *)tableView:(UITableView *)tableView
+    /// previewForHighlightingContextMenuWithConfiguration:(UIContextMenuConfiguration *)configuration
+    /// API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos, tvos);` — nil: the table's default preview.
+    @available(iOS 13.0, *)
+    func tableView(
+        _ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+    /// `- (nullable UITargetedPreview *)tableView:(UITableView *)tableView
+    /// previewForDismissingContextMenuWithConfiguration:(UIContextMenuConfiguration *)configuration
+    /// API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos, tvos);` — nil: the table's default.
+    @available(iOS 13.0, *)
+    func tableView(
+        _ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+    /// `- (void)tableView:(UITableView *)tableView willPerformPreviewActionForMenuWithConfiguration:
+    /// (UIContextMenuConfiguration *)configuration animator:(id<UIContextMenuInteractionCommitAnimating>)animator
+    /// API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos, tvos);`
+    @available(iOS 13.0, *)
+    func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating)
+    /// `- (void)tableView:(UITableView *)tableView willDisplayContextMenuWithConfiguration:(UIContextMenuConfiguration
+    /// *)configuration animator:(nullable id<UIContextMenuInteractionAnimating>)animator API_AVAILABLE(ios(14.0))
+    /// API_UNAVAILABLE(watchos, tvos);`
+    @available(iOS 14.0, *)
+    func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
+    /// `- (void)tableView:(UITableView *)tableView willEndContextMenuInteractionWithConfiguration:
+    /// (UIContextMenuConfiguration *)configuration animator:(nullable id<UIContextMenuInteractionAnimating>)animator
+    /// API_AVAILABLE(ios(14.0)) API_UNAVAILABLE(watchos, tvos);`
+    @available(iOS 14.0, *)
+    func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UITableViewDelegate {
@@ -206,4 +262,42 @@ extension UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? { nil }
+    public func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool {
+        true
+    }
+    public func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {}
+    @available(iOS 15.0, *)
+    public func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        tableView.selectionFollowsFocus
+    }
+    @available(iOS 11.0, *)
+    public func tableView(
+        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext
+    ) -> Bool { true }
+    @available(iOS 13.0, *)
+    public func tableView(
+        _ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+    @available(iOS 13.0, *)
+    public func tableView(
+        _ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+    @available(iOS 13.0, *)
+    public func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {}
+    @available(iOS 14.0, *)
+    public func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+    @available(iOS 14.0, *)
+    public func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
 }

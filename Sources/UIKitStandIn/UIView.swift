@@ -102,6 +102,11 @@ open class UIView: UIResponder {
     /// views read it (their screen rendering prints it).
     open var accessibilityLabel: String?
 
+    /// UIAccessibility.h (`@interface NSObject (UIAccessibilityAction)`): `@property (nullable, nonatomic, strong)
+    /// NSArray <UIAccessibilityCustomAction *> *accessibilityCustomActions API_AVAILABLE(ios(8.0));` ("default ==
+    /// nil") — declared on NSObject in UIKit; here on UIView, where the stand-in's cells have it.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+
     /// UINibLoading.h (`@interface NSObject (UINibLoadingAdditions)`): `- (void)awakeFromNib;` — declared on
     /// NSObject in UIKit; here on UIView. Called on views created from a `UINib`.
     open func awakeFromNib() {}

@@ -8,7 +8,7 @@ import Glibc
 import Darwin
 #endif
 
-// braid-demo: the six samples of Braid in the terminal. See README.md, "The samples".
+// braid-demo: the seven samples of Braid in the terminal. See README.md, "The samples".
 
 switch DemoCommand.parse(Array(CommandLine.arguments.dropFirst())) {
 case .failure(let error):

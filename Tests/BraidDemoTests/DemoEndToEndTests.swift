@@ -71,7 +71,7 @@ struct DemoEndToEndTests {
         let session = try TmuxSession()
         try start(session)
         try waitFor(session, "the menu", isMenu)
-        for (index, title) in ["Accounts", "Artists", "Add Event", "News Feed", "Home", "Shop"].enumerated() {
+        for (index, title) in ["Accounts", "Artists", "Add Event", "News Feed", "Home", "Shop", "Files"].enumerated() {
             try session.press("Home")
             for _ in 0..<index { try session.press("Down") }
             try session.press("Enter")
@@ -79,6 +79,55 @@ struct DemoEndToEndTests {
             try session.press("Escape")
             try waitFor(session, "the menu again", isMenu)
         }
+        try quit(session)
+    }
+
+    /// The Files sample, a tree: → goes into an open folder and opens a closed one, ← closes it, a click on a ▸ opens
+    /// its folder; r while folders are open keeps them open and shows the new file; m moves an open folder into
+    /// Downloads, where it stays open.
+    @Test func filesOpensClosesRefreshesAndMovesFolders() throws {
+        let session = try TmuxSession()
+        try start(session, "files")
+        var screen = try waitFor(session, text: "▾ Documents")
+        #expect(screen.contains { $0.hasPrefix(" ▸ Pictures") } && screen.contains { $0.hasPrefix("   ▸ Taxes") },
+                "Documents starts open, the other folders closed: \(screen)")
+        #expect(screen.last?.contains("→← open") == true && screen.last?.contains("m → Downloads") == true,
+                "the status line says the sample's keys: \(screen.last ?? "")")
+        try session.press("Right")  // Documents is open: to its first child, Taxes
+        try session.press("Right")  // Taxes opens
+        screen = try waitFor(session, text: "2025 return.pdf")
+        #expect(screen.contains { $0.hasPrefix("   ▾ Taxes") } && screen.contains { $0.hasPrefix("       2025 return.pdf") },
+                "Taxes opened, its files two levels in: \(screen)")
+        try session.press("Left")
+        screen = try waitFor(session, "Taxes closed") { lines in
+            !lines.contains { $0.contains("2025 return.pdf") } && lines.contains { $0.hasPrefix("   ▸ Taxes") }
+        }
+        let pictures = try #require(screen.firstIndex { $0.hasPrefix(" ▸ Pictures") }, "\(screen)")
+        try session.click(x: 1, y: pictures)
+        screen = try waitFor(session, text: "▸ Holidays")
+        #expect(screen[pictures].hasPrefix(" ▾ Pictures"), "a click on its ▸ opened Pictures: \(screen)")
+        try session.press("Down")  // the click selected Pictures: down to Holidays
+        try session.press("Right")
+        try waitFor(session, text: "東京.jpg")
+
+        try session.press("r")
+        screen = try waitFor(session, text: "Scan 1.pdf")
+        #expect(screen.contains { $0.hasPrefix(" ▾ Pictures") } && screen.contains { $0.hasPrefix("   ▾ Holidays") }
+                && screen.contains { $0.hasPrefix("       東京.jpg") } && screen.contains { $0.hasPrefix("     Scan 1.pdf") },
+                "after a refresh the open folders stay open, and the new file shows in Documents: \(screen)")
+
+        try session.press("m")  // Holidays, open and selected, into Downloads
+        screen = try waitFor(session, "Holidays in Downloads") { lines in
+            guard let downloads = lines.firstIndex(where: { $0.hasPrefix(" ▾ Downloads") }) else { return false }
+            return lines[downloads + 1].hasPrefix("   ▾ Holidays")
+        }
+        let downloads = try #require(screen.firstIndex { $0.hasPrefix(" ▾ Downloads") })
+        #expect(screen[(downloads + 2)...].prefix(3).map { $0.split(separator: " ").first.map(String.init) ?? "" }
+                    == ["Beach.heic", "Mountains.heic", "東京.jpg"] && screen[downloads + 4].hasPrefix("       東京.jpg"),
+                "the moved folder is still open, its files under it: \(screen)")
+        let pictures2 = try #require(screen.firstIndex { $0.hasPrefix(" ▾ Pictures") }, "Pictures stays open: \(screen)")
+        #expect(screen[pictures2 + 1].hasPrefix("     Screenshot.png") && screen[pictures2 + 2].hasPrefix(" ▸ Music"),
+                "without Holidays: \(screen)")
         try quit(session)
     }
 

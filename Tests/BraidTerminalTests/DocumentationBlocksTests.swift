@@ -250,6 +250,7 @@ final class PersonCell: HeadlessTableViewCell {}
         let dimensions = try read("../../Sources/Braid/Braid.docc/ProvidingDimensions.md")
         let hiding = try read("../../Sources/Braid/Braid.docc/HidingAndOrderingSections.md")
         let editing = try read("../../Sources/Braid/Braid.docc/EditingRows.md")
+        let outlines = try read("../../Sources/Braid/Braid.docc/Outlines.md")
         let overview = try read("../../Sources/Braid/Braid.docc/Braid.md")
         let collections = try read("../../Sources/Braid/Braid.docc/CollectionViews.md")
         let testing = try read("../../Sources/BraidTesting/BraidTesting.docc/BraidTesting.md")
@@ -285,6 +286,8 @@ final class PersonCell: HeadlessTableViewCell {}
             ("HidingAndOrderingSections.md", hiding, "hiding-original-spelling", "", articles),
             ("EditingRows.md", editing, "editing-rows", "", articles),
             ("EditingRows.md", editing, "context-menu", "", articles),
+            ("Outlines.md", outlines, "outlines", "", articles),
+            ("Outlines.md", outlines, "outlines-testing", "", articles),
             ("Braid.md", overview, "overview", "", articles),
             ("CollectionViews.md", collections, "collections-shelf", "", articles),
             ("CollectionViews.md", collections, "collections", "", articles),

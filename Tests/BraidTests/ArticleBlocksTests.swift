@@ -405,6 +405,57 @@ extension DocFixture where View == HeadlessCollectionView, Kind == CollectionVie
         #expect(tableView.screen.count == 1, "ABBA is deleted: \(tableView.screen)")
     }
 
+    struct File: Identifiable, Equatable { var name: String; var children: [File] = []; var id: String { name } }
+    final class FileCell: HeadlessTableViewCell {}
+    @MainActor final class Files {
+        var roots = [File(name: "Documents", children: [File(name: "Taxes", children: [File(name: "2025.pdf")])]),
+                     File(name: "Music", children: [File(name: "Demo.wav")])]
+        var opened: [String] = []
+        func open(_ file: File) { opened.append(file.name) }
+    }
+
+    @Test func outlinesBlockRuns() {
+        let tableView = HeadlessTableView(viewportSize: Size(width: 40, height: 10))
+        let scheduler = ManualUpdateScheduler()
+        let binder = TableViewBinder(tableView: tableView, scheduler: scheduler)
+        let files = Files()
+        // doc: outlines
+        binder.onTable()
+            .bind(cellType: FileCell.self, tree: { files.roots }, children: \.children, expanded: .levels(1))
+            .onDequeue { row, cell, node in
+                cell.text = String(repeating: "  ", count: node.depth) + node.model.name
+            }
+            .onTapped { row, cell, node in
+                if node.hasChildren { binder.toggle(node) } else { files.open(node.model) }
+            }
+        binder.finish()
+        binder.expand(files.roots[0].children[0])   // Taxes: its children are inserted, animated
+        // doc: end
+        scheduler.flush()
+        #expect(tableView.screen == ["Documents", "  Taxes", "    2025.pdf", "Music", "  Demo.wav"])
+        #expect(tableView.appliedBatches.first?.batch == BatchUpdate(itemInserts: [ItemPath(row: 2, section: 0)]))
+        tableView.tap(row: 2, section: 0)
+        #expect(files.opened == ["2025.pdf"])
+        tableView.tap(row: 1, section: 0)   // a folder's tap toggles it
+        scheduler.flush()
+        #expect(tableView.screen == ["Documents", "  Taxes", "Music", "  Demo.wav"])
+    }
+
+    @Test func outlinesTestingBlockRuns() {
+        let files = Files()
+        // doc: outlines-testing
+        let table = HeadlessTableView(viewportSize: Size(width: 40, height: 10))
+        let scheduler = ManualUpdateScheduler()
+        let binder = TableViewBinder(tableView: table, scheduler: scheduler)
+        binder.onTable().bind(cellType: FileCell.self, tree: files.roots, children: \.children)
+        binder.finish()
+        table.touchDisclosure(row: 0, section: 0)      // the first folder opens
+        scheduler.flush()
+        #expect(table.outlineRow(row: 1, section: 0)?.depth == 1)
+        // doc: end
+        #expect(table.numberOfRows(inSection: 0) == 3)
+    }
+
     @Test func editingRowsBlockRuns() {
         let (tableView, scheduler, binder, library) = artistsTable()
         // doc: editing-rows

@@ -238,6 +238,8 @@ protocol HeadlessKind: BinderKind {
     static func header(_ view: HeadlessView, inSection section: Int) -> AnyObject?
     static func register(_ view: HeadlessView, cellType: AnyObject.Type, forReuseIdentifier identifier: String)
     static func hasDataSource(_ view: HeadlessView) -> Bool
+    static func outlineRows(_ view: HeadlessView, inSection section: Int) -> [OutlineRow?]
+    static func touchDisclosure(_ view: HeadlessView, _ path: ItemPath)
 }
 
 extension TableViewKind: HeadlessKind {
@@ -271,6 +273,8 @@ extension TableViewKind: HeadlessKind {
         view.register(cellType: cellType, forReuseIdentifier: identifier)
     }
     static func hasDataSource(_ view: HeadlessTableView) -> Bool { view.dataSource != nil }
+    static func outlineRows(_ view: HeadlessTableView, inSection section: Int) -> [OutlineRow?] { view.outlineRows(inSection: section) }
+    static func touchDisclosure(_ view: HeadlessTableView, _ path: ItemPath) { view.touchDisclosure(row: path.item, section: path.section) }
 }
 
 extension CollectionViewKind: HeadlessKind {
@@ -306,6 +310,8 @@ extension CollectionViewKind: HeadlessKind {
         view.register(cellType: cellType, forReuseIdentifier: identifier)
     }
     static func hasDataSource(_ view: HeadlessCollectionView) -> Bool { view.dataSource != nil }
+    static func outlineRows(_ view: HeadlessCollectionView, inSection section: Int) -> [OutlineRow?] { view.outlineRows(inSection: section) }
+    static func touchDisclosure(_ view: HeadlessCollectionView, _ path: ItemPath) { view.touchDisclosure(item: path.item, section: path.section) }
 }
 
 // MARK: - Fixture

@@ -37,6 +37,17 @@ public final class TmuxSession {
         try run(["send-keys", "-t", "e2e"] + keys)
     }
 
+    /// Clicks the main mouse button at column `x`, row `y` (both from 0): the press and the release as an xterm reports
+    /// them in its basic encoding, which a program reads once it has turned mouse reporting on.
+    ///
+    /// - Precondition: `x` and `y` are below 94 (the encoding's one-byte positions that are plain ASCII).
+    public func click(x: Int, y: Int) throws {
+        precondition((0..<94).contains(x) && (0..<94).contains(y), "click(x: \(x), y: \(y)) is beyond the basic mouse encoding")
+        let position = String(UnicodeScalar(UInt8(33 + x))) + String(UnicodeScalar(UInt8(33 + y)))
+        try send(text: "\u{1B}[M " + position)  // button 1 pressed
+        try send(text: "\u{1B}[M#" + position)  // released
+    }
+
     /// The pane's text, one string per row, trailing spaces removed.
     public func screen() throws -> [String] {
         var lines = try run(["capture-pane", "-p", "-t", "e2e"]).split(separator: "\n", omittingEmptySubsequences: false)

@@ -55,6 +55,58 @@ final class AppCollectionDelegate: NSObject, UICollectionViewDelegateFlowLayout 
     ) -> CGSize { CGSize(width: 77, height: 77) }
 }
 
+/// A drag's spring-loading context, as UIKit passes one.
+@MainActor
+final class SpringLoadingContext: NSObject, UISpringLoadedInteractionContext {}
+
+/// An app's table delegate with the focus, spring-loading and context-menu preview methods.
+@MainActor
+final class AppTableFocusAndMenuDelegate: NSObject, UITableViewDelegate {
+    let log = CallLog()
+    let preview = UITargetedPreview(view: UIView())
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool { false }
+    func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) { log.record("focus updated") }
+    func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool { indexPath.row == 0 }
+    func tableView(
+        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext
+    ) -> Bool { context is SpringLoadingContext && indexPath.row == 1 }
+    func tableView(
+        _ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { preview }
+    func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) { log.record("menu shown \(configuration.actionProvider?([])?.title ?? "?")") }
+}
+
+/// An app's collection view delegate with the layout-transition, focus and context-menu preview methods.
+@MainActor
+final class AppCollectionFocusAndMenuDelegate: NSObject, UICollectionViewDelegate {
+    let log = CallLog()
+    let preview = UITargetedPreview(view: UIView())
+    func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: toLayout, nextLayout: fromLayout)
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) { log.record("focus updated") }
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        highlightPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview? { indexPath.item == 1 ? preview : nil }
+    func collectionView(
+        _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) { log.record("menu ended") }
+}
+
 /// The app's own table and collection view delegates behind a binder (issue #37): what the chains do not answer is
 /// forwarded; where both could answer, what a chain bound wins.
 @MainActor
@@ -166,6 +218,69 @@ final class AppCollectionDelegate: NSObject, UICollectionViewDelegateFlowLayout 
         #expect(delegate.collectionView(view, shouldSelectItemAt: second), "without an app delegate, UIKit's default: YES")
         #expect(delegate.collectionView(view, layout: fixture.layout, insetForSectionAt: 0) == fixture.layout.sectionInset,
                 "without one, the layout's own inset")
+    }
+
+    @Test func aTablesFocusSpringLoadingAndContextMenuPreviewMethodsReachTheAppsDelegate() throws {
+        let fixture = UIKitFixture()
+        let binder = fixture.sectioned()
+        binder.onSection(.top).bind(cellType: FruitCell.self, models: [Fruit(name: "Apple"), Fruit(name: "Pear")])
+            .contextMenu { _, _, fruit in ContextMenu(title: fruit.name, children: [.action(ContextMenuAction(title: "Eat") {})]) }
+        binder.displayedSections = [.top]
+        binder.finish()
+        let table = fixture.tableView
+        let delegate = try tableDelegate(fixture)
+        let (first, second) = (IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0))
+        let menu = try #require(delegate.tableView(table, contextMenuConfigurationForRowAt: second, point: .zero))
+        // Without an app delegate, UIKit's answers for a missing method.
+        #expect(delegate.tableView(table, shouldUpdateFocusIn: UITableViewFocusUpdateContext()))
+        #expect(!delegate.tableView(table, selectionFollowsFocusForRowAt: first), "the table's selectionFollowsFocus: NO")
+        table.selectionFollowsFocus = true
+        #expect(delegate.tableView(table, selectionFollowsFocusForRowAt: second), "the table's selectionFollowsFocus: YES")
+        #expect(delegate.tableView(table, shouldSpringLoadRowAt: first, with: SpringLoadingContext()))
+        #expect(delegate.tableView(table, previewForHighlightingContextMenuWithConfiguration: menu) == nil)
+        let app = AppTableFocusAndMenuDelegate()
+        binder.tableViewDelegate = app
+        #expect(!delegate.tableView(table, shouldUpdateFocusIn: UITableViewFocusUpdateContext()), "the app's answer")
+        delegate.tableView(table, didUpdateFocusIn: UITableViewFocusUpdateContext(), with: UIFocusAnimationCoordinator())
+        #expect(delegate.tableView(table, selectionFollowsFocusForRowAt: first) && !delegate.tableView(table, selectionFollowsFocusForRowAt: second),
+                "the app's per-row answer overrides the table's selectionFollowsFocus")
+        #expect(delegate.tableView(table, shouldSpringLoadRowAt: second, with: SpringLoadingContext())
+            && !delegate.tableView(table, shouldSpringLoadRowAt: first, with: SpringLoadingContext()),
+                "the row and UIKit's context reach the app's delegate")
+        #expect(delegate.tableView(table, previewForHighlightingContextMenuWithConfiguration: menu) === app.preview,
+                "the app's delegate gives the preview of the chain's menu")
+        delegate.tableView(table, willDisplayContextMenu: menu, animator: nil)
+        #expect(app.log.calls == ["focus updated", "menu shown Pear"], "\(app.log.calls)")
+    }
+
+    @Test func aCollectionViewsLayoutTransitionFocusAndContextMenuPreviewMethodsReachTheAppsDelegate() throws {
+        let fixture = CollectionFixture()
+        let binder = fixture.sectioned()
+        binder.onSection(.top).bind(cellType: TileCell.self, models: [Fruit(name: "Apple"), Fruit(name: "Pear")])
+            .contextMenu { _, _, fruit in ContextMenu(title: fruit.name, children: [.action(ContextMenuAction(title: "Eat") {})]) }
+        binder.displayedSections = [.top]
+        binder.finish()
+        let view = fixture.collectionView
+        let delegate = try #require(view.delegate as? any UICollectionViewDelegate)
+        let second = IndexPath(item: 1, section: 0)
+        let menu = try #require(delegate.collectionView(view, contextMenuConfigurationForItemsAt: [second], point: .zero))
+        let next = UICollectionViewFlowLayout()
+        let plain = delegate.collectionView(view, transitionLayoutForOldLayout: fixture.layout, newLayout: next)
+        #expect(plain.currentLayout === fixture.layout && plain.nextLayout === next,
+                "without an app delegate, a plain transition layout from the old layout to the new one")
+        #expect(delegate.collectionView(view, contextMenuConfiguration: menu, highlightPreviewForItemAt: second) == nil)
+        #expect(delegate.collectionView(view, sceneActivationConfigurationForItemAt: second, point: .zero) == nil)
+        #expect(!delegate.collectionView(view, selectionFollowsFocusForItemAt: second), "the view's selectionFollowsFocus")
+        let app = AppCollectionFocusAndMenuDelegate()
+        binder.collectionViewDelegate = app
+        let appTransition = delegate.collectionView(view, transitionLayoutForOldLayout: fixture.layout, newLayout: next)
+        #expect(appTransition.currentLayout === next && appTransition.nextLayout === fixture.layout, "the app's transition layout")
+        #expect(delegate.collectionView(view, contextMenuConfiguration: menu, highlightPreviewForItemAt: second) === app.preview)
+        delegate.collectionView(view, didUpdateFocusIn: UICollectionViewFocusUpdateContext(), with: UIFocusAnimationCoordinator())
+        delegate.collectionView(view, willEndContextMenuInteraction: menu, animator: nil)
+        #expect(app.log.calls == ["focus updated", "menu ended"], "\(app.log.calls)")
+        #expect(delegate.collectionView(view, shouldUpdateFocusIn: UICollectionViewFocusUpdateContext()),
+                "a method the app's delegate lacks: UIKit's default")
     }
 }
 #endif

@@ -7,7 +7,7 @@ import Foundation
 import Testing
 import UIKitStandIn
 
-/// The UIKit examples run on the stand-in: the menu lists the five samples and opens each.
+/// The UIKit examples run on the stand-in: the menu lists the samples and opens each.
 @MainActor
 @Suite("BraidUIKit: the example view controllers")
 struct UIKitExamplesTests {
@@ -16,9 +16,9 @@ struct UIKitExamplesTests {
         let menu = SamplesViewController()
         let navigation = UINavigationController(rootViewController: menu)
         let table = menu.view.subviews.first as? UITableView
-        #expect(table?.engine.screen == ["Accounts", "Artists & Songs", "Form", "News Feed", "Dynamic Home Page"],
+        #expect(table?.engine.screen == ["Accounts", "Artists & Songs", "Form", "News Feed", "Dynamic Home Page", "Files"],
                 "\(table?.engine.screen ?? [])")
-        for row in 0..<5 {
+        for row in 0..<6 {
             table?.engine.tap(ItemPath(row: row, section: 0), location: #_sourceLocation)
             let sample = navigation.topViewController
             #expect(navigation.viewControllers.count == 2, "row \(row) pushes its sample")
@@ -48,6 +48,65 @@ struct UIKitExamplesTests {
         await Task.yield()
         #expect(form.engine.screen.contains("All-day | On"), "tapping the row toggles it: \(form.engine.screen)")
         #expect(!form.engine.screen.contains("09:00"), "and the time rows go")
+    }
+
+    /// The file browser's rows as "level name" plus ▸ or ▾ on a folder with contents.
+    private func files(_ table: UITableView) -> [String] {
+        (0..<table.numberOfRows(inSection: 0)).map { row in
+            guard let cell = table.cellForRow(at: IndexPath(row: row, section: 0)) else { return "?" }
+            let button = (cell.accessoryView as? UIButton).flatMap { $0.isHidden ? nil : $0 }
+            let chevron = button.map { $0.image(for: .normal)?.systemName == "chevron.down" ? " ▾" : " ▸" } ?? ""
+            return "\(cell.indentationLevel) \(cell.textLabel?.text ?? "")\(chevron)"
+        }
+    }
+
+    @Test func theFileBrowserExpandsCollapsesRefreshesAndMovesKeepingFoldersOpen() async throws {
+        let (navigation, table) = try openSample(5)
+        defer { _ = navigation }
+        table.frame.size.height = 44 * 30
+        // The sample's binder updates on the main queue's next turns.
+        func settle() async { for _ in 0..<20 { await Task.yield() } }
+        let roots = ["0 Documents ▸", "0 Pictures ▸", "0 Music ▸", "0 Projects ▸", "0 Downloads", "0 todo.txt"]
+        #expect(files(table) == roots, "the roots, folders with a disclosure, empty Downloads without")
+
+        // Expand Documents, then Taxes, with their disclosures.
+        func touchDisclosure(_ row: Int) async {
+            (table.cellForRow(at: IndexPath(row: row, section: 0))?.accessoryView as? UIButton)?
+                .sendActions(for: .primaryActionTriggered)
+            await settle()
+        }
+        await touchDisclosure(0)
+        await touchDisclosure(1)
+        let open = ["0 Documents ▾", "1 Taxes ▾", "2 2025 return.pdf", "2 Receipts.xlsx", "1 Letters ▸", "1 Notes.md"]
+        #expect(files(table) == open + roots.dropFirst(), "\(files(table))")
+        await touchDisclosure(4)
+        await touchDisclosure(4)
+        #expect(files(table) == open + roots.dropFirst(), "Letters opened and closed again")
+
+        // A pull refreshes: Downloads has a file now, and Documents and Taxes stay open.
+        table.refreshControl?.sendActions(for: .valueChanged)
+        await settle()
+        #expect(files(table) == open + roots.dropFirst().map { $0 == "0 Downloads" ? "0 Downloads ▸" : $0 },
+                "\(files(table))")
+        #expect(table.refreshControl?.isRefreshing == false)
+
+        // Move Taxes to Downloads from its context menu; it stays open there, as Documents does here.
+        let delegate = try #require(table.delegate as? any UITableViewDelegate)
+        func menu(_ row: Int) -> UIMenu? {
+            delegate.tableView(table, contextMenuConfigurationForRowAt: IndexPath(row: row, section: 0), point: .zero)?
+                .actionProvider?([])
+        }
+        let move = try #require(menu(1)?.children.first as? UIAction)
+        #expect(move.title == "Move to Downloads")
+        move.handler(move)
+        await settle()
+        await touchDisclosure(6)
+        #expect(files(table) == [
+            "0 Documents ▾", "1 Letters ▸", "1 Notes.md", "0 Pictures ▸", "0 Music ▸", "0 Projects ▸", "0 Downloads ▾",
+            "1 Scan 1.pdf", "1 Taxes ▾", "2 2025 return.pdf", "2 Receipts.xlsx", "0 todo.txt",
+        ], "\(files(table))")
+        #expect(menu(8) == nil, "what is in Downloads has no move")
+        #expect(table.engine.errors.isEmpty, "UIKit's rules accepted every batch: \(table.engine.errors)")
     }
 
     @Test func subtitleCellsShowTheirSubtitle() async throws {

@@ -209,3 +209,27 @@ final class HeadlessLoadFixture: TableViewHostDataSource, CollectionViewHostData
         _ host: any CollectionViewHost, viewForSupplementaryElementOfKind kind: SupplementaryViewKind, inSection section: Int
     ) -> AnyObject? { nil }
 }
+
+/// A headless table bound to a tree, fully expanded, not finished yet.
+@MainActor
+final class TreeFixture {
+    let table: HeadlessTableView
+    let binder: TableViewBinder
+
+    init(roots: [BenchNode]) {
+        table = HeadlessTableView(viewportSize: Size(width: 80, height: Double(TreeSuite.viewportRows)))
+        binder = TableViewBinder(tableView: table, scheduler: ManualUpdateScheduler())
+        binder.onTable().bind(cellType: HeadlessBenchCell.self, tree: roots, children: \.children, expanded: .all)
+    }
+
+    /// A binder of the tree `roots` on a host that takes what it is handed, diffing off the main actor at any size;
+    /// not finished yet.
+    static func handing(
+        roots: @escaping () -> [BenchNode], expanded: TreeExpansion<BenchNode>, scheduler: any UpdateScheduler
+    ) -> TableViewBinder {
+        let binder = TableViewBinder(tableView: HandingTableHost(), scheduler: scheduler)
+        binder.offMainActorDiffThreshold = 0
+        binder.onTable().bind(cellType: HandedCell.self, tree: roots, children: \.children, expanded: expanded)
+        return binder
+    }
+}

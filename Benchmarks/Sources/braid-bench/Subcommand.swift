@@ -6,6 +6,7 @@ enum Subcommand: String, CaseIterable {
     case terminal
     case memory
     case soak
+    case tree
 
     /// One line for the usage text.
     var summary: String {
@@ -16,6 +17,7 @@ enum Subcommand: String, CaseIterable {
         case .terminal: "terminal frames and one-row updates of a 200×60 table, with bytes written"
         case .memory: "the bytes per row a binder keeps after finish() and an update, and its peak (allocator-counted)"
         case .soak: "a terminal table and grid under minutes of random use; fails if memory grows or a frame is wrong"
+        case .tree: "trees: first display of a 1M-node tree, expand 100k children, collapse-all, 100 changed nodes"
         }
     }
 
@@ -39,6 +41,9 @@ enum Subcommand: String, CaseIterable {
             return MainActor.assumeIsolated { MemorySuite(options: options).run() }
         case .soak:
             return MainActor.assumeIsolated { SoakSuite(options: options).run() }
+        case .tree:
+            MainActor.assumeIsolated { TreeSuite(options: options).run() }
+            return 0
         }
     }
 }

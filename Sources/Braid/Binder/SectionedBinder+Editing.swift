@@ -101,6 +101,9 @@ extension SectionedBinder {
         guard let (section, data, row) = display.item(at: path), store.value(store.editing.moved, for: section) != nil else { return false }
         checkEditingDeclarations(of: section)
         guard !data.items.isCounted else { return false }
+        if let outline = data.items.outlineRow(at: row), outline.isExpanded, data.items.rowsGoing(with: row).count > 1 {
+            return false  // its shown children would stay behind: a node moves collapsed (see `treeMoveRefusal`)
+        }
         return store.value(store.editing.canMove, for: section)?(section, row, data.items.model(at: row)) ?? true
     }
 
@@ -109,9 +112,15 @@ extension SectionedBinder {
     /// end of its own section, UIKit's convention — then where the chain's `moveTarget` hook says: a redirect, or
     /// nil to refuse (the row stays where it was).
     func target(forMoveFrom source: ItemPath, proposed: ItemPath) -> ItemPath {
-        guard let (fromSection, _, fromRow) = display.item(at: source) else { return source }
+        guard let (fromSection, fromData, fromRow) = display.item(at: source) else { return source }
         var destination = proposed
-        if !canLand(from: source, inSection: proposed.section) {
+        if fromData.items.isTree {
+            // A tree's row lands among its siblings only: the nearest place there.
+            destination = ItemPath(row: nearestSiblingPlace(of: fromRow, in: fromData.items, to: proposed, from: source), section: source.section)
+            if destination != proposed, diagnostics.isFirst(.badTree("move"), for: fromSection) {
+                report(.warning, "a row of section \(fromSection)'s tree was dragged out from among its siblings; rows of a tree move among their siblings only (to move a node to another parent, change the tree and refresh), so it lands at the nearest place among them.")
+            }
+        } else if !canLand(from: source, inSection: proposed.section) {
             let last = display.numberOfRows(inSection: source.section) - 1
             destination = ItemPath(row: proposed.section < source.section ? 0 : last, section: source.section)
         }
@@ -148,8 +157,10 @@ extension SectionedBinder {
             return
         }
         let model = data.items.model(at: row)
+        // In a tree, the node's shown descendants go with it.
+        let going = data.items.rowsGoing(with: row)
         var edited = current
-        edited.data[path.section].removeRow(row)
+        for gone in going.reversed() { edited.data[path.section].removeRow(gone) }
         record(edited.data[path.section].items, editedIn: section, shownBy: data)
         // A section the display behaviour hides once it is empty goes with its last row, in the same batch: the
         // next update, which hides it, then finds nothing to do.
@@ -159,7 +170,7 @@ extension SectionedBinder {
             edited.data.remove(at: path.section)
             batch = BatchUpdate(sectionDeletes: [path.section])
         } else {
-            batch = BatchUpdate(itemDeletes: [path])
+            batch = BatchUpdate(itemDeletes: going.map { ItemPath(row: path.item + $0 - row, section: path.section) })
         }
         current = edited
         let stage = StagedUpdate.Stage(
@@ -185,6 +196,7 @@ extension SectionedBinder {
         let handler = store.value(store.editing.moved, for: fromSection)
         let refusal: String? =
             if handler == nil { "no chain binds onMove for section \(fromSection)" }
+            else if let reason = treeMoveRefusal(fromData.items, fromRow, from: source, to: destination) { reason }
             else if !canMoveRow(at: source) { "the chain of section \(fromSection) says that row cannot move (canMove, or rows that are only counted)" }
             else if !canLand(from: source, inSection: destination.section) {
                 "the chain of section \(fromSection) does not let its rows into section \(toSection) (movesLeaveSection, and only between sections of one cell binding)"
@@ -215,6 +227,43 @@ extension SectionedBinder {
             handler(RowPosition(section: fromSection, row: fromRow), RowPosition(section: toSection, row: destination.item), fromData.items.model(at: fromRow))
         }
         setNeedsUpdate()
+    }
+
+    // MARK: Trees: moves among siblings
+
+    /// The row where a tree's `row` (at `source`), dragged over `proposed`, lands: the place among its siblings
+    /// nearest `proposed` — before a sibling, or after the last one's shown descendants — in the rows as they are
+    /// once it is lifted out.
+    private func nearestSiblingPlace(of row: Int, in items: _SectionItems, to proposed: ItemPath, from source: ItemPath) -> Int {
+        let places = siblingPlaces(of: row, in: items).map { source.item + $0 - row }
+        let wanted = proposed.section < source.section ? Int.min : proposed.section > source.section ? Int.max : proposed.item
+        return places.min { abs($0.distance(to: wanted)) < abs($1.distance(to: wanted)) } ?? source.item
+    }
+
+    /// The rows (once `row` is lifted out) where a tree's `row` may land: before each sibling, and after the last
+    /// sibling's shown descendants.
+    private func siblingPlaces(of row: Int, in items: _SectionItems) -> [Int] {
+        let siblings = items.siblingRows(of: row).rows
+        let lifted = { (index: Int) in index > row ? index - 1 : index }
+        var places = siblings.filter { $0 != row }.map(lifted)
+        if let last = siblings.last { places.append(lifted(items.rowsGoing(with: last).upperBound)) }
+        return Array(Set(places)).sorted()
+    }
+
+    /// Why a user's move of a tree's `row` from `source` to `destination` is refused, or nil when it is not a tree's
+    /// row or it stays among its siblings.
+    private func treeMoveRefusal(_ items: _SectionItems, _ row: Int, from source: ItemPath, to destination: ItemPath) -> String? {
+        guard items.isTree else { return nil }
+        if items.rowsGoing(with: row).count > 1 {
+            return "an expanded node's children would stay behind (a view moves one row): collapse it before moving it"
+        }
+        if destination.section != source.section {
+            return "rows of a tree move among their siblings only, and that move leaves the tree's section"
+        }
+        if !siblingPlaces(of: row, in: items).contains(destination.item - source.item + row) {
+            return "rows of a tree move among their siblings only (to move a node to another parent, change the tree and refresh)"
+        }
+        return nil
     }
 
     /// The cell binding of `section`, as `makeSnapshot` resolves it: bound by the section's name, else for all sections.

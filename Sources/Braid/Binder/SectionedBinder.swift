@@ -236,6 +236,7 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
         current = snapshot
         reload(showing: snapshot)
         shownSections.published?.send(snapshot.sections)
+        absorbTreeFindings(of: snapshot)
         checkEditingDeclarations()
         freedCheck.arm(host: cellHost, scheduler: updates.scheduler, sink: diagnostics.sink, noun: noun)
     }

@@ -37,6 +37,27 @@ public final class SectionlessBinder<Kind: BinderKind> {
     /// Enters or leaves editing mode. See ``SectionedBinder/setEditing(_:animated:)``.
     public func setEditing(_ editing: Bool, animated: Bool) { sectioned.setEditing(editing, animated: animated) }
 
+    /// Shows the children of `model`'s node. See `SectionedBinder.expand(_:)`.
+    public func expand<Model>(_ model: Model) { sectioned.expand(model) }
+    /// Hides the children of `model`'s node. See `SectionedBinder.collapse(_:)`.
+    public func collapse<Model>(_ model: Model) { sectioned.collapse(model) }
+    /// Expands `model`'s node if it is collapsed, else collapses it.
+    public func toggle<Model>(_ model: Model) { sectioned.toggle(model) }
+    /// Whether `model`'s node shows its children.
+    public func isExpanded<Model>(_ model: Model) -> Bool { sectioned.isExpanded(model) }
+    /// Expands the node in a handler's `TreeNode`.
+    public func expand<Model>(_ node: TreeNode<Model>) { sectioned.expand(node) }
+    /// Collapses the node in a handler's `TreeNode`.
+    public func collapse<Model>(_ node: TreeNode<Model>) { sectioned.collapse(node) }
+    /// Toggles the node in a handler's `TreeNode`.
+    public func toggle<Model>(_ node: TreeNode<Model>) { sectioned.toggle(node) }
+    /// Whether the node in a handler's `TreeNode` shows its children.
+    public func isExpanded<Model>(_ node: TreeNode<Model>) -> Bool { sectioned.isExpanded(node) }
+    /// Expands every node of the tree. See ``SectionedBinder/expandAll()``.
+    public func expandAll() { sectioned.expandAll() }
+    /// Collapses every node of the tree. See ``SectionedBinder/collapseAll()``.
+    public func collapseAll() { sectioned.collapseAll() }
+
     /// A property of the sectioned binder: `binder.animateChanges`, `binder.rowInsertionAnimation`, …
     public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<SectionedBinder<Kind, SingleSection>, Value>) -> Value {
         get { sectioned[keyPath: keyPath] }

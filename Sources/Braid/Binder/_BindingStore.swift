@@ -19,6 +19,8 @@ final class _BindingStore<Section: Hashable> {
     /// Each section's title in the table's section index: by name, else all sections, else the binder's own
     /// (``SectionedBinder/sectionIndexTitle``, kept as the any-section value).
     var indexTitles = _Scoped<Section, (Section) -> String?>()
+    /// The expansion of each tree binding (`bind(cellType:tree:children:)`), in the order bound.
+    var trees: [_TreeControl] = []
 
     // MARK: Parts
     var handlers = _HandlerBindings<Section>()

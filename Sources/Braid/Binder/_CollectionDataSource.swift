@@ -102,6 +102,16 @@ final class _CollectionDataSource<Section: TableViewSection>: CollectionViewHost
     func collectionHost(_ host: any CollectionViewHost, contextMenuForItemAt path: ItemPath) -> ContextMenu? {
         host.cell(at: path).flatMap { binder.contextMenu(at: path, cell: $0) }
     }
+
+    // MARK: Outlines
+
+    func collectionHost(_ host: any CollectionViewHost, outlineRowAt path: ItemPath) -> OutlineRow? {
+        binder.outlineRow(at: path)
+    }
+
+    func collectionHost(_ host: any CollectionViewHost, setItemAt path: ItemPath, expanded: Bool) {
+        binder.setRow(at: path, expanded: expanded)
+    }
 }
 
 // MARK: - What only a collection view does (`_KindDataSource`)

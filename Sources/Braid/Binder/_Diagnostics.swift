@@ -15,6 +15,8 @@ struct _Diagnostics<Section: Hashable> {
         case diffKeptOnMainActor
         /// A dimension binding (named) gave a size that is not finite.
         case nonFiniteDimension(String)
+        /// What a tree's walk found wrong (the message).
+        case badTree(String)
     }
 
     /// Where messages go: a reference, so that ``_FreedBinderCheck`` can still report once the binder is gone.

@@ -167,6 +167,14 @@ final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource
     func tableHost(_ host: any TableViewHost, contextMenuForRowAt path: ItemPath) -> ContextMenu? {
         host.cell(at: path).flatMap { binder.contextMenu(at: path, cell: $0) }
     }
+
+    // MARK: Outlines
+
+    func tableHost(_ host: any TableViewHost, outlineRowAt path: ItemPath) -> OutlineRow? { binder.outlineRow(at: path) }
+
+    func tableHost(_ host: any TableViewHost, setRowAt path: ItemPath, expanded: Bool) {
+        binder.setRow(at: path, expanded: expanded)
+    }
 }
 
 // MARK: - What only a table does (`_KindDataSource`)

@@ -92,6 +92,49 @@ extension SectionedBinder {
         }
     }
 
+    /// Binds cells for `scope` to trees: each section's roots from `roots`, shown as the rows `shape`'s walk makes
+    /// with the binding's expansion (a ``_TreeControl``, which the binder's `expand(_:)` and the hosts' disclosures
+    /// change). The binding reads again when the source's version or the expansion changes.
+    func bindTree<Model>(
+        _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, roots: _Source<[Section: [Model]]>,
+        shape: _TreeShape<Model>, traits: _DiffTraits<TreeNode<Model>>,
+        makeCell: @escaping (CellDequeuer, _TypedItems<TreeNode<Model>, Void>, Int) -> AnyObject,
+        method: String = #function
+    ) {
+        guard checkCanBind(method) else { return }
+        if shape.identity == nil {
+            report(.error, "bind(cellType:tree:children:) binds a tree of \(Model.self), which has no identity (CollectionIdentifiable or Identifiable): expansion is kept by identity, so expand, collapse and the disclosures do nothing, and the tree shows as its expansion policy says. Conform \(Model.self) to Identifiable.")
+        }
+        let rows = _TypedRows(modelTraits: traits, viewModelTraits: nil as _DiffTraits<Void>?, makeCell: makeCell)
+        let identity = shape.identity
+        let control = _TreeControl(
+            modelType: Model.self,
+            identity: { value in (value as? Model).flatMap { identity?($0) } },
+            expandsInitially: { value, depth in
+                guard let model = value as? Model else { return false }
+                switch shape.initial {
+                case .none: return false
+                case .all: return true
+                case .levels(let levels): return depth < levels
+                case .matching(let predicate): return predicate(model)
+                }
+            },
+            changed: { [weak self] in self?.setNeedsUpdate() })
+        // The source's version and the expansion's, in one number that changes when either does.
+        let version = roots.version.map { source in { source() &* (1 << 32) &+ control.version } }
+        let binding = cellBinding(cellType: cellType, modelType: TreeNode<Model>.self, version: version) {
+            let expansion = control.expansion
+            let previousCount = control.shownRows
+            let items = roots.read().mapValues { roots -> _SectionItems in
+                _TreeItems(roots: roots, shape: shape, expansion: expansion, rows: rows, control: control,
+                           previousCount: previousCount)
+            }
+            return items
+        }
+        set(\.cells, scope, binding, method: method)
+        store.trees.append(control)
+    }
+
     /// A cell binding whose items `read` gives, read again when `version` changes (every update, when nil).
     private func cellBinding(
         cellType: AnyObject.Type?, modelType: Any.Type?, version: (() -> Int)?,

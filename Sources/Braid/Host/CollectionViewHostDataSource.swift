@@ -69,6 +69,12 @@ public protocol CollectionViewHostDataSource: AnyObject {
     /// The menu the item at `path` opens (a long press on UIKit, a right-click or the menu key in the terminal);
     /// nil: none (the default). UIKit's `collectionView(_:contextMenuConfigurationForItemsAt:point:)`.
     func collectionHost(_ host: any CollectionViewHost, contextMenuForItemAt path: ItemPath) -> ContextMenu?
+    // MARK: Outlines
+    /// Where the item at `path` sits in its tree — its depth, and whether it has children and shows them — for an
+    /// item of a section bound with `bind(cellType:tree:children:)`; nil for any other item (the default).
+    func collectionHost(_ host: any CollectionViewHost, outlineRowAt path: ItemPath) -> OutlineRow?
+    /// The user asked the item at `path` to show (`expanded`) or hide its children: its disclosure, or a key.
+    func collectionHost(_ host: any CollectionViewHost, setItemAt path: ItemPath, expanded: Bool)
 }
 
 extension CollectionViewHostDataSource {
@@ -101,4 +107,7 @@ extension CollectionViewHostDataSource {
     public func collectionHost(_ host: any CollectionViewHost, moveItemAt source: ItemPath, to destination: ItemPath) {}
     /// No menu: nil.
     public func collectionHost(_ host: any CollectionViewHost, contextMenuForItemAt path: ItemPath) -> ContextMenu? { nil }
+    /// Not a tree's item: nil.
+    public func collectionHost(_ host: any CollectionViewHost, outlineRowAt path: ItemPath) -> OutlineRow? { nil }
+    public func collectionHost(_ host: any CollectionViewHost, setItemAt path: ItemPath, expanded: Bool) {}
 }

@@ -92,6 +92,12 @@ public protocol TableViewHostDataSource: AnyObject {
     /// The menu the row at `path` opens (a long press on UIKit, a right-click or the menu key in the terminal);
     /// nil: none (the default). UIKit's `tableView(_:contextMenuConfigurationForRowAt:point:)`.
     func tableHost(_ host: any TableViewHost, contextMenuForRowAt path: ItemPath) -> ContextMenu?
+    // MARK: Outlines
+    /// Where the row at `path` sits in its tree — its depth, and whether it has children and shows them — for a
+    /// row of a section bound with `bind(cellType:tree:children:)`; nil for any other row (the default).
+    func tableHost(_ host: any TableViewHost, outlineRowAt path: ItemPath) -> OutlineRow?
+    /// The user asked the row at `path` to show (`expanded`) or hide its children: its disclosure, or a key.
+    func tableHost(_ host: any TableViewHost, setRowAt path: ItemPath, expanded: Bool)
 }
 
 extension TableViewHostDataSource {
@@ -144,4 +150,7 @@ extension TableViewHostDataSource {
     public func tableHost(_ host: any TableViewHost, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
     /// No menu: nil.
     public func tableHost(_ host: any TableViewHost, contextMenuForRowAt path: ItemPath) -> ContextMenu? { nil }
+    /// Not a tree's row: nil.
+    public func tableHost(_ host: any TableViewHost, outlineRowAt path: ItemPath) -> OutlineRow? { nil }
+    public func tableHost(_ host: any TableViewHost, setRowAt path: ItemPath, expanded: Bool) {}
 }

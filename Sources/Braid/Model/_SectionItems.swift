@@ -13,6 +13,11 @@ import Foundation
 class _SectionItems: @unchecked Sendable {
     /// The number of rows.
     var count: Int { 0 }
+    /// Whether there are no rows — known without counting them (a tree's items know it before they are walked).
+    var isEmpty: Bool { count == 0 }
+    /// The number of rows, or — for a tree's items not yet walked — an estimate: the size of an update's work,
+    /// known on the main actor before the diff.
+    var estimatedCount: Int { count }
     /// The model at `row` (the view model when the binding has only view models).
     func model(at row: Int) -> Any? { nil }
     /// Lists these items with the binding that made them, so that its other items can find them typed
@@ -48,6 +53,26 @@ class _SectionItems: @unchecked Sendable {
     /// The edits that lead from `old` to these items, when these are a ``RecordingList``'s and `old` is the version
     /// of the same list their edits start from; nil otherwise (the update then diffs).
     func edits(since old: _SectionItems) -> [_RecordedEdit]? { nil }
+
+    // MARK: Trees — a section bound with `bind(cellType:tree:children:)`
+
+    /// Whether these are a tree's items (``_TreeItems``).
+    var isTree: Bool { false }
+    /// For a tree's items whose rows were walked: what was wrong with the tree, and which nodes the app expanded
+    /// or collapsed are gone from it. Nil otherwise.
+    var treeFindings: (problems: [String], gone: [(id: AnyHashable, stamp: Int)])? { nil }
+    /// Where `row` sits in its tree; nil for rows that are not a tree's.
+    func outlineRow(at row: Int) -> OutlineRow? { nil }
+    /// The expansion of a tree's items (nil for others).
+    var expansionControl: _TreeControl? { nil }
+    /// The expansion that `row`'s node belongs to, and its identity there; nil for rows that are not a tree's, or
+    /// whose models have no identity.
+    func expansionKey(at row: Int) -> (control: _TreeControl, id: AnyHashable)? { nil }
+    /// The rows that go when a user deletes `row`: the row itself — and, in a tree, its shown descendants.
+    func rowsGoing(with row: Int) -> Range<Int> { row..<(row + 1) }
+    /// `row`'s parent row (nil for a root, or a row that is not a tree's) and the rows of its siblings, itself
+    /// among them: where a user's move of it may land.
+    func siblingRows(of row: Int) -> (parent: Int?, rows: [Int]) { (nil, Array(0..<count)) }
 
     // MARK: Editing — the items after a user's delete or move
 

@@ -12,7 +12,7 @@ struct _SectionSnapshot {
     /// leaves; a snapshot made from the bindings has none.
     var movedIn: Set<Int> = []
 
-    var hasCellData: Bool { items.count > 0 }
+    var hasCellData: Bool { !items.isEmpty }
     var hasData: Bool { hasCellData || headerTitle != nil || footerTitle != nil || headerView != nil || footerView != nil }
 
     /// Takes `row` out of the items (a user's delete, or the row a user moved away).

@@ -65,7 +65,14 @@ final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
         return list
     }
 
-    override func removing(row: Int) -> _SectionItems {
+    override func removing(row: Int) -> _SectionItems { typedRemoving(row: row) }
+
+    override func inserting(row: Int, of other: _SectionItems, at destination: Int) -> _SectionItems? {
+        typedInserting(row: row, of: other, at: destination)
+    }
+
+    /// ``removing(row:)``, typed.
+    func typedRemoving(row: Int) -> _TypedItems {
         func without<T>(_ list: [T]?) -> [T]? {
             guard var list else { return nil }
             list.remove(at: row)
@@ -74,7 +81,8 @@ final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
         return _TypedItems(models: without(models), viewModels: without(viewModels), rows: rows)
     }
 
-    override func inserting(row: Int, of other: _SectionItems, at destination: Int) -> _SectionItems? {
+    /// ``inserting(row:of:at:)``, typed.
+    func typedInserting(row: Int, of other: _SectionItems, at destination: Int) -> _TypedItems? {
         guard let other = rows.typed(exposed(other.flat)), (models == nil) == (other.models == nil),
             (viewModels == nil) == (other.viewModels == nil)
         else { return nil }

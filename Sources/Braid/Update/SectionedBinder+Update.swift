@@ -81,7 +81,10 @@ extension SectionedBinder {
         warnAboutDuplicates(result, of: update)
         current = new
         // Published once the update is applied (every path below applies it before returning).
-        defer { shownSections.published?.send(new.sections) }
+        defer {
+            shownSections.published?.send(new.sections)
+            absorbTreeFindings(of: new)
+        }
         guard settings.animateChanges else {
             reload(showing: new)
             return
@@ -207,6 +210,10 @@ extension SectionedBinder {
             let section = update.new.sections[index]
             guard diagnostics.isFirst(.duplicates, for: section) else { continue }
             let name = Section.self == SingleSection.self ? "the \(noun)" : "section \(section)"
+            if update.new.data[index].items.isTree {
+                report(.warning, "\(name)'s tree has nodes whose identity occurs more than once — under two parents, or twice under one (\(names.joined(separator: ", "))). Expansion is kept by identity, so such nodes expand and collapse together, and their rows are matched in order, the rest animating as inserts and deletes. Give each node a unique collectionId/id.")
+                continue
+            }
             report(.warning, "\(name) has models whose identity occurs more than once in the \(noun) (\(names.joined(separator: ", "))); duplicates are matched in order and the rest animate as inserts and deletes. Give each model a unique collectionId/id.")
         }
     }

@@ -46,7 +46,7 @@ struct _SnapshotDiff: Sendable {
 
     /// The rows of both states: the size of the work ``run()`` does.
     var rowCount: Int {
-        oldItems.reduce(0) { $0 + $1.count } + newItems.reduce(0) { $0 + $1.count }
+        oldItems.reduce(0) { $0 + $1.estimatedCount } + newItems.reduce(0) { $0 + $1.estimatedCount }
     }
 
     /// Whether old section `s` and new section `t` have the same number and look alike.

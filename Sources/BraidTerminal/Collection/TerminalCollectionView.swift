@@ -8,6 +8,12 @@
 /// once shown (until then the data source's estimate, else ``estimatedItemSize``). A grid whose items share a size
 /// costs per frame what its screen holds, however many items it has.
 ///
+/// A tree bound to a grid (`bind(cellType:tree:children:)`) shows its shown nodes as items in order, without
+/// indentation or a disclosure: a grid has no rows for a depth to indent, and ← → already move across it. The app
+/// expands and collapses with the binder's `expand(_:)`, `collapse(_:)` or `toggle(_:)` (on a tap, say). UIKit shows
+/// outlines in collection views through list cells, a list layout the terminal's grid does not have; a tree that
+/// should look like one belongs in a ``TerminalTableView``.
+///
 /// ```swift
 /// let grid = TerminalCollectionView()
 /// let binder = SectionedCollectionViewBinder(collectionView: grid, sectionedBy: Shelf.self)

@@ -1,8 +1,9 @@
 /// A key the user pressed, decoded from the terminal's input.
 ///
-/// The table view uses the navigation keys (arrows up and down, Page Up/Down, Home/End) and Enter; every
-/// other key goes to the selected cell's ``TerminalTableViewCell/handle(key:)``, so that a text cell can
-/// edit on typing and a toggle cell can toggle on Space.
+/// The table view uses the navigation keys (arrows up and down, Page Up/Down, Home/End) and Enter, and on a tree's
+/// rows the arrows left and right (to collapse and expand); every other key goes to the selected cell's
+/// ``TerminalTableViewCell/handle(key:)``, so that a text cell can edit on typing and a toggle cell can toggle on
+/// Space.
 ///
 /// ```swift
 /// override func handle(key: Key) -> Bool {

@@ -1,4 +1,4 @@
-/// How a ``TerminalTableView`` looks: its padding, its selection and title styles, and its animations.
+/// How a ``TerminalTableView`` looks: its padding and a tree's indentation, its selection and title styles, and its animations.
 ///
 /// Styles are overlays: they are merged over what a cell drew (see ``TextStyle/merging(_:)``), so a bold
 /// title stays bold when its row is selected.
@@ -12,6 +12,9 @@
 public struct TerminalTableAppearance: Hashable, Sendable {
     /// Blank columns on the left and right of every row, header and footer.
     public var horizontalPadding = 1
+    /// Columns of indentation per level of a tree's rows (a section bound with `bind(cellType:tree:children:)`):
+    /// a root's disclosure is at the padding, its children's this many columns further right, and so on.
+    public var indentationWidth = 2
     /// Over the selected row: reverse video.
     public var selectedRowStyle = TextStyle.reverse
     /// Plain section header and footer titles: dim, in the text's own case.

@@ -62,17 +62,20 @@ extension TerminalTableView {
             height = Self.lines(fixed)
         } else {
             let cell = cell(forRow: path)
-            height = max(0, cell.preferredHeight(width: cellContentFrame(for: cell, in: viewport).width))
+            let width = cellContentFrame(for: cell, outline: outline(ofRow: path), in: viewport).width
+            height = max(0, cell.preferredHeight(width: width))
         }
         rowRecords[path, default: RowRecord()].height = height
         return height
     }
 
-    /// Where a cell's content goes inside its row's rectangle: inside the padding, left of the accessory.
-    func cellContentFrame(for cell: TerminalTableViewCell, in rect: TerminalRect) -> TerminalRect {
+    /// Where a cell's content goes inside its row's rectangle: inside the padding, right of a tree row's
+    /// indentation and disclosure, left of the accessory.
+    func cellContentFrame(for cell: TerminalTableViewCell, outline: OutlineRow?, in rect: TerminalRect) -> TerminalRect {
         let markWidth = cell.accessory.mark.displayWidth
         let padding = appearance.horizontalPadding
-        return rect.inset(left: padding, right: padding + (markWidth > 0 ? markWidth + 1 : 0))
+        return rect.inset(left: padding.adding(saturating: outlineColumns(outline)),
+                          right: padding + (markWidth > 0 ? markWidth + 1 : 0))
     }
 
     // MARK: Headers and footers

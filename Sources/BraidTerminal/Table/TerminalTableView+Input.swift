@@ -9,6 +9,8 @@ extension TerminalTableView {
     ///   the first and last row. The table scrolls to keep the selected row in view.
     /// - Enter taps the selected row: the data source's `didSelectRowAt`.
     /// - A click selects and taps the row under the mouse; the wheel scrolls, keeping the selection in view.
+    /// - On a tree's row (see `TerminalTableView+Outline.swift`), → expands the node or selects its first child,
+    ///   ← collapses it or selects its parent, and a click on the ▸/▾ disclosure expands or collapses it.
     /// - With a section index (see ``sectionIndexTitles``), Ctrl-G opens the jump prompt and a click on a title
     ///   jumps to its section.
     /// - Any other key goes to the selected row's cell (``TerminalTableViewCell/handle(key:)``); one the cell
@@ -32,7 +34,7 @@ extension TerminalTableView {
 
     private func handle(_ key: Key) -> Bool {
         if editing.edit != nil { return handleEditing(key) }
-        if handleSectionIndexKey(key) { return true }
+        if handleSectionIndexKey(key) || handleOutlineKey(key) { return true }
         switch key {
         case .up: moveSelection(by: -1)
         case .down: moveSelection(by: 1)
@@ -64,6 +66,7 @@ extension TerminalTableView {
             guard let placed = placement.first(where: { y >= $0.y && y < $0.y + $0.height }),
                   case .row(let path) = placed.item
             else { return true }
+            if mouse.kind == .press, y == placed.y, handleDisclosureClick(at: path, x: mouse.x - viewport.x) { return true }
             selectRow(at: path)
             // A right-click opens the row's menu (ending an edit in progress), as a long press does on UIKit.
             guard mouse.kind == .press else {

@@ -42,7 +42,9 @@ extension TerminalTableView {
         case .row(let path):
             let cell = cell(forRow: path)
             cell.isSelected = path == selectedRow
-            drawContent(of: cell, in: rect, clip: clip, into: &buffer)
+            let place = outline(ofRow: path)
+            rowRecords[path]?.outline = place
+            drawContent(of: cell, outline: place, in: rect, clip: clip, into: &buffer)
             if let style = highlightStyle(row: path) { buffer.apply(style, to: clip) }
             if path == selectedRow { buffer.apply(appearance.selectedRowStyle, to: clip) }
         case .header(let section), .footer(let section):
@@ -58,11 +60,15 @@ extension TerminalTableView {
         }
     }
 
-    /// Draws a cell's content and accessory inside the padding.
+    /// Draws a cell's content and accessory inside the padding, after a tree row's indentation and disclosure.
     func drawContent(
-        of cell: TerminalTableViewCell, in rect: TerminalRect, clip: TerminalRect, into buffer: inout ScreenBuffer
+        of cell: TerminalTableViewCell, outline: OutlineRow?, in rect: TerminalRect, clip: TerminalRect,
+        into buffer: inout ScreenBuffer
     ) {
-        let content = cellContentFrame(for: cell, in: rect)
+        // The disclosure stays inside the padding and left of the accessory, however deep its row.
+        let inside = cellContentFrame(for: cell, outline: nil, in: rect).spanningRows(of: clip)
+        drawDisclosure(outline, in: rect, clip: clip.intersection(inside), into: &buffer)
+        let content = cellContentFrame(for: cell, outline: outline, in: rect)
         cell.draw(into: &buffer, frame: content, clip: clip.intersection(content.spanningRows(of: clip)))
         let mark = cell.accessory.mark
         if !mark.isEmpty {
@@ -98,7 +104,9 @@ extension TerminalTableView {
         let rect = buffer.bounds
         switch item {
         case .row(let path):
-            if let cell = rowRecords[path]?.cell { drawContent(of: cell, in: rect, clip: rect, into: &buffer) }
+            if let record = rowRecords[path], let cell = record.cell {
+                drawContent(of: cell, outline: record.outline, in: rect, clip: rect, into: &buffer)
+            }
         case .header(let section), .footer(let section):
             let key = SupplementKey(section: section, isHeader: item == .header(section))
             if let record = supplementRecords[key] { drawContent(of: record, in: rect, clip: rect, into: &buffer) }

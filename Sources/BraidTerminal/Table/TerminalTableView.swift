@@ -56,7 +56,8 @@ public final class TerminalTableView: TableViewHost {
     /// Styles, padding and animation length.
     public var appearance = TerminalTableAppearance() {
         didSet {
-            if appearance.horizontalPadding != oldValue.horizontalPadding { invalidateHeights() }
+            if appearance.horizontalPadding != oldValue.horizontalPadding
+                || appearance.indentationWidth != oldValue.indentationWidth { invalidateHeights() }
             setNeedsDisplay()
         }
     }
@@ -198,6 +199,9 @@ struct RowRecord {
     var height: Int?
     /// Whether the data source was told it is displayed.
     var wasDisplayed = false
+    /// Where the row sat in its tree when last drawn (nil: not a tree's row): what the ghost of a deleted row
+    /// shows, when the data source already answers for the data after the batch.
+    var outline: OutlineRow?
 }
 
 /// A section's header or footer.

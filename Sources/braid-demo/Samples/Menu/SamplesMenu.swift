@@ -2,9 +2,9 @@ import Braid
 import BraidSamples
 import BraidTerminal
 
-/// The six samples, by the name used on the command line.
+/// The seven samples, by the name used on the command line.
 enum Sample: String, CaseIterable {
-    case accounts, artists, form, newsFeed = "news-feed", homePage = "home-page", shop
+    case accounts, artists, form, newsFeed = "news-feed", homePage = "home-page", shop, files
 
     var title: String {
         switch self {
@@ -14,6 +14,7 @@ enum Sample: String, CaseIterable {
         case .newsFeed: "News Feed"
         case .homePage: "Dynamic Home Page"
         case .shop: "Shop"
+        case .files: "Files"
         }
     }
 
@@ -25,6 +26,7 @@ enum Sample: String, CaseIterable {
         case .newsFeed: "Infinite scroll with prefetch; stories repeat, so it shows the duplicate-identity warning."
         case .homePage: "A server-driven page: sections from a bundled JSON response."
         case .shop: "A product grid: a collection view; filter and refresh move tiles."
+        case .files: "A file browser: a tree; folders open and close, and stay open through refreshes and moves."
         }
     }
 
@@ -37,6 +39,7 @@ enum Sample: String, CaseIterable {
         case .newsFeed: NewsFeedScreen(environment)
         case .homePage: HomeScreen(environment)
         case .shop: ShopScreen(environment)
+        case .files: FilesScreen(environment)
         }
     }
 }

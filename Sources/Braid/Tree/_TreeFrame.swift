@@ -1,0 +1,16 @@
+/// One level of ``_TreeShape/flatten(_:_:)``'s walk: the children being shown, the next one, and their parent.
+@usableFromInline
+struct _TreeFrame<Model> {
+    @usableFromInline let children: [Model]
+    @usableFromInline var next = 0
+    @usableFromInline let parent: _TreeParent<Model>?
+    /// The parent's identity, an ancestor of the nodes below while this frame is walked.
+    @usableFromInline let id: AnyHashable?
+
+    @inlinable
+    init(children: [Model], parent: _TreeParent<Model>?, id: AnyHashable?) {
+        self.children = children
+        self.parent = parent
+        self.id = id
+    }
+}

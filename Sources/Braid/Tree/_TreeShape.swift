@@ -1,0 +1,161 @@
+/// How a tree binding's models form a tree — their children, their identity, the initial expansion — and the walk
+/// that flattens it into rows.
+///
+/// Made by the chains' inlinable tree forms, where `Model` is concrete, so that the walk below is specialized for
+/// the app's model (as ``_DiffTraits`` is). Its closures are `Sendable`: the walk runs off the main actor for
+/// ``OffMainActorDiffable`` models.
+@usableFromInline
+struct _TreeShape<Model>: @unchecked Sendable {
+    /// The children of a node.
+    @usableFromInline let children: @Sendable (Model) -> [Model]
+    /// A node's identity; nil when `Model` has none (then expansion cannot be kept: see the binding's diagnostic).
+    @usableFromInline let identity: ((Model) -> AnyHashable)?
+    /// Which nodes show their children until the app says otherwise.
+    @usableFromInline let initial: TreeExpansion<Model>
+    /// ``flatten(_:_:)``, made where `Model` is concrete (a closure, so that the items that call it — generic code
+    /// of this module — run it specialized, as ``_DiffTraits``' closures are).
+    @usableFromInline var walk: (_ roots: [Model], _ expansion: _Expansion, _ expectedRows: Int) -> _FlatTree<Model> = { _, _, _ in _FlatTree() }
+
+    /// The deepest a shown node may be: a walk stops expanding there, and says so (a tree deeper than this is
+    /// almost certainly a `children` that makes new nodes without end).
+    @usableFromInline static var maximumDepth: Int { 100_000 }
+    /// The most rows a tree shows: a walk stops there, and says so.
+    @usableFromInline static var maximumRows: Int { 1 << 24 }
+    /// How many expanded nodes a walk asks for their children twice, to catch a `children` that answers
+    /// differently each time.
+    @usableFromInline static var stabilityChecks: Int { 8 }
+
+    @inlinable
+    init(children: @escaping @Sendable (Model) -> [Model], initial: TreeExpansion<Model>) {
+        self.children = children
+        self.initial = initial
+        if let identifiable = Model.self as? any CollectionIdentifiable.Type {
+            identity = Self.collectionIdentity(identifiable)
+        } else if let identifiable = Model.self as? any Identifiable.Type {
+            identity = Self.identifiableIdentity(identifiable)
+        } else {
+            identity = nil
+        }
+        let shape = self
+        walk = { roots, expansion, expected in shape.flatten(roots, expansion, expectedRows: expected) }
+    }
+
+    @inlinable
+    static func collectionIdentity<T: CollectionIdentifiable>(_: T.Type) -> (Model) -> AnyHashable {
+        { AnyHashable(unsafeBitCast($0, to: T.self).collectionId) }
+    }
+
+    @inlinable
+    static func identifiableIdentity<T: Identifiable>(_: T.Type) -> (Model) -> AnyHashable {
+        { AnyHashable(unsafeBitCast($0, to: T.self).id) }
+    }
+
+    /// Whether `node`, at `depth`, whose identity is `id` (nil: none, or not asked), shows its children in
+    /// `expansion`.
+    @inlinable
+    func expands(_ node: Model, depth: Int, id: AnyHashable?, in expansion: _Expansion) -> Bool {
+        if let id, let override = expansion.overrides[id] { return override.isExpanded }
+        switch expansion.policy {
+        case .none: return false
+        case .all: return true
+        case .initial:
+            switch initial {
+            case .none: return false
+            case .all: return true
+            case .levels(let levels): return depth < levels
+            case .matching(let predicate): return predicate(node)
+            }
+        }
+    }
+
+    /// The rows `roots` show in `expansion` (about `expectedRows`, room made for them first): a pre-order walk, with a stack of its own rather than recursion, so a
+    /// tree thousands of levels deep needs no more than a frame per level.
+    ///
+    /// Each shown node's children are asked once (whether it has any is shown). A node whose id is among its shown
+    /// ancestors' (a cycle) shows collapsed; so does a node at ``maximumDepth``; the walk stops at
+    /// ``maximumRows``. Each is reported in ``_FlatTree/problems``.
+    ///
+    /// - Complexity: O(shown rows), hashing an id per expanded node; when the app expanded or collapsed a node
+    ///   that is not shown, the collapsed parts are searched for it too, until every such node is found.
+    @inlinable
+    func flatten(_ roots: [Model], _ expansion: _Expansion, expectedRows: Int = 0) -> _FlatTree<Model> {
+        var result = _FlatTree<Model>()
+        result.nodes.reserveCapacity(max(roots.count, expectedRows))
+        let tracksOverrides = !expansion.overrides.isEmpty && identity != nil
+        var seen = Set<AnyHashable>()
+        // The shown nodes' unshown children, searched afterwards for nodes the app expanded or collapsed.
+        var hidden: [[Model]] = []
+        var ancestors = Set<AnyHashable>()
+        var checks = Self.stabilityChecks
+        var stack: [_TreeFrame<Model>] = [_TreeFrame(children: roots, parent: nil, id: nil)]
+        while let top = stack.indices.last {
+            guard stack[top].next < stack[top].children.count else {
+                if let id = stack[top].id { ancestors.remove(id) }
+                stack.removeLast()
+                continue
+            }
+            let node = stack[top].children[stack[top].next]
+            stack[top].next += 1
+            let depth = top
+            let kids = children(node)
+            var expanded = false
+            var id: AnyHashable?
+            if !kids.isEmpty {
+                id = identity?(node)
+                if tracksOverrides, let id, expansion.overrides[id] != nil { seen.insert(id) }
+                expanded = expands(node, depth: depth, id: id, in: expansion)
+                if expanded, let id, ancestors.contains(id) {
+                    expanded = false
+                    result.report("node \(id) is its own ancestor (a cycle): it shows collapsed where it repeats. Its children must not lead back to it.")
+                } else if expanded && depth + 1 >= Self.maximumDepth {
+                    expanded = false
+                    result.report("the tree is more than \(Self.maximumDepth) levels deep; nodes at that depth show collapsed. A children closure that makes new nodes without end does this.")
+                }
+                if expanded, checks > 0, let identity {
+                    checks -= 1
+                    let again = children(node)
+                    if again.count != kids.count || !zip(again, kids).allSatisfy({ identity($0) == identity($1) }) {
+                        result.report("children(of: node \(identity(node))) returned different children on two calls in a row; children must depend only on the node, or expansion and rows change on every update.")
+                    }
+                }
+            }
+            guard result.nodes.count < Self.maximumRows else {
+                result.report("the tree shows more than \(Self.maximumRows) rows; the rest are cut.")
+                break
+            }
+            result.nodes.append(TreeNode(model: node, depth: depth, hasChildren: !kids.isEmpty, isExpanded: expanded, parentBox: stack[top].parent))
+            if expanded {
+                if let id { ancestors.insert(id) }
+                stack.append(_TreeFrame(children: kids, parent: _TreeParent(node), id: id))
+            } else if tracksOverrides && !kids.isEmpty {
+                hidden.append(kids)
+            }
+        }
+        if tracksOverrides && seen.count < expansion.overrides.count {
+            result.gone = findGone(expansion, seen: seen, hidden: hidden)
+        }
+        return result
+    }
+
+    /// The nodes `expansion` names that are not in `seen` nor anywhere under `hidden`: a walk of the hidden parts
+    /// (with a stack, and a bound on the nodes it visits) that stops as soon as every named node is found.
+    @inlinable
+    func findGone(_ expansion: _Expansion, seen: Set<AnyHashable>, hidden: [[Model]]) -> [(id: AnyHashable, stamp: Int)] {
+        guard let identity else { return [] }
+        var missing = Set(expansion.overrides.keys).subtracting(seen)
+        var stack = hidden
+        var visited = 0
+        while !missing.isEmpty, let nodes = stack.popLast(), visited < Self.maximumRows {
+            for node in nodes {
+                visited += 1
+                let kids = children(node)
+                if kids.isEmpty { continue }
+                missing.remove(identity(node))
+                stack.append(kids)
+            }
+        }
+        // Past the bound (a tree without end), nothing is forgotten.
+        if visited >= Self.maximumRows { return [] }
+        return missing.compactMap { id in expansion.overrides[id].map { (id, $0.stamp) } }
+    }
+}
