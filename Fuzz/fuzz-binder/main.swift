@@ -2,8 +2,10 @@
 // the scheduler's main-actor and off-main-actor work in any interleaving, and a user's deletes and moves. Every batch
 // the table receives is checked by UIKit's rules (a violation stops the program); once all work is done, the table
 // shows the data. A second table shows the same data from a RecordingList that gets the same edits (its updates made
-// from the edits where they can be, diffed where not), and must show it too. An input whose first byte has its high
-// bit set runs the tree mode instead (TreeMode.swift).
+// from the edits where they can be, diffed where not), and must show it too; a third shows it in the second of two
+// sections, each bound to a RecordingList of its own through one multi-section chain (the first list gets edits of
+// its own, so that one update holds two lists' edits). An input whose first byte has its high bit set runs the tree
+// mode instead (TreeMode.swift).
 import Braid
 import BraidFuzzSupport
 import BraidTesting
@@ -17,6 +19,8 @@ struct Name: Identifiable, Equatable, OffMainActorDiffable {
 
 final class LabelCell: HeadlessTableViewCell {}
 
+enum Part: TableViewSection { case top, rest }
+
 runFuzzTarget { input in
     let mode = input.byte()
     if mode & 0x80 != 0 {
@@ -29,10 +33,18 @@ runFuzzTarget { input in
     binder.offMainActorDiffThreshold = mode % 2 == 0 ? 0 : .max
     binder.diagnosticHandler = { _ in }  // repeated identities are warned about; that is expected here
     var names = (0..<input.int(below: 20)).map { Name(id: $0 % 9, value: 0) }
+    // The third table's lists, which the first table's user edits reach too.
+    let top = RecordingList<Name>(), rest = RecordingList(names)
     binder.onTable().bind(cellType: LabelCell.self, models: { names })
         .onDequeue { _, cell, name in cell.text = name.label }
-        .onDelete { row, _ in names.remove(at: row) }
-        .onMove { from, to, _ in names.insert(names.remove(at: from), at: to) }
+        .onDelete { row, _ in
+            names.remove(at: row)
+            rest.remove(at: row)
+        }
+        .onMove { from, to, _ in
+            names.insert(names.remove(at: from), at: to)
+            rest.move(from: from, to: to)
+        }
     binder.finish()
     binder.setEditing(true, animated: false)  // a user moves rows with the reorder controls of editing mode
 
@@ -47,6 +59,15 @@ runFuzzTarget { input in
         .onMove { from, to, _ in list.move(from: from, to: to) }
     recordedBinder.finish()
     recordedBinder.setEditing(true, animated: false)
+
+    let sectionedTable = HeadlessTableView(viewportSize: Size(width: 20, height: 200))
+    let sectionedBinder = SectionedTableViewBinder(tableView: sectionedTable, sectionedBy: Part.self, scheduler: scheduler)
+    sectionedBinder.offMainActorDiffThreshold = binder.offMainActorDiffThreshold
+    sectionedBinder.diagnosticHandler = { _ in }
+    sectionedBinder.onSections(.top, .rest).bind(cellType: LabelCell.self, models: [.top: top, .rest: rest])
+        .onDequeue { _, _, cell, name in cell.text = name.label }
+    sectionedBinder.displayedSections = [.top, .rest]
+    sectionedBinder.finish()
     /// Whether both tables show the data, with no update pending: then a user's edit acts on rows they both show.
     @MainActor func bothShowTheData() -> Bool {
         !scheduler.hasPendingWork && table.screen == names.map(\.label) && recordedTable.screen == names.map(\.label)
@@ -58,17 +79,22 @@ runFuzzTarget { input in
             let (name, row) = (Name(id: input.int(below: 9), value: 0), input.int(below: names.count + 1))
             names.insert(name, at: row)
             list.insert(name, at: row)
+            rest.insert(name, at: row)
         case 1:
             if !names.isEmpty {
                 let row = input.int(below: names.count)
                 names.remove(at: row)
                 list.remove(at: row)
+                rest.remove(at: row)
             }
         case 2:
             if !names.isEmpty {
                 let row = input.int(below: names.count)
                 names[row].value += 1
                 list.replace(at: row, with: names[row])
+                rest.replace(at: row, with: names[row])
+                // The other list's own edits, in the same update.
+                if top.count < 4 { top.insert(Name(id: 100 + row, value: 0), at: 0) } else { top.remove(at: top.count - 1) }
             }
         case 3:
             if names.count > 1 {
@@ -79,6 +105,8 @@ runFuzzTarget { input in
                 if low != high {
                     list.move(from: high, to: low)
                     list.move(from: low + 1, to: high)
+                    rest.move(from: high, to: low)
+                    rest.move(from: low + 1, to: high)
                 }
             }
         case 4: binder.refresh()
@@ -108,4 +136,6 @@ runFuzzTarget { input in
     precondition(list.elements == names, "the recording list holds \(list.elements.map(\.label)), the data is \(names.map(\.label))")
     precondition(recordedTable.screen == names.map(\.label),
                  "the recording list's table shows \(recordedTable.screen), the data is \(names.map(\.label))")
+    let sectioned = top.elements.map(\.label) + names.map(\.label)
+    precondition(sectionedTable.screen == sectioned, "the lists' sections show \(sectionedTable.screen), the data is \(sectioned)")
 }

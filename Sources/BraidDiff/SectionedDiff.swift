@@ -113,11 +113,17 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
 
     /// The identities of the sections at `participants` (each identified), one section after another, and for
     /// every section where its identities start there (-1 for the others). Reserved at once: grown by doubling,
-    /// each growth would be a copy into fresh memory that is then faulted in page by page.
+    /// each growth would be a copy into fresh memory that is then faulted in page by page. One section's are its own
+    /// array, not a copy: a table's update holds its identities once, not twice, at its peak.
     @inlinable
     static func _flatten(
         _ sections: [DiffSection<SectionID, ItemID>], _ participants: [Int]
     ) -> (ids: [ItemID], offsets: [Int]) {
+        if participants.count == 1 {
+            var offsets = [Int](repeating: -1, count: sections.count)
+            offsets[participants[0]] = 0
+            return (sections[participants[0]].items.identities!, offsets)
+        }
         var ids: [ItemID] = []
         ids.reserveCapacity(participants.reduce(0) { $0 + sections[$1].items.count })
         var offsets = [Int](repeating: -1, count: sections.count)

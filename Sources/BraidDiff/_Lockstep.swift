@@ -110,6 +110,27 @@ struct _Lockstep<ID: Hashable> {
             var first: ID? = nil
             var previous: ID? = nil
             while i < oldCount && j < newCount {
+                if count >= 2, var last = previous {
+                    // Within a stretch whose direction is known: the loop that walks nearly every element, holding
+                    // only what it needs, until an element does not continue the stretch.
+                    let limit = Swift.min(oldCount - i, newCount - j)
+                    var k = 0
+                    while k < limit {
+                        let oldElement = old[oldIndex]
+                        let newElement = new[newIndex]
+                        let id = identity(oldElement)
+                        guard id == identity(newElement), ascending ? lessThan(last, id) : lessThan(id, last) else { break }
+                        if comparesContent && !contentEquals(oldElement, newElement) {
+                            edits.updates.append(Move(from: i + k, to: j + k))
+                        }
+                        last = id
+                        k += 1
+                        old.formIndex(after: &oldIndex)
+                        new.formIndex(after: &newIndex)
+                    }
+                    (i, j, count, previous) = (i + k, j + k, count + k, last)
+                    if k == limit { break }
+                }
                 let oldElement = old[oldIndex]
                 let newElement = new[newIndex]
                 let id = identity(oldElement)

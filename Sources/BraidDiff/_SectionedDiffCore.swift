@@ -171,15 +171,18 @@ extension _SectionedDiffCore {
             // path comparison directly. Each unwrapped once: an optional bound per item would retain its closure.
             if oldItemCounts[s0] == edits.deletes.count { continue }
             if byPath {
-                edits.forEachMatch(newCount: newItemCounts[t]) { i, j in
-                    let from = ItemPath(item: i, section: s0)
-                    let to = ItemPath(item: j, section: t)
-                    if !pathsEqual(from, to) { updates.append(Move(from: from, to: to)) }
+                edits.forEachMatchedRun(oldCount: oldItemCounts[s0], newCount: newItemCounts[t]) { i, j, count in
+                    for k in 0..<count {
+                        let from = ItemPath(item: i + k, section: s0)
+                        let to = ItemPath(item: j + k, section: t)
+                        if !pathsEqual(from, to) { updates.append(Move(from: from, to: to)) }
+                    }
                 }
             } else if let itemsEqual = comparers.equals(from: s0, to: t) {
-                edits.forEachMatch(newCount: newItemCounts[t]) { i, j in
-                    if !itemsEqual(i, j) {
-                        updates.append(Move(from: ItemPath(item: i, section: s0), to: ItemPath(item: j, section: t)))
+                edits.forEachMatchedRun(oldCount: oldItemCounts[s0], newCount: newItemCounts[t]) { i, j, count in
+                    for k in 0..<count where !itemsEqual(i + k, j + k) {
+                        let to = ItemPath(item: j + k, section: t)
+                        updates.append(Move(from: ItemPath(item: i + k, section: s0), to: to))
                     }
                 }
             }

@@ -113,6 +113,27 @@ extension DocFixture where View == HeadlessCollectionView, Kind == CollectionVie
                 "the insert is shown as one")
     }
 
+    @Test func updatingDatasRecordingListsPerSectionBlockRuns() {
+        let fixture = TableDoc()
+        let binder = fixture.binder
+        let (unreadMessages, readMessages) = ([MyModel(id: 1), MyModel(id: 2)], [MyModel(id: 3)])
+        // doc: updating-recording-sections
+        let unread = RecordingList(unreadMessages), read = RecordingList(readMessages)
+        binder.onSections(.first, .second)
+            .bind(cellType: MyCell.self, models: [.first: unread, .second: read])
+        let opened = unread.remove(at: 0)! // edits in several lists in one turn: one update,
+        read.insert(opened, at: 0)         // a delete and an insert (the lists do not know it is a move)
+        // doc: end
+        fixture.show([.first, .second])
+        #expect(fixture.view.numberOfRows(inSection: 0) == 1 && fixture.view.numberOfRows(inSection: 1) == 2)
+        unread.append(MyModel(id: 4))
+        read.remove(at: 1)
+        fixture.scheduler.flush()
+        #expect(fixture.view.appliedBatches.last?.batch
+                    == BatchUpdate(itemDeletes: [ItemPath(row: 1, section: 1)], itemInserts: [ItemPath(row: 1, section: 0)]),
+                "two lists' edits, one batch made from them")
+    }
+
     @Test func updatingDatasLimitAndChangedCellsBlocksRun() {
         let fixture = TableDoc()
         let binder = fixture.binder

@@ -207,6 +207,159 @@ struct RecordingListTests {
         #expect(fixture.view.screen == ["a", "z", "b"])
     }
 
+    // MARK: Lists per section
+
+    /// The chain forms that bind a recording list per section (or a view-model list), each beside the same form with
+    /// an array by closure.
+    enum RecordingForm: CaseIterable, Sendable {
+        case cellTypeModels, cellProviderModels, cellTypeViewModels
+    }
+
+    @Test(arguments: eachKind(RecordingForm.allCases.flatMap { form in [1, 2, 3, 4].map { (form, $0) } }))
+    func randomEditsOfListsPerSectionShowWhatArraysBoundByClosureShow(kind: ViewKind, input: (RecordingForm, Int)) {
+        randomEditsOfListsPerSectionShowWhatArraysBoundByClosureShow(kind.type, form: input.0, seed: UInt64(input.1))
+    }
+    private func randomEditsOfListsPerSectionShowWhatArraysBoundByClosureShow<K: HeadlessKind>(
+        _: K.Type, form: RecordingForm, seed: UInt64
+    ) {
+        typealias Card = CardCell.ViewModel
+        var random = SeededRandom(seed: seed)
+        // Keys from a small range now and then: some rows share an identity, within a section and across sections.
+        var nextKey = 0
+        func newCard() -> Card {
+            nextKey += 1
+            let key = Int.random(in: 0...3, using: &random) == 0 ? nextKey % 7 : 100 + nextKey
+            return Card(id: "\(key)", title: "\(key).0")
+        }
+        let sections: [Section] = [.first, .second, .third]
+        var arrays: [Section: [Card]] = [:]
+        for section in sections { arrays[section] = (0..<Int.random(in: 0...6, using: &random)).map { _ in newCard() } }
+        let lists = arrays.mapValues { RecordingList($0) }
+        let recorded = KindFixture<K>(rows: 300), diffed = KindFixture<K>(rows: 300)
+        let recordedBinder = recorded.sectioned(Section.self), diffedBinder = diffed.sectioned(Section.self)
+        switch form {
+        case .cellTypeModels:
+            recordedBinder.onSections(sections).bind(cellType: K.Text.self, models: lists)
+                .onDequeue { _, _, cell, card in cell.text = card.title }
+            diffedBinder.onSections(sections).bind(cellType: K.Text.self, models: { arrays })
+                .onDequeue { _, _, cell, card in cell.text = card.title }
+        case .cellProviderModels:
+            // The cell shows its section, so that a provider handed the wrong section shows it.
+            func provider(_ dequeuer: CellDequeuer, _ section: Section, _ row: Int, _ card: Card) -> AnyObject {
+                let cell = dequeuer.dequeue(K.Text.self)
+                cell.text = "\(section):\(card.title)"
+                return cell
+            }
+            recordedBinder.onSections(sections).bind(cellProvider: provider, models: lists)
+            diffedBinder.onSections(sections).bind(cellProvider: provider, models: { arrays })
+        case .cellTypeViewModels:
+            recordedBinder.onSections(sections).bind(cellType: K.Card.self, viewModels: lists)
+            diffedBinder.onSections(sections).bind(cellType: K.Card.self, viewModels: { arrays })
+        }
+        recordedBinder.displayedSections = sections
+        diffedBinder.displayedSections = sections
+        recordedBinder.finish()
+        diffedBinder.finish()
+
+        for step in 0..<80 {
+            // A few edits, coalesced into one update, in one section or several; the same on both.
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let section = sections[Int.random(in: 0..<3, using: &random)]
+                let list = lists[section]!
+                let count = arrays[section]!.count
+                switch Int.random(in: 0..<6, using: &random) {
+                case 0, 1:
+                    guard count < 40 else { fallthrough }
+                    let card = newCard(), row = Int.random(in: 0...count, using: &random)
+                    list.insert(card, at: row)
+                    arrays[section]!.insert(card, at: row)
+                case 2:
+                    guard count > 0 else { continue }
+                    let row = Int.random(in: 0..<count, using: &random)
+                    list.remove(at: row)
+                    arrays[section]!.remove(at: row)
+                case 3:
+                    guard count > 0 else { continue }
+                    let from = Int.random(in: 0..<count, using: &random), to = Int.random(in: 0..<count, using: &random)
+                    list.move(from: from, to: to)
+                    arrays[section]!.insert(arrays[section]!.remove(at: from), at: to)
+                case 4:
+                    // A row taken to another section: a delete and an insert in the lists, a move to the diff.
+                    guard count > 0 else { continue }
+                    let other = sections[Int.random(in: 0..<3, using: &random)]
+                    let row = Int.random(in: 0..<count, using: &random)
+                    let card = list.remove(at: row)!
+                    arrays[section]!.remove(at: row)
+                    let to = Int.random(in: 0...arrays[other]!.count, using: &random)
+                    lists[other]!.insert(card, at: to)
+                    arrays[other]!.insert(card, at: to)
+                default:
+                    guard count > 0 else { continue }
+                    let row = Int.random(in: 0..<count, using: &random)
+                    var card = arrays[section]![row]
+                    card.title += "'"
+                    list.replace(at: row, with: card)
+                    arrays[section]![row] = card
+                }
+            }
+            if Int.random(in: 0..<6, using: &random) == 0 { recordedBinder.refresh() }  // a refresh with no edit in it
+            diffedBinder.refresh()
+            recorded.flush()
+            diffed.flush()
+            #expect(sections.allSatisfy { lists[$0]!.elements == arrays[$0]! }, "seed \(seed), step \(step)")
+            #expect(recorded.view.screen == diffed.view.screen,
+                    "seed \(seed), step \(step): the recording lists' screen is the arrays' (\(form))")
+            let shown = sections.flatMap { section in
+                arrays[section]!.map { form == .cellProviderModels ? "\(section):\($0.title)" : $0.title }
+            }
+            #expect(recorded.view.screen == shown, "seed \(seed), step \(step): the screen shows the data (\(form))")
+        }
+        #expect(recorded.log.entries.isEmpty, "no diagnostics: \(recorded.log.entries)")
+    }
+
+    @Test func listsPerSectionUpdateFromTheirEditsWithoutReadingAnIdentity() {
+        let fixture = KindFixture<TableViewKind>(rows: 30)
+        let binder = fixture.sectioned(Section.self)
+        let lists = [Section.first: RecordingList((0..<5).map { Counted($0) }), .third: RecordingList([Counted(100)])]
+        binder.onSections(.first, .third).bind(cellType: TextCell.self, models: lists)
+            .onDequeue { _, _, cell, model in cell.text = model.label }
+        binder.displayedSections = [.first, .third]
+        binder.finish()
+        Counted.idReads = 0
+        Counted.comparisons = 0
+
+        lists[.first]!.insert(Counted(-1), at: 1)
+        lists[.third]!.append(Counted(101))
+        lists[.third]!.replace(at: 0, with: Counted(100, 1))
+        fixture.flush()
+        #expect(Counted.idReads == 0 && Counted.comparisons == 0,
+                "two lists' edits in one update: made from the edits (\(Counted.idReads) identities read)")
+        #expect(fixture.batches.suffix(2) == [BatchUpdate(itemInserts: [path(1, 0), path(1, 1)]),
+                                              BatchUpdate(itemReconfigures: [path(0, 1)])], "\(fixture.batches)")
+        #expect(fixture.view.screen == ["0.0", "-1.0", "1.0", "2.0", "3.0", "4.0", "100.1", "101.0"])
+
+        // An edit out of range in one of the lists is reported, and the view keeps showing the lists.
+        lists[.third]!.remove(at: 7)
+        fixture.flush()
+        #expect(fixture.log.errors.count == 1 && fixture.log.errors[0].contains("RecordingList.remove(at:) was given index 7"),
+                "\(fixture.log.errors)")
+        #expect(fixture.view.screen == ["0.0", "-1.0", "1.0", "2.0", "3.0", "4.0", "100.1", "101.0"])
+    }
+
+    @Test func aViewModelListUpdatesItsCellsFromItsEdits() {
+        let fixture = KindFixture<TableViewKind>()
+        let list = RecordingList([CardCell.ViewModel(id: "a", title: "A"), CardCell.ViewModel(id: "b", title: "B")])
+        let binder = fixture.plain()
+        binder.onTable().bind(cellType: CardCell.self, viewModels: list)
+        binder.finish()
+        list.insert(CardCell.ViewModel(id: "z", title: "Z"), at: 1)
+        list.replace(at: 0, with: CardCell.ViewModel(id: "a", title: "A2"))
+        fixture.flush()
+        #expect(fixture.batches.suffix(2) == [BatchUpdate(itemInserts: [path(1, 0)]), BatchUpdate(itemReconfigures: [path(0, 0)])],
+                "the batches made from the edits: \(fixture.batches)")
+        #expect(fixture.view.screen == ["A2", "Z", "B"])
+    }
+
     // MARK: Wrong edits
 
     @Test func anIndexOutOfRangeIsReportedAndTheEditIgnored() {

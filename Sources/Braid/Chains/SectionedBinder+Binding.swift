@@ -51,27 +51,44 @@ extension SectionedBinder {
         set(\.cells, scope, binding, method: method)
     }
 
-    /// Binds cells for `section` to a recording list: each of its edits asks for an update, which shows the edits
-    /// as they were made (`_RecordedDiff`) when it can, and diffs the list otherwise.
-    func bindRecorded<Model>(
-        _ section: Section, cellType: AnyObject.Type?, models list: RecordingList<Model>, traits: _DiffTraits<Model>,
-        makeCell: @escaping (CellDequeuer, Int, Model) -> AnyObject, method: String = #function
+    /// Binds cells for `scope` to recording lists, one per section: each of their edits asks for an update, which
+    /// shows the edits as they were made (`_RecordedDiff`) when it can, and diffs the lists otherwise. The lists hold
+    /// models, or with `viewModels` view models.
+    func bindRecorded<Element>(
+        _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, lists: [Section: RecordingList<Element>],
+        viewModels: Bool = false, traits: _DiffTraits<Element>,
+        makeCell: @escaping (CellDequeuer, Int, Element) -> AnyObject, method: String = #function
     ) {
         guard checkCanBind(method) else { return }
-        let rows = _TypedRows(modelTraits: traits, viewModelTraits: nil as _DiffTraits<Void>?) { dequeuer, items, row in
-            makeCell(dequeuer, row, items.models![row])
-        }
-        let binding = cellBinding(cellType: cellType, modelType: Model.self, version: { list.version }) {
-            [section: _RecordingItems(list.read(), rows: rows, makeCell: makeCell)]
-        }
-        set(\.cells, .sections([section]), binding, method: method)
-        list.observe { [weak self] event in
-            guard let self else { return false }
-            switch event {
-            case .changed: self.setNeedsUpdate()
-            case .wrongEdit(let message): self.report(.error, message)
+        // Diffed, the lists' items are an array binding's, of models or of view models.
+        let makeFlat: ([Element]) -> _SectionItems
+        if viewModels {
+            let rows = _TypedRows(modelTraits: nil as _DiffTraits<Void>?, viewModelTraits: traits) { dequeuer, items, row in
+                makeCell(dequeuer, row, items.viewModels![row])
             }
-            return true
+            makeFlat = { _TypedItems(models: nil, viewModels: $0, rows: rows) }
+        } else {
+            let rows = _TypedRows(modelTraits: traits, viewModelTraits: nil as _DiffTraits<Void>?) { dequeuer, items, row in
+                makeCell(dequeuer, row, items.models![row])
+            }
+            makeFlat = { _TypedItems(models: $0, viewModels: nil, rows: rows) }
+        }
+        // Each list's version only grows, so their sum changes whenever one of them does.
+        let binding = cellBinding(
+            cellType: cellType, modelType: Element.self, version: { lists.values.reduce(0) { $0 + $1.version } }
+        ) {
+            lists.mapValues { _RecordingItems($0.read(), traits: traits, makeCell: makeCell, makeFlat: makeFlat) }
+        }
+        set(\.cells, scope, binding, method: method)
+        for list in lists.values {
+            list.observe { [weak self] event in
+                guard let self else { return false }
+                switch event {
+                case .changed: self.setNeedsUpdate()
+                case .wrongEdit(let message): self.report(.error, message)
+                }
+                return true
+            }
         }
     }
 

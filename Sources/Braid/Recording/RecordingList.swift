@@ -3,9 +3,10 @@
 ///
 /// A binding of an array or a closure is diffed on every update: its models' identities are gathered, hashed and
 /// matched, work that grows with the list even when one row changed. A `RecordingList` says what changed instead:
-/// bound to a section with `bind(cellType:models:)` or `bind(cellProvider:models:)`, each edit marks the binder as needing an update
-/// (coalesced with every other change of the same main-actor turn, as `refresh()` is), and the update turns the
-/// edits into the view's batch in time that grows with the edits, not the rows.
+/// bound to a section with `bind(cellType:models:)`, `bind(cellProvider:models:)` or `bind(cellType:viewModels:)` — or
+/// one list per section, `[Section: RecordingList<Model>]`, on a multi-section chain — each edit marks the binder as
+/// needing an update (coalesced with every other change of the same main-actor turn, as `refresh()` is), and the update
+/// turns the edits into the view's batch in time that grows with the edits, not the rows.
 ///
 /// ```swift
 /// let messages = RecordingList(initialMessages)

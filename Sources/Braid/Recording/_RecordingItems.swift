@@ -6,19 +6,26 @@ import Foundation
 ///
 /// An update that diffs them after all (see `_RecordedDiff`) gets them as arrays: ``flat``, made once, on the
 /// thread the diff runs on, shares the binding's ``_TypedRows`` and so is compared, identified and edited by a user
-/// as an array binding's items are.
-final class _RecordingItems<Model>: _SectionItems, @unchecked Sendable {
-    let version: _RecordedVersion<Model>
-    let rows: _TypedRows<Model, Void>
-    /// Dequeues and configures the cell for a row and its model. Called on the main actor only.
-    let makeRowCell: (CellDequeuer, Int, Model) -> AnyObject
-    private var flatItems: _TypedItems<Model, Void>?
+/// as an array binding's items are. The elements are models or view models, as the binding says.
+final class _RecordingItems<Element>: _SectionItems, @unchecked Sendable {
+    let version: _RecordedVersion<Element>
+    /// The diff traits of the list's elements, models or view models.
+    let traits: _DiffTraits<Element>
+    /// Dequeues and configures the cell for a row and its element. Called on the main actor only.
+    let makeRowCell: (CellDequeuer, Int, Element) -> AnyObject
+    /// The elements as an array binding's items, sharing the binding's rows.
+    let makeFlat: ([Element]) -> _SectionItems
+    private var flatItems: _SectionItems?
     private let lock = NSLock()
 
-    init(_ version: _RecordedVersion<Model>, rows: _TypedRows<Model, Void>, makeCell: @escaping (CellDequeuer, Int, Model) -> AnyObject) {
+    init(
+        _ version: _RecordedVersion<Element>, traits: _DiffTraits<Element>,
+        makeCell: @escaping (CellDequeuer, Int, Element) -> AnyObject, makeFlat: @escaping ([Element]) -> _SectionItems
+    ) {
         self.version = version
-        self.rows = rows
+        self.traits = traits
         self.makeRowCell = makeCell
+        self.makeFlat = makeFlat
     }
 
     override var count: Int { version.elements.count }
@@ -41,23 +48,21 @@ final class _RecordingItems<Model>: _SectionItems, @unchecked Sendable {
     // MARK: Diffing and a user's edits: as an array's items
 
     /// The items as one array, made on first use (O(n)) and kept.
-    override var flat: _SectionItems { typedFlat }
-
-    private var typedFlat: _TypedItems<Model, Void> {
+    override var flat: _SectionItems {
         lock.lock()
         defer { lock.unlock() }
         if let flatItems { return flatItems }
-        let items = _TypedItems<Model, Void>(models: version.elements.flattened(), viewModels: nil, rows: rows)
+        let items = makeFlat(version.elements.flattened())
         flatItems = items
         return items
     }
 
-    override var isIdentified: Bool { rows.modelTraits?.isIdentified == true }
-    override var typeKeptOnMainActor: Any.Type? { rows.modelTraits?.isOffMainActorDiffable == true ? nil : Model.self }
-    override func identities() -> _IdentityList? { isIdentified ? typedFlat.identities() : nil }
-    override func rowComparer(to other: _SectionItems) -> (Int, Int) -> Bool { typedFlat.rowComparer(to: other) }
-    override func removing(row: Int) -> _SectionItems { typedFlat.removing(row: row) }
+    override var isIdentified: Bool { traits.isIdentified }
+    override var typeKeptOnMainActor: Any.Type? { traits.isOffMainActorDiffable ? nil : Element.self }
+    override func identities() -> _IdentityList? { isIdentified ? flat.identities() : nil }
+    override func rowComparer(to other: _SectionItems) -> (Int, Int) -> Bool { flat.rowComparer(to: other) }
+    override func removing(row: Int) -> _SectionItems { flat.removing(row: row) }
     override func inserting(row: Int, of other: _SectionItems, at destination: Int) -> _SectionItems? {
-        typedFlat.inserting(row: row, of: other, at: destination)
+        flat.inserting(row: row, of: other, at: destination)
     }
 }

@@ -66,7 +66,7 @@ extension SingleSectionBinder {
         cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, recording list: RecordingList<Model>,
         traits: _DiffTraits<Model>
     ) -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> {
-        _binder.bindRecorded(_section, cellType: nil, models: list, traits: traits, makeCell: cellProvider)
+        _binder.bindRecorded(.sections([_section]), cellType: nil, lists: [_section: list], traits: traits, makeCell: cellProvider)
         return ModelSingleSectionBinder(binder: _binder, section: _section)
     }
 
@@ -136,6 +136,37 @@ extension MultiSectionBinder {
                              guard let section = binder.display.section(at: dequeuer.path.section)?.section else { return _PlaceholderCell() }
                              return cellProvider(dequeuer, section, row, items.models![row])
                          })
+        return ModelMultiSectionBinder(binder: binder, scope: _scope)
+    }
+
+    // MARK: Recording lists
+
+    /// Binds a closure that makes each cell from its section and model to the chain's sections, models given per
+    /// section in lists that record their own edits: each edit updates the view by what it did, without reading or
+    /// diffing the rest of the lists (see ``RecordingList``).
+    ///
+    /// - Complexity: an update costs O(sections + k²) for `k` edits since the last one, whatever the lists' lengths,
+    ///   when the lists' edits are all that changed; otherwise the lists are diffed like arrays.
+    @inlinable @discardableResult @_disfavoredOverload
+    public func bind<Model>(
+        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: [Section: RecordingList<Model>]
+    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
+        _bind(cellProvider: cellProvider, recording: models, traits: _DiffTraits(of: Model.self))
+    }
+
+    /// `bind(cellProvider:models:)` with recording lists and their models' diff traits, made where `Model` is
+    /// concrete.
+    @usableFromInline
+    func _bind<Model>(
+        cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject,
+        recording lists: [Section: RecordingList<Model>], traits: _DiffTraits<Model>
+    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
+        let binder = _binder
+        binder.bindRecorded(_scope, cellType: nil, lists: lists, traits: traits,
+                            makeCell: { [unowned binder] dequeuer, row, model in
+                                guard let section = binder.display.section(at: dequeuer.path.section)?.section else { return _PlaceholderCell() }
+                                return cellProvider(dequeuer, section, row, model)
+                            })
         return ModelMultiSectionBinder(binder: binder, scope: _scope)
     }
 

@@ -61,7 +61,7 @@ extension SingleSectionBinder {
     func _bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, recording list: RecordingList<Model>, traits: _DiffTraits<Model>)
         -> ModelSingleSectionBinder<Kind, NewCell, Section, Model>
     {
-        _binder.bindRecorded(_section, cellType: cellType, models: list, traits: traits,
+        _binder.bindRecorded(.sections([_section]), cellType: cellType, lists: [_section: list], traits: traits,
                              makeCell: { dequeuer, _, _ in dequeuer.dequeueOrReport(cellType) })
         return ModelSingleSectionBinder(binder: _binder, section: _section)
     }
@@ -132,6 +132,31 @@ extension MultiSectionBinder {
         _binder.bindCells(_scope, cellType: cellType, models: traits, viewModels: nil as _DiffTraits<Void>?,
                           items: models, split: { ($0, nil) },
                           makeCell: { dequeuer, _, _ in dequeuer.dequeueOrReport(cellType) })
+        return ModelMultiSectionBinder(binder: _binder, scope: _scope)
+    }
+
+    // MARK: Recording lists
+
+    /// Binds `cellType` to the chain's sections, one cell per element of each section's list; the lists record their
+    /// own edits, and each edit updates the view by what it did — inserts, deletes, moves and updates of those rows —
+    /// without reading or diffing the rest of the lists (see ``RecordingList``).
+    ///
+    /// - Complexity: an update costs O(sections + k²) for `k` edits since the last one, whatever the lists' lengths,
+    ///   when the lists' edits are all that changed; otherwise the lists are diffed like arrays.
+    @inlinable @discardableResult @_disfavoredOverload
+    public func bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, models: [Section: RecordingList<Model>])
+        -> ModelMultiSectionBinder<Kind, NewCell, Section, Model>
+    {
+        _bind(cellType: cellType, recording: models, traits: _DiffTraits(of: Model.self))
+    }
+
+    /// `bind(cellType:models:)` with recording lists and their models' diff traits, made where `Model` is concrete.
+    @usableFromInline
+    func _bind<NewCell: AnyObject, Model>(
+        cellType: NewCell.Type, recording lists: [Section: RecordingList<Model>], traits: _DiffTraits<Model>
+    ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> {
+        _binder.bindRecorded(_scope, cellType: cellType, lists: lists, traits: traits,
+                             makeCell: { dequeuer, _, _ in dequeuer.dequeueOrReport(cellType) })
         return ModelMultiSectionBinder(binder: _binder, scope: _scope)
     }
 

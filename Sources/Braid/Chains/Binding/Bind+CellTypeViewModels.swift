@@ -39,6 +39,34 @@ extension SingleSectionBinder {
         return SingleSectionBinder<Kind, NewCell, Section>(binder: _binder, section: section)
     }
 
+    // MARK: Recording lists
+
+    /// Binds a ``ViewModelBindable`` cell type, one cell per element of `viewModels`, which records its own edits:
+    /// each edit updates the view by what it did, without reading or diffing the rest of the list (see
+    /// ``RecordingList``).
+    ///
+    /// - Complexity: an update costs O(k²) for `k` edits since the last one, whatever the list's length, when the
+    ///   list's edits are all that changed; otherwise the list is diffed like an array.
+    @inlinable @discardableResult @_disfavoredOverload
+    public func bind<NewCell: ViewModelBindable>(cellType: NewCell.Type, viewModels: RecordingList<NewCell.ViewModel>)
+        -> SingleSectionBinder<Kind, NewCell, Section>
+    {
+        _bind(cellType: cellType, recording: viewModels, traits: _DiffTraits(of: NewCell.ViewModel.self))
+    }
+
+    /// `bind(cellType:viewModels:)` with a recording list and its view models' diff traits, made where their type is
+    /// concrete.
+    @usableFromInline
+    func _bind<NewCell: ViewModelBindable>(
+        cellType: NewCell.Type, recording list: RecordingList<NewCell.ViewModel>, traits: _DiffTraits<NewCell.ViewModel>
+    ) -> SingleSectionBinder<Kind, NewCell, Section> {
+        _binder.bindRecorded(.sections([_section]), cellType: cellType, lists: [_section: list], viewModels: true,
+                             traits: traits, makeCell: { dequeuer, _, viewModel in
+                                 dequeuer.dequeueOrReport(cellType) { $0.viewModel = viewModel }
+                             })
+        return SingleSectionBinder<Kind, NewCell, Section>(binder: _binder, section: _section)
+    }
+
     // MARK: Publishers and async sequences
 
     /// Binds a ``ViewModelBindable`` cell type to view models delivered by a publisher.
@@ -101,6 +129,35 @@ extension MultiSectionBinder {
                           makeCell: { dequeuer, items, row in
                               dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })
+        return MultiSectionBinder<Kind, NewCell, Section>(binder: _binder, scope: _scope)
+    }
+
+    // MARK: Recording lists
+
+    /// Binds a ``ViewModelBindable`` cell type to the chain's sections, view models given per section in lists that
+    /// record their own edits: each edit updates the view by what it did, without reading or diffing the rest of the
+    /// lists (see ``RecordingList``).
+    ///
+    /// - Complexity: an update costs O(sections + k²) for `k` edits since the last one, whatever the lists' lengths,
+    ///   when the lists' edits are all that changed; otherwise the lists are diffed like arrays.
+    @inlinable @discardableResult @_disfavoredOverload
+    public func bind<NewCell: ViewModelBindable>(
+        cellType: NewCell.Type, viewModels: [Section: RecordingList<NewCell.ViewModel>]
+    ) -> MultiSectionBinder<Kind, NewCell, Section> {
+        _bind(cellType: cellType, recording: viewModels, traits: _DiffTraits(of: NewCell.ViewModel.self))
+    }
+
+    /// `bind(cellType:viewModels:)` with recording lists and their view models' diff traits, made where their type is
+    /// concrete.
+    @usableFromInline
+    func _bind<NewCell: ViewModelBindable>(
+        cellType: NewCell.Type, recording lists: [Section: RecordingList<NewCell.ViewModel>],
+        traits: _DiffTraits<NewCell.ViewModel>
+    ) -> MultiSectionBinder<Kind, NewCell, Section> {
+        _binder.bindRecorded(_scope, cellType: cellType, lists: lists, viewModels: true, traits: traits,
+                             makeCell: { dequeuer, _, viewModel in
+                                 dequeuer.dequeueOrReport(cellType) { $0.viewModel = viewModel }
+                             })
         return MultiSectionBinder<Kind, NewCell, Section>(binder: _binder, scope: _scope)
     }
 
