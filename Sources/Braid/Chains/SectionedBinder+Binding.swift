@@ -110,26 +110,17 @@ extension SectionedBinder {
         let control = _TreeControl(
             modelType: Model.self,
             identity: { value in (value as? Model).flatMap { identity?($0) } },
-            expandsInitially: { value, depth in
-                guard let model = value as? Model else { return false }
-                switch shape.initial {
-                case .none: return false
-                case .all: return true
-                case .levels(let levels): return depth < levels
-                case .matching(let predicate): return predicate(model)
-                }
-            },
+            expandsInitially: { value, depth in (value as? Model).map { shape.expandsInitially($0, depth: depth) } ?? false },
             changed: { [weak self] in self?.setNeedsUpdate() })
         // The source's version and the expansion's, in one number that changes when either does.
         let version = roots.version.map { source in { source() &* (1 << 32) &+ control.version } }
         let binding = cellBinding(cellType: cellType, modelType: TreeNode<Model>.self, version: version) {
             let expansion = control.expansion
             let previousCount = control.shownRows
-            let items = roots.read().mapValues { roots -> _SectionItems in
+            return roots.read().mapValues { roots -> _SectionItems in
                 _TreeItems(roots: roots, shape: shape, expansion: expansion, rows: rows, control: control,
                            previousCount: previousCount)
             }
-            return items
         }
         set(\.cells, scope, binding, method: method)
         store.trees.append(control)

@@ -58,13 +58,18 @@ struct _TreeShape<Model>: @unchecked Sendable {
         switch expansion.policy {
         case .none: return false
         case .all: return true
-        case .initial:
-            switch initial {
-            case .none: return false
-            case .all: return true
-            case .levels(let levels): return depth < levels
-            case .matching(let predicate): return predicate(node)
-            }
+        case .initial: return expandsInitially(node, depth: depth)
+        }
+    }
+
+    /// Whether `node`, at `depth`, shows its children by the binding's initial policy.
+    @inlinable
+    func expandsInitially(_ node: Model, depth: Int) -> Bool {
+        switch initial {
+        case .none: return false
+        case .all: return true
+        case .levels(let levels): return depth < levels
+        case .matching(let predicate): return predicate(node)
         }
     }
 
