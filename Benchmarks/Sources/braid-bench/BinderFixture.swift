@@ -222,6 +222,12 @@ final class TreeFixture {
         binder.onTable().bind(cellType: HeadlessBenchCell.self, tree: roots, children: \.children, expanded: .all)
     }
 
+    /// The rows `binder` shows, as its host would ask (a handing host asks nothing on its own).
+    static func shownRows(_ binder: TableViewBinder) -> Int {
+        let host = binder.tableView
+        return host.dataSource?.tableHost(host, numberOfRowsInSection: 0) ?? 0
+    }
+
     /// A binder of the tree `roots` on a host that takes what it is handed, diffing off the main actor at any size;
     /// not finished yet.
     static func handing(

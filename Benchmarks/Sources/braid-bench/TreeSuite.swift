@@ -7,6 +7,8 @@ import Foundation
 /// - `tree-first-display/finish`: the first `finish()` of a headless table bound to a fully expanded tree of `n`
 ///   nodes (folders of 999 files), against `tree-first-display/headless-load`: the same table loading `n` rows with
 ///   no binder (goal: within 1.3×). Measured in turns.
+/// - `tree-first-display/handing`: the same `finish()` on a host that takes what it is handed — the walk and the
+///   binder's share, without the view's load.
 /// - `expand-100k/main-actor`: expanding one folder of 100,000 files in a tree showing `n` rows — the main actor's
 ///   share (a reload: larger than `maximumAnimatedChanges`), on a host that takes what it is handed, the walk and the
 ///   diff on another thread (goal: ≤ 1 ms).
@@ -48,6 +50,16 @@ struct TreeSuite {
                     Row(workload: "tree-first-display", implementation: "finish", n: nodes, timing: timings[1],
                         counts: [("rows", finish.output?.rows ?? 0)], baseline: baseline),
                 ])
+            }
+            if options.selects("tree-first-display/handing") {
+                // The same finish() on a host that takes what it is handed: the walk and the binder, without the view.
+                let timing = Harness.measure(runs: runs, setup: {
+                    TreeFixture.handing(roots: { roots }, expanded: .all, scheduler: ManualUpdateScheduler())
+                }) { binder in
+                    binder.finish()
+                    return BinderCounts(sections: 1, rows: TreeFixture.shownRows(binder), batches: 0, changed: 0, dequeued: 0)
+                }.timing
+                report.add([Row(workload: "tree-first-display", implementation: "handing", n: nodes, timing: timing)])
             }
             if options.selects("expand-100k/main-actor") {
                 // The tree, and one more folder of 100,000 files, collapsed.

@@ -92,16 +92,20 @@ struct _TreeShape<Model>: @unchecked Sendable {
         var hidden: [[Model]] = []
         var ancestors = Set<AnyHashable>()
         var checks = Self.stabilityChecks
-        var stack: [_TreeFrame<Model>] = [_TreeFrame(children: roots, parent: nil, id: nil)]
-        while let top = stack.indices.last {
-            guard stack[top].next < stack[top].children.count else {
-                if let id = stack[top].id { ancestors.remove(id) }
-                stack.removeLast()
+        // The level being walked is held here, the levels above it on `stack`: a step reads and advances locals,
+        // not an element of an array of frames.
+        var frame = _TreeFrame(children: roots, parent: nil, id: nil)
+        var stack: [_TreeFrame<Model>] = []
+        while true {
+            guard frame.next < frame.children.count else {
+                if let id = frame.id { ancestors.remove(id) }
+                guard let above = stack.popLast() else { break }
+                frame = above
                 continue
             }
-            let node = stack[top].children[stack[top].next]
-            stack[top].next += 1
-            let depth = top
+            let node = frame.children[frame.next]
+            frame.next += 1
+            let depth = stack.count
             let kids = children(node)
             var expanded = false
             var id: AnyHashable?
@@ -128,10 +132,11 @@ struct _TreeShape<Model>: @unchecked Sendable {
                 result.report("the tree shows more than \(Self.maximumRows) rows; the rest are cut.")
                 break
             }
-            result.nodes.append(TreeNode(model: node, depth: depth, hasChildren: !kids.isEmpty, isExpanded: expanded, parentBox: stack[top].parent))
+            result.nodes.append(TreeNode(model: node, depth: depth, hasChildren: !kids.isEmpty, isExpanded: expanded, parentBox: frame.parent))
             if expanded {
                 if let id { ancestors.insert(id) }
-                stack.append(_TreeFrame(children: kids, parent: _TreeParent(node), id: id))
+                stack.append(frame)
+                frame = _TreeFrame(children: kids, parent: _TreeParent(node), id: id)
             } else if tracksOverrides && !kids.isEmpty {
                 hidden.append(kids)
             }
