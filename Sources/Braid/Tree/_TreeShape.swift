@@ -80,8 +80,9 @@ struct _TreeShape<Model>: @unchecked Sendable {
     /// ancestors' (a cycle) shows collapsed; so does a node at ``maximumDepth``; the walk stops at
     /// ``maximumRows``. Each is reported in ``_FlatTree/problems``.
     ///
-    /// - Complexity: O(shown rows), hashing an id per expanded node; when the app expanded or collapsed a node
-    ///   that is not shown, the collapsed parts are searched for it too, until every such node is found.
+    /// - Complexity: O(shown rows), hashing an id per expanded node — per shown node, once the app has expanded or
+    ///   collapsed any; when such a node is not shown, the collapsed parts are searched for it too, until every
+    ///   such node is found.
     @inlinable
     func flatten(_ roots: [Model], _ expansion: _Expansion, expectedRows: Int = 0) -> _FlatTree<Model> {
         var result = _FlatTree<Model>()
@@ -109,9 +110,14 @@ struct _TreeShape<Model>: @unchecked Sendable {
             let kids = children(node)
             var expanded = false
             var id: AnyHashable?
+            // A node the app expanded or collapsed is found wherever it is — a leaf too: it keeps its state for when
+            // it has children again (only a node gone from the tree loses it).
+            if tracksOverrides, let nodeID = identity?(node) {
+                id = nodeID
+                if expansion.overrides[nodeID] != nil { seen.insert(nodeID) }
+            }
             if !kids.isEmpty {
-                id = identity?(node)
-                if tracksOverrides, let id, expansion.overrides[id] != nil { seen.insert(id) }
+                if id == nil { id = identity?(node) }
                 expanded = expands(node, depth: depth, id: id, in: expansion)
                 if expanded, let id, ancestors.contains(id) {
                     expanded = false
@@ -158,10 +164,9 @@ struct _TreeShape<Model>: @unchecked Sendable {
         while !missing.isEmpty, let nodes = stack.popLast(), visited < Self.maximumRows {
             for node in nodes {
                 visited += 1
-                let kids = children(node)
-                if kids.isEmpty { continue }
                 missing.remove(identity(node))
-                stack.append(kids)
+                let kids = children(node)
+                if !kids.isEmpty { stack.append(kids) }
             }
         }
         // Past the bound (a tree without end), nothing is forgotten.
