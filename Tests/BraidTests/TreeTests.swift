@@ -463,6 +463,25 @@ struct TreeTests {
         }
         #expect(fixture.table.screen.first == "a")
     }
+
+    /// A tree's row dragged over another section lands at the nearest end of its siblings (it once computed the
+    /// distance to `Int.min`, which overflows).
+    @Test
+    func aTreesRowDraggedOverAnotherSectionLandsAtTheNearestEndOfItsSiblings() {
+        let fixture = Fixture()
+        let binder = fixture.sectioned(Section.self)
+        binder.onSections(.first, .second)
+            .bind(cellType: TextCell.self, tree: [.first: [Folder("x")], .second: [Folder("a"), Folder("b")]], children: \.children)
+            .onDequeue { _, _, cell, node in cell.text = node.model.name }
+            .onMove { _, _, _ in }
+        binder.displayedSections = [.first, .second]
+        binder.finish()
+        binder.setEditing(true, animated: false)
+        #expect(fixture.table.move(from: path(1, 1), to: path(0, 0)) == path(0, 1), "b lands first among its siblings")
+        fixture.flush()
+        #expect(fixture.table.screen == ["x", "b", "a"])
+        #expect(fixture.table.errors.isEmpty)
+    }
 }
 
 /// Counts up on every call (for a `children` closure that answers differently each time).

@@ -236,7 +236,8 @@ extension SectionedBinder {
     /// once it is lifted out.
     private func nearestSiblingPlace(of row: Int, in items: _SectionItems, to proposed: ItemPath, from source: ItemPath) -> Int {
         let places = siblingPlaces(of: row, in: items).map { source.item + $0 - row }
-        let wanted = proposed.section < source.section ? Int.min : proposed.section > source.section ? Int.max : proposed.item
+        // A drag over another section wants the nearest end of its own (bounds that leave room to subtract from).
+        let wanted = proposed.section < source.section ? -1 : proposed.section > source.section ? Int(Int32.max) : proposed.item
         return places.min { abs($0.distance(to: wanted)) < abs($1.distance(to: wanted)) } ?? source.item
     }
 
