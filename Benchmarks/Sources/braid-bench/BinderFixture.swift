@@ -222,6 +222,13 @@ final class TreeFixture {
         binder.onTable().bind(cellType: HeadlessBenchCell.self, tree: roots, children: \.children, expanded: .all)
     }
 
+    /// The same table bound to `nodes` as a flat list: a flat binding's first display of as many rows.
+    init(flat nodes: [BenchNode]) {
+        table = HeadlessTableView(viewportSize: Size(width: 80, height: Double(TreeSuite.viewportRows)))
+        binder = TableViewBinder(tableView: table, scheduler: ManualUpdateScheduler())
+        binder.onTable().bind(cellType: HeadlessBenchCell.self, models: nodes)
+    }
+
     /// The rows `binder` shows, as its host would ask (a handing host asks nothing on its own).
     static func shownRows(_ binder: TableViewBinder) -> Int {
         let host = binder.tableView

@@ -7,6 +7,8 @@ import Foundation
 /// - `tree-first-display/finish`: the first `finish()` of a headless table bound to a fully expanded tree of `n`
 ///   nodes (folders of 999 files), against `tree-first-display/headless-load`: the same table loading `n` rows with
 ///   no binder (goal: within 1.3×). Measured in turns.
+/// - `tree-first-display/flat-finish`: the first `finish()` of the same table bound to as many nodes as a flat list —
+///   what a flat binding's first display of `n` rows costs beside the tree's, its ratio too against the view's load.
 /// - `tree-first-display/handing`: the same `finish()` on a host that takes what it is handed — the walk and the
 ///   binder's share, without the view's load.
 /// - `expand-100k/main-actor`: expanding one folder of 100,000 files in a tree showing `n` rows — the main actor's
@@ -36,19 +38,27 @@ struct TreeSuite {
             let runs = options.runs ?? (size >= 1_000_000 ? 5 : 9)
             let roots = Self.tree(nodes: size)
             let nodes = roots.count + roots.reduce(0) { $0 + $1.children.count }
-            if options.selects("tree-first-display/finish") || options.selects("tree-first-display/headless-load") {
+            if ["finish", "headless-load", "flat-finish"].contains(where: { options.selects("tree-first-display/\($0)") }) {
                 let headless = Probe(setup: { HeadlessLoadFixture.table(counts: [nodes], viewportRows: Self.viewportRows) }) { $0.load() }
                 let finish = Probe(setup: { TreeFixture(roots: roots) }) { fixture in
                     fixture.binder.finish()
                     return BinderCounts(sections: 1, rows: fixture.table.numberOfRows(inSection: 0), batches: 0, changed: 0,
                                         dequeued: fixture.table.counters.totalCellDequeues)
                 }
-                let timings = Harness.measure(runs: runs, interleaving: [headless, finish])
+                let flatNodes = roots.flatMap { [$0] + $0.children }
+                let flat = Probe(setup: { TreeFixture(flat: flatNodes) }) { fixture in
+                    fixture.binder.finish()
+                    return BinderCounts(sections: 1, rows: fixture.table.numberOfRows(inSection: 0), batches: 0, changed: 0,
+                                        dequeued: fixture.table.counters.totalCellDequeues)
+                }
+                let timings = Harness.measure(runs: runs, interleaving: [headless, finish, flat])
                 let baseline = Row.Reference(name: "headless-load", measuredInTurns: timings[0])
                 report.add([
                     Row(workload: "tree-first-display", implementation: "headless-load", n: nodes, timing: timings[0]),
                     Row(workload: "tree-first-display", implementation: "finish", n: nodes, timing: timings[1],
                         counts: [("rows", finish.output?.rows ?? 0)], baseline: baseline),
+                    Row(workload: "tree-first-display", implementation: "flat-finish", n: nodes, timing: timings[2],
+                        counts: [("rows", flat.output?.rows ?? 0)], baseline: baseline),
                 ])
             }
             if options.selects("tree-first-display/handing") {

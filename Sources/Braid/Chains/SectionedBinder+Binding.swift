@@ -98,28 +98,28 @@ extension SectionedBinder {
     func bindTree<Model>(
         _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, roots: _Source<[Section: [Model]]>,
         shape: _TreeShape<Model>, traits: _DiffTraits<TreeNode<Model>>,
-        makeCell: @escaping (CellDequeuer, _TypedItems<TreeNode<Model>, Void>, Int) -> AnyObject,
-        method: String = #function
+        dequeue: @escaping (CellDequeuer) -> AnyObject, method: String = #function
     ) {
         guard checkCanBind(method) else { return }
         if shape.identity == nil {
             report(.error, "bind(cellType:tree:children:) binds a tree of \(Model.self), which has no identity (CollectionIdentifiable or Identifiable): expansion is kept by identity, so expand, collapse and the disclosures do nothing, and the tree shows as its expansion policy says. Conform \(Model.self) to Identifiable.")
         }
-        let rows = _TypedRows(modelTraits: traits, viewModelTraits: nil as _DiffTraits<Void>?, makeCell: makeCell)
+        let rows = _TypedRows(modelTraits: traits, viewModelTraits: nil as _DiffTraits<Void>?,
+                              makeCell: { dequeuer, _, _ in dequeue(dequeuer) })
         let identity = shape.identity
         let control = _TreeControl(
             modelType: Model.self,
             identity: { value in (value as? Model).flatMap { identity?($0) } },
             expandsInitially: { value, depth in (value as? Model).map { shape.expandsInitially($0, depth: depth) } ?? false },
             changed: { [weak self] in self?.setNeedsUpdate() })
+        let tree = _TreeBinding(shape: shape, rows: rows, control: control, dequeue: dequeue)
         // The source's version and the expansion's, in one number that changes when either does.
         let version = roots.version.map { source in { source() &* (1 << 32) &+ control.version } }
         let binding = cellBinding(cellType: cellType, modelType: TreeNode<Model>.self, version: version) {
             let expansion = control.expansion
             let previousCount = control.shownRows
             return roots.read().mapValues { roots -> _SectionItems in
-                _TreeItems(roots: roots, shape: shape, expansion: expansion, rows: rows, control: control,
-                           previousCount: previousCount)
+                _TreeItems(roots: roots, binding: tree, expansion: expansion, previousCount: previousCount)
             }
         }
         set(\.cells, scope, binding, method: method)

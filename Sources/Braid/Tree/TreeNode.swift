@@ -38,6 +38,15 @@ public struct TreeNode<Model> {
         packedDepth = UInt32(clamping: depth)
         flags = (hasChildren ? 1 : 0) | (isExpanded ? 2 : 0)
     }
+
+    /// A node as a walk's run (``_TreeRun``) packs it.
+    @inlinable
+    init(model: Model, packedDepth: UInt32, flags: UInt8, parentBox: _TreeParent<Model>?) {
+        self.model = model
+        self.parentBox = parentBox
+        self.packedDepth = packedDepth
+        self.flags = flags
+    }
 }
 
 extension TreeNode: Sendable where Model: Sendable {}

@@ -1,8 +1,12 @@
-/// A tree flattened into the rows it shows (``_TreeShape/flatten(_:_:)``), with what the walk found wrong.
+/// A tree flattened into the rows it shows (``_TreeShape/flatten(_:_:)``), with what the walk found wrong: the rows
+/// as runs of siblings (``_TreeRun``), so that a node's row is made only when asked for (``node(at:)``,
+/// ``nodes()``).
 @usableFromInline
 struct _FlatTree<Model> {
-    /// The shown nodes, in order: each node, then its shown descendants.
-    @usableFromInline var nodes: [TreeNode<Model>] = []
+    /// The shown rows, in order — each node, then its shown descendants — as runs.
+    @usableFromInline var runs: [_TreeRun<Model>] = []
+    /// The number of shown rows.
+    @usableFromInline var count = 0
     /// What is wrong with the tree (a cycle, a tree too deep, unstable children): reported once per section.
     @usableFromInline var problems: [String] = []
     /// The ids of nodes the app expanded or collapsed that are nowhere in the tree, with their change's number:
@@ -15,5 +19,39 @@ struct _FlatTree<Model> {
     @inlinable
     mutating func report(_ problem: String) {
         if problems.count < 8 && !problems.contains(problem) { problems.append(problem) }
+    }
+
+    /// Ends `frame`'s pending run at `end` (its index among the frame's children): the rows `frame.runStart..<end`,
+    /// at `depth`, become a run (none when empty).
+    @inlinable
+    mutating func close(_ frame: _TreeFrame<Model>, at end: Int, depth: Int) {
+        let rows = end - frame.runStart
+        guard rows > 0 else { return }
+        runs.append(_TreeRun(siblings: frame.children, start: frame.runStart, firstRow: count, count: rows, depth: depth,
+                             flags: frame.runFlags, parent: frame.parent))
+        count += rows
+    }
+
+    /// The node shown at `row` (0 ≤ `row` < ``count``). O(log runs).
+    func node(at row: Int) -> TreeNode<Model> {
+        precondition(row >= 0 && row < count, "row \(row) of a tree showing \(count) rows")
+        var low = 0
+        var high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runs[middle].firstRow <= row { low = middle } else { high = middle - 1 }
+        }
+        return runs[low].node(at: row)
+    }
+
+    /// Every shown node, in order: the rows made (O(rows)).
+    @inlinable
+    func nodes() -> [TreeNode<Model>] {
+        var nodes: [TreeNode<Model>] = []
+        nodes.reserveCapacity(count)
+        for run in runs {
+            for row in run.firstRow..<(run.firstRow + run.count) { nodes.append(run.node(at: row)) }
+        }
+        return nodes
     }
 }

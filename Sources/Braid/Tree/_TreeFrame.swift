@@ -6,6 +6,10 @@ struct _TreeFrame<Model> {
     @usableFromInline let parent: _TreeParent<Model>?
     /// The parent's identity, an ancestor of the nodes below while this frame is walked.
     @usableFromInline let id: AnyHashable?
+    /// Where the level's pending run starts: its rows `runStart..<next` are shown but not yet in a run.
+    @usableFromInline var runStart = 0
+    /// The pending run's flags (``TreeNode``'s).
+    @usableFromInline var runFlags: UInt8 = 0
 
     @inlinable
     init(children: [Model], parent: _TreeParent<Model>?, id: AnyHashable?) {

@@ -1,56 +1,72 @@
 import Foundation
 
-/// A tree section's items: the roots as the source gave them and the expansion they show with, flattened into rows
-/// (``flat``: the nodes as an array binding's items) once, when first asked — on the thread the diff runs on, so a
-/// large tree of ``OffMainActorDiffable`` models is walked off the main actor.
+/// A tree section's items: the roots as the source gave them and the expansion they show with, walked into runs of
+/// rows (``_FlatTree``) once, when first asked — on the thread the diff runs on, so a large tree of
+/// ``OffMainActorDiffable`` models is walked off the main actor.
 ///
-/// Until flattened, only what needs no walk is known on the main actor: whether there are rows (``isEmpty``) and
-/// about how many (``estimatedCount``). A user's delete or move makes items whose rows are given
-/// (``init(edited:of:)``).
+/// Until walked, only what needs no walk is known on the main actor: whether there are rows (``isEmpty``) and
+/// about how many (``estimatedCount``). The walk makes no row: a row's node is made when asked for (a cell, an
+/// outline), and all of them (``flat``: the nodes as an array binding's items) only when a diff or a user's edit
+/// needs them — so a first display costs a `children` call a node. A user's delete or move makes items whose rows
+/// are given (``init(edited:of:)``).
 final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
     let roots: [Model]
-    let shape: _TreeShape<Model>
+    let binding: _TreeBinding<Model>
     let expansion: _Expansion
-    let rows: _TypedRows<TreeNode<Model>, Void>
-    /// The binding's expansion; read on the main actor only.
-    let control: _TreeControl
     /// How many rows the tree showed before these were made, when known: the update's size, before the walk.
     private let previousCount: Int?
-    private var walked: (items: _TypedItems<TreeNode<Model>, Void>, problems: [String], gone: [(id: AnyHashable, stamp: Int)])?
+    /// The walk, once made; under `lock`.
+    private var walked: _FlatTree<Model>?
+    /// The rows, once made; under `lock`.
+    private var made: _TypedItems<TreeNode<Model>, Void>?
     private let lock = NSLock()
 
-    init(roots: [Model], shape: _TreeShape<Model>, expansion: _Expansion, rows: _TypedRows<TreeNode<Model>, Void>,
-         control: _TreeControl, previousCount: Int?) {
+    init(roots: [Model], binding: _TreeBinding<Model>, expansion: _Expansion, previousCount: Int?) {
         self.roots = roots
-        self.shape = shape
+        self.binding = binding
         self.expansion = expansion
-        self.rows = rows
-        self.control = control
         self.previousCount = previousCount
     }
 
     /// Items showing `nodes` (a user's edit of `other`'s rows), with `other`'s tree.
     init(edited nodes: _TypedItems<TreeNode<Model>, Void>, of other: _TreeItems<Model>) {
         roots = other.roots
-        shape = other.shape
+        binding = other.binding
         expansion = other.expansion
-        rows = other.rows
-        control = other.control
         previousCount = nil
-        walked = (nodes, [], [])
+        made = nodes
     }
 
-    /// The rows, walked on first use (O(shown rows)) and kept.
-    private var typedFlat: _TypedItems<TreeNode<Model>, Void> { walk().items }
-
-    private func walk() -> (items: _TypedItems<TreeNode<Model>, Void>, problems: [String], gone: [(id: AnyHashable, stamp: Int)]) {
+    /// The walk: made on first use (O(shown rows)) and kept. Nil for edited items, whose rows are given.
+    private var tree: _FlatTree<Model>? {
         lock.lock()
         defer { lock.unlock() }
+        return walkedLocked()
+    }
+
+    private func walkedLocked() -> _FlatTree<Model>? {
         if let walked { return walked }
-        let tree = shape.walk(roots, expansion, previousCount ?? 0)
-        let result = (_TypedItems<TreeNode<Model>, Void>(models: tree.nodes, viewModels: nil, rows: rows), tree.problems, tree.gone)
-        walked = result
-        return result
+        guard made == nil else { return nil }
+        let tree = binding.shape.walk(roots, expansion)
+        walked = tree
+        return tree
+    }
+
+    /// The rows, made on first use from the walk (O(shown rows)) and kept.
+    private var typedFlat: _TypedItems<TreeNode<Model>, Void> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let nodes = walkedLocked().map(binding.shape.rows) ?? []
+        let items = _TypedItems<TreeNode<Model>, Void>(models: nodes, viewModels: nil, rows: binding.rows)
+        made = items
+        return items
+    }
+
+    /// The node at `row`, from the rows when made, else from the walk.
+    private func node(at row: Int) -> TreeNode<Model> {
+        if let tree { return tree.node(at: row) }
+        return typedFlat.models![row]
     }
 
     /// What the walk found, once it ran (nil before: nothing is walked to answer).
@@ -60,27 +76,27 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
         return walked.map { ($0.problems, $0.gone) }
     }
 
-    override var count: Int { typedFlat.count }
+    override var count: Int { tree?.count ?? typedFlat.count }
     override var isEmpty: Bool {
         lock.lock()
         defer { lock.unlock() }
-        return walked.map { $0.items.count == 0 } ?? roots.isEmpty
+        return walked.map { $0.count == 0 } ?? made.map { $0.count == 0 } ?? roots.isEmpty
     }
     override var estimatedCount: Int {
         lock.lock()
         defer { lock.unlock() }
-        return walked?.items.count ?? max(previousCount ?? 0, roots.count)
+        return walked?.count ?? made?.count ?? max(previousCount ?? 0, roots.count)
     }
-    override func model(at row: Int) -> Any? { typedFlat.model(at: row) }
+    override func model(at row: Int) -> Any? { node(at: row) }
     override var flat: _SectionItems { typedFlat }
     override var isTree: Bool { true }
 
     @MainActor
-    override func makeCell(_ dequeuer: CellDequeuer, row: Int) -> AnyObject? { typedFlat.makeCell(dequeuer, row: row) }
+    override func makeCell(_ dequeuer: CellDequeuer, row: Int) -> AnyObject? { binding.dequeue(dequeuer) }
 
-    override var isIdentified: Bool { rows.modelTraits?.isIdentified == true }
+    override var isIdentified: Bool { binding.rows.modelTraits?.isIdentified == true }
     override var typeKeptOnMainActor: Any.Type? {
-        rows.modelTraits?.isOffMainActorDiffable == true ? nil : TreeNode<Model>.self
+        binding.rows.modelTraits?.isOffMainActorDiffable == true ? nil : TreeNode<Model>.self
     }
     override func identities() -> _IdentityList? { typedFlat.identities() }
     override func rowComparer(to other: _SectionItems) -> (Int, Int) -> Bool { typedFlat.rowComparer(to: other) }
@@ -88,33 +104,36 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
     // MARK: The outline
 
     override func outlineRow(at row: Int) -> OutlineRow? {
-        let node = typedFlat.models![row]
+        let node = node(at: row)
         return OutlineRow(depth: node.depth, hasChildren: node.hasChildren, isExpanded: node.isExpanded)
     }
 
-    override var expansionControl: _TreeControl? { control }
+    override var expansionControl: _TreeControl? { binding.control }
 
     override func expansionKey(at row: Int) -> (control: _TreeControl, id: AnyHashable)? {
-        guard let id = shape.identity?(typedFlat.models![row].model) else { return nil }
-        return (control, id)
+        guard let id = binding.shape.identity?(node(at: row).model) else { return nil }
+        return (binding.control, id)
     }
 
     override func rowsGoing(with row: Int) -> Range<Int> {
-        let nodes = typedFlat.models!
+        let depth = node(at: row).depth
+        let count = count
         var end = row + 1
-        while end < nodes.count && nodes[end].depth > nodes[row].depth { end += 1 }
+        while end < count && node(at: end).depth > depth { end += 1 }
         return row..<end
     }
 
     override func siblingRows(of row: Int) -> (parent: Int?, rows: [Int]) {
-        let nodes = typedFlat.models!
-        let depth = nodes[row].depth
+        let depth = node(at: row).depth
+        let count = count
         var start = row
-        while start > 0 && nodes[start - 1].depth >= depth { start -= 1 }
+        while start > 0 && node(at: start - 1).depth >= depth { start -= 1 }
         var siblings: [Int] = []
         var index = start
-        while index < nodes.count && nodes[index].depth >= depth {
-            if nodes[index].depth == depth { siblings.append(index) }
+        while index < count {
+            let other = node(at: index).depth
+            guard other >= depth else { break }
+            if other == depth { siblings.append(index) }
             index += 1
         }
         return (start > 0 ? start - 1 : nil, siblings)

@@ -14,7 +14,9 @@ struct _TreeShape<Model>: @unchecked Sendable {
     @usableFromInline let initial: TreeExpansion<Model>
     /// ``flatten(_:_:)``, made where `Model` is concrete (a closure, so that the items that call it — generic code
     /// of this module — run it specialized, as ``_DiffTraits``' closures are).
-    @usableFromInline var walk: (_ roots: [Model], _ expansion: _Expansion, _ expectedRows: Int) -> _FlatTree<Model> = { _, _, _ in _FlatTree() }
+    @usableFromInline var walk: (_ roots: [Model], _ expansion: _Expansion) -> _FlatTree<Model> = { _, _ in _FlatTree() }
+    /// ``_FlatTree/nodes()``, made where `Model` is concrete: a walk's rows, made when a diff or an edit needs them.
+    @usableFromInline var rows: (_FlatTree<Model>) -> [TreeNode<Model>] = { _ in [] }
 
     /// The deepest a shown node may be: a walk stops expanding there, and says so (a tree deeper than this is
     /// almost certainly a `children` that makes new nodes without end).
@@ -37,7 +39,8 @@ struct _TreeShape<Model>: @unchecked Sendable {
             identity = nil
         }
         let shape = self
-        walk = { roots, expansion, expected in shape.flatten(roots, expansion, expectedRows: expected) }
+        walk = { roots, expansion in shape.flatten(roots, expansion) }
+        rows = { $0.nodes() }
     }
 
     @inlinable
@@ -73,20 +76,20 @@ struct _TreeShape<Model>: @unchecked Sendable {
         }
     }
 
-    /// The rows `roots` show in `expansion` (about `expectedRows`, room made for them first): a pre-order walk, with a stack of its own rather than recursion, so a
-    /// tree thousands of levels deep needs no more than a frame per level.
+    /// The rows `roots` show in `expansion`, as runs of siblings (``_FlatTree``): a pre-order walk, with a stack of
+    /// its own rather than recursion, so a tree thousands of levels deep needs no more than a frame per level.
     ///
-    /// Each shown node's children are asked once (whether it has any is shown). A node whose id is among its shown
-    /// ancestors' (a cycle) shows collapsed; so does a node at ``maximumDepth``; the walk stops at
-    /// ``maximumRows``. Each is reported in ``_FlatTree/problems``.
+    /// Each shown node's children are asked once (whether it has any is shown); no row is made — a run is, per
+    /// change of kind among siblings. A node whose id is among its shown ancestors' (a cycle) shows collapsed; so
+    /// does a node at ``maximumDepth``; the walk stops at ``maximumRows``. Each is reported in
+    /// ``_FlatTree/problems``.
     ///
     /// - Complexity: O(shown rows), hashing an id per expanded node — per shown node, once the app has expanded or
     ///   collapsed any; when such a node is not shown, the collapsed parts are searched for it too, until every
     ///   such node is found.
     @inlinable
-    func flatten(_ roots: [Model], _ expansion: _Expansion, expectedRows: Int = 0) -> _FlatTree<Model> {
+    func flatten(_ roots: [Model], _ expansion: _Expansion) -> _FlatTree<Model> {
         var result = _FlatTree<Model>()
-        result.nodes.reserveCapacity(max(roots.count, expectedRows))
         let tracksOverrides = !expansion.overrides.isEmpty && identity != nil
         var seen = Set<AnyHashable>()
         // The shown nodes' unshown children, searched afterwards for nodes the app expanded or collapsed.
@@ -94,20 +97,38 @@ struct _TreeShape<Model>: @unchecked Sendable {
         var ancestors = Set<AnyHashable>()
         var checks = Self.stabilityChecks
         // The level being walked is held here, the levels above it on `stack`: a step reads and advances locals,
-        // not an element of an array of frames.
+        // not an element of an array of frames. Rows before the level's pending run (`frame.runStart..<frame.next`)
+        // are in `result`'s runs.
         var frame = _TreeFrame(children: roots, parent: nil, id: nil)
         var stack: [_TreeFrame<Model>] = []
         while true {
             guard frame.next < frame.children.count else {
+                result.close(frame, at: frame.next, depth: stack.count)
                 if let id = frame.id { ancestors.remove(id) }
                 guard let above = stack.popLast() else { break }
                 frame = above
+                frame.runStart = frame.next
                 continue
             }
-            let node = frame.children[frame.next]
-            frame.next += 1
+            let index = frame.next
+            let kids = children(frame.children[index])
+            if kids.isEmpty && !tracksOverrides {
+                // A leaf, when no node's state is kept: nothing to ask but its children (most rows of most trees).
+                guard result.count + (index - frame.runStart) < Self.maximumRows else {
+                    result.close(frame, at: index, depth: stack.count)
+                    result.report("the tree shows more than \(Self.maximumRows) rows; the rest are cut.")
+                    break
+                }
+                frame.next += 1
+                if frame.runFlags != 0 {
+                    result.close(frame, at: index, depth: stack.count)
+                    frame.runStart = index
+                    frame.runFlags = 0
+                }
+                continue
+            }
+            let node = frame.children[index]
             let depth = stack.count
-            let kids = children(node)
             var expanded = false
             var id: AnyHashable?
             // A node the app expanded or collapsed is found wherever it is — a leaf too: it keeps its state for when
@@ -134,12 +155,22 @@ struct _TreeShape<Model>: @unchecked Sendable {
                     }
                 }
             }
-            guard result.nodes.count < Self.maximumRows else {
+            guard result.count + (index - frame.runStart) < Self.maximumRows else {
+                result.close(frame, at: index, depth: depth)
                 result.report("the tree shows more than \(Self.maximumRows) rows; the rest are cut.")
                 break
             }
-            result.nodes.append(TreeNode(model: node, depth: depth, hasChildren: !kids.isEmpty, isExpanded: expanded, parentBox: frame.parent))
+            frame.next += 1
+            let flags: UInt8 = kids.isEmpty ? 0 : expanded ? 3 : 1
+            if flags != frame.runFlags {
+                // A row of another kind ends the pending run (an expanded node's run is closed at once, so a node
+                // that expands always starts one).
+                result.close(frame, at: index, depth: depth)
+                frame.runStart = index
+                frame.runFlags = flags
+            }
             if expanded {
+                result.close(frame, at: index + 1, depth: depth)
                 if let id { ancestors.insert(id) }
                 stack.append(frame)
                 frame = _TreeFrame(children: kids, parent: _TreeParent(node), id: id)

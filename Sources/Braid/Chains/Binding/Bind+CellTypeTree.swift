@@ -51,7 +51,7 @@ extension SingleSectionBinder {
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, TreeNode<Model>> {
         let section = _section
         _binder.bindTree(scope, cellType: cellType, roots: roots.map { [section: $0] }, shape: shape, traits: traits,
-                         makeCell: { dequeuer, _, _ in dequeuer.dequeueOrReport(cellType) })
+                         dequeue: { $0.dequeueOrReport(cellType) })
         return ModelSingleSectionBinder(binder: _binder, section: section)
     }
 
@@ -126,7 +126,7 @@ extension MultiSectionBinder {
         traits: _DiffTraits<TreeNode<Model>>
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, TreeNode<Model>> {
         _binder.bindTree(_scope, cellType: cellType, roots: roots, shape: shape, traits: traits,
-                         makeCell: { dequeuer, _, _ in dequeuer.dequeueOrReport(cellType) })
+                         dequeue: { $0.dequeueOrReport(cellType) })
         return ModelMultiSectionBinder(binder: _binder, scope: _scope)
     }
 
