@@ -78,11 +78,21 @@ func compareWithHashing(_ input: inout FuzzInput, validator: BatchUpdateValidato
                 strategy: strategy)!
         }
         let hashing = diff(.hashing), automatic = diff(.automatic)
-        precondition(
-            automatic.itemDeletes == hashing.itemDeletes && automatic.itemInserts == hashing.itemInserts
-                && automatic.itemMoves == hashing.itemMoves && automatic.itemUpdates == hashing.itemUpdates
-                && automatic.duplicateItemIDs == hashing.duplicateItemIDs && automatic.sectionMoves == hashing.sectionMoves,
-            "the default sectioned path differs from hashing: \(automatic) vs \(hashing); old \(oldSections), new \(newSections)")
+        // The same, comparing items a run at a time (as the binder does).
+        let byRuns = SectionedDiff(
+            from: oldSections.enumerated().map { DiffSection(id: $0.offset, itemIDs: $0.element.map(\.id)) },
+            to: newSections.enumerated().map { DiffSection(id: $0.offset, itemIDs: $0.element.map(\.id)) },
+            itemRunComparer: { s, t in
+                { i, j, count in (0..<count).filter { oldSections[s][i + $0].value != newSections[t][j + $0].value } }
+            },
+            strategy: .automatic)!
+        for (name, other) in [("default", automatic), ("run-comparing", byRuns)] {
+            precondition(
+                other.itemDeletes == hashing.itemDeletes && other.itemInserts == hashing.itemInserts
+                    && other.itemMoves == hashing.itemMoves && other.itemUpdates == hashing.itemUpdates
+                    && other.duplicateItemIDs == hashing.duplicateItemIDs && other.sectionMoves == hashing.sectionMoves,
+                "the \(name) sectioned path differs from hashing: \(other) vs \(hashing); old \(oldSections), new \(newSections)")
+        }
         replay(automatic.batchStages(contentChangesLast: input.byte() % 2 == 0), old: oldSections, new: newSections,
                validator: validator)
     }

@@ -21,4 +21,15 @@ extension SectionedDiff {
     ) {
         self.init(old, new, sectionContentEquals, .bySectionPair(itemComparer), strategy)
     }
+
+    /// Diffs `old` against `new` the way `strategy` says, comparing items a run at a time with one comparer per pair
+    /// of sections; see ``init(from:to:sectionContentEquals:itemRunComparer:)``.
+    package init?(
+        from old: [DiffSection<SectionID, ItemID>], to new: [DiffSection<SectionID, ItemID>],
+        sectionContentEquals: ((Int, Int) -> Bool)? = nil,
+        itemRunComparer: @escaping (_ oldSection: Int, _ newSection: Int) -> (Int, Int, Int) -> [Int],
+        strategy: _DiffStrategy
+    ) {
+        self.init(old, new, sectionContentEquals, .bySectionPairRuns(itemRunComparer), strategy)
+    }
 }

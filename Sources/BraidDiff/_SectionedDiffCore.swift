@@ -6,6 +6,9 @@ enum _ItemComparison {
     case byPath((ItemPath, ItemPath) -> Bool)
     /// For an old and a new section, a function comparing their items by index; asked once per pair of sections.
     case bySectionPair((Int, Int) -> (Int, Int) -> Bool)
+    /// For an old and a new section, a function comparing runs of their items: `(i, j, count)` gives the offsets
+    /// `k` in `0..<count` where item `i + k` and item `j + k` differ; asked once per pair of sections.
+    case bySectionPairRuns((Int, Int) -> (Int, Int, Int) -> [Int])
 
     /// Whether items are compared by path, and the comparison (answering "equal" when not): unwrapped once, since an
     /// optional bound per item would retain its closure each time.
@@ -178,6 +181,13 @@ extension _SectionedDiffCore {
                         if !pathsEqual(from, to) { updates.append(Move(from: from, to: to)) }
                     }
                 }
+            } else if let differing = comparers.differingRuns(from: s0, to: t) {
+                // A run's rows compared in the caller's own loop: one call a run, not one a row.
+                edits.forEachMatchedRun(oldCount: oldItemCounts[s0], newCount: newItemCounts[t]) { i, j, count in
+                    for k in differing(i, j, count) {
+                        updates.append(Move(from: ItemPath(item: i + k, section: s0), to: ItemPath(item: j + k, section: t)))
+                    }
+                }
             } else if let itemsEqual = comparers.equals(from: s0, to: t) {
                 edits.forEachMatchedRun(oldCount: oldItemCounts[s0], newCount: newItemCounts[t]) { i, j, count in
                     for k in 0..<count where !itemsEqual(i + k, j + k) {
@@ -252,6 +262,7 @@ struct _FlatSections {
 struct _SectionComparers {
     let comparison: _ItemComparison
     private var known: [Move<Int>: (Int, Int) -> Bool] = [:]
+    private var knownRuns: [Move<Int>: (Int, Int, Int) -> [Int]] = [:]
 
     init(_ comparison: _ItemComparison) {
         self.comparison = comparison
@@ -271,7 +282,25 @@ struct _SectionComparers {
             let equals = comparer(s, t)
             known[sections] = equals
             return equals
+        case .bySectionPairRuns:
+            let sections = Move(from: s, to: t)
+            if let equals = known[sections] { return equals }
+            guard let differing = differingRuns(from: s, to: t) else { return nil }
+            let equals = { (i: Int, j: Int) in differing(i, j, 1).isEmpty }
+            known[sections] = equals
+            return equals
         }
+    }
+
+    /// For a comparison of runs, the function that gives the offsets where a run of old section `s`'s items and
+    /// one of new section `t`'s differ; nil for the other comparisons (compared item by item).
+    mutating func differingRuns(from s: Int, to t: Int) -> ((Int, Int, Int) -> [Int])? {
+        guard case .bySectionPairRuns(let comparer) = comparison else { return nil }
+        let sections = Move(from: s, to: t)
+        if let differing = knownRuns[sections] { return differing }
+        let differing = comparer(s, t)
+        knownRuns[sections] = differing
+        return differing
     }
 
     /// Whether the items at `from` and `to` look the same; `nil` with no comparison. For an item that moved across

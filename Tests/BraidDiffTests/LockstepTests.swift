@@ -105,6 +105,17 @@ extension DiffProperties {
             if let lockstep = diff(.lockstepOnly) {
                 expectSameDiff(lockstep, hashing, "a lockstep diff must be the hashing diff for \(old) → \(new)")
             }
+            // Compared a run at a time, on either path: the same diff.
+            for strategy in [_DiffStrategy.automatic, .hashing] {
+                let byRuns = SectionedDiff(
+                    from: old.map(\.diffSection), to: new.map(\.diffSection),
+                    sectionContentEquals: { old[$0].header == new[$1].header },
+                    itemRunComparer: { s, t in
+                        { i, j, count in (0..<count).filter { old[s].items[i + $0] != new[t].items[j + $0] } }
+                    },
+                    strategy: strategy)!
+                expectSameDiff(byRuns, hashing, "comparing runs (\(strategy)) must give the same diff for \(old) → \(new)")
+            }
             expectReplay(old: old, new: new, stages: automatic.batchStages())
             expectReplay(old: old, new: new, stages: automatic.batchStages(contentChangesLast: true))
         }

@@ -14,8 +14,9 @@ struct _DiffTraits<Value> {
     @usableFromInline var identities: ((_ values: [Value]) -> _IdentityList)?
     /// Whether `Value` has an identity (`identities` is set), asked on every update without touching the closure.
     @usableFromInline var isIdentified = false
-    /// Compares two lists of values row by row: `rowEquals(a, b)(i, j)` is whether `a[i] == b[j]`.
-    @usableFromInline var rowEquals: ((_ a: [Value], _ b: [Value]) -> (Int, Int) -> Bool)?
+    /// Compares two lists of values a run of rows at a time: `differingRows(a, b)(i, j, count)` is the offsets `k` in
+    /// `0..<count`, ascending, where `a[i + k] != b[j + k]` — a loop of its own, specialized, not a call a row.
+    @usableFromInline var differingRows: ((_ a: [Value], _ b: [Value]) -> (Int, Int, Int) -> [Int])?
     /// Whether `Value` is ``OffMainActorDiffable``, so that lists of it may be diffed off the main actor (when the
     /// update is large enough to gain from it; see `SectionedBinder.offMainActorDiffThreshold`).
     @usableFromInline var isOffMainActorDiffable = false
@@ -32,7 +33,7 @@ struct _DiffTraits<Value> {
             isIdentified = true
         }
         if let equatable = Value.self as? any Equatable.Type {
-            rowEquals = Self.equality(equatable)
+            differingRows = Self.equality(equatable)
         }
         isOffMainActorDiffable = Value.self is any OffMainActorDiffable.Type
     }
@@ -57,10 +58,20 @@ struct _DiffTraits<Value> {
     }
 
     @inlinable
-    static func equality<T: Equatable>(_: T.Type) -> ([Value], [Value]) -> (Int, Int) -> Bool {
+    static func equality<T: Equatable>(_: T.Type) -> ([Value], [Value]) -> (Int, Int, Int) -> [Int] {
         { a, b in
             let a = unsafeBitCast(a, to: [T].self), b = unsafeBitCast(b, to: [T].self)
-            return { i, j in a[i] == b[j] }
+            return { i, j, count in
+                precondition(i >= 0 && j >= 0 && count >= 0 && i + count <= a.count && j + count <= b.count,
+                             "rows \(i)..<\(i + count) of \(a.count) compared with rows \(j)..<\(j + count) of \(b.count)")
+                return a.withUnsafeBufferPointer { a in
+                    b.withUnsafeBufferPointer { b in
+                        var differing: [Int] = []
+                        for k in 0..<count where a[i + k] != b[j + k] { differing.append(k) }
+                        return differing
+                    }
+                }
+            }
         }
     }
 

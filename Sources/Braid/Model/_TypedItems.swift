@@ -95,16 +95,16 @@ final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
             models: with(models, other.models), viewModels: with(viewModels, other.viewModels), rows: rows)
     }
 
-    override func rowComparer(to other: _SectionItems) -> (Int, Int) -> Bool {
-        guard let other = rows.typed(exposed(other.flat)) else { return { _, _ in false } }
-        if let viewModels, let otherViewModels = other.viewModels, let rowEquals = rows.viewModelTraits?.rowEquals {
-            return rowEquals(viewModels, otherViewModels)
+    override func rowComparer(to other: _SectionItems) -> (Int, Int, Int) -> [Int] {
+        guard let other = rows.typed(exposed(other.flat)) else { return _SectionItems.allDiffer }
+        if let viewModels, let otherViewModels = other.viewModels, let differing = rows.viewModelTraits?.differingRows {
+            return differing(viewModels, otherViewModels)
         }
-        if let models, let otherModels = other.models, let rowEquals = rows.modelTraits?.rowEquals {
-            return rowEquals(models, otherModels)
+        if let models, let otherModels = other.models, let differing = rows.modelTraits?.differingRows {
+            return differing(models, otherModels)
         }
-        let identified = isIdentified
-        return { _, _ in identified }
+        if isIdentified { return _SectionItems.noneDiffer }
+        return _SectionItems.allDiffer
     }
 
     /// `items`, listed in their binding's lookup table, so that ``_TypedRows/typed(_:)`` finds them if they are this
