@@ -82,6 +82,7 @@ func compareWithHashing(_ input: inout FuzzInput, validator: BatchUpdateValidato
         let byRuns = SectionedDiff(
             from: oldSections.enumerated().map { DiffSection(id: $0.offset, itemIDs: $0.element.map(\.id)) },
             to: newSections.enumerated().map { DiffSection(id: $0.offset, itemIDs: $0.element.map(\.id)) },
+            itemComparer: { s, t in { i, j in oldSections[s][i].value == newSections[t][j].value } },
             itemRunComparer: { s, t in
                 { i, j, count in (0..<count).filter { oldSections[s][i + $0].value != newSections[t][j + $0].value } }
             },

@@ -22,14 +22,15 @@ extension SectionedDiff {
         self.init(old, new, sectionContentEquals, .bySectionPair(itemComparer), strategy)
     }
 
-    /// Diffs `old` against `new` the way `strategy` says, comparing items a run at a time with one comparer per pair
-    /// of sections; see ``init(from:to:sectionContentEquals:itemRunComparer:)``.
+    /// Diffs `old` against `new` the way `strategy` says, comparing items a run at a time where it can; see
+    /// ``init(from:to:sectionContentEquals:itemComparer:itemRunComparer:)``.
     package init?(
         from old: [DiffSection<SectionID, ItemID>], to new: [DiffSection<SectionID, ItemID>],
         sectionContentEquals: ((Int, Int) -> Bool)? = nil,
+        itemComparer: @escaping (_ oldSection: Int, _ newSection: Int) -> (Int, Int) -> Bool,
         itemRunComparer: @escaping (_ oldSection: Int, _ newSection: Int) -> (Int, Int, Int) -> [Int],
         strategy: _DiffStrategy
     ) {
-        self.init(old, new, sectionContentEquals, .bySectionPairRuns(itemRunComparer), strategy)
+        self.init(old, new, sectionContentEquals, .bySectionPairRuns(itemComparer, runs: itemRunComparer), strategy)
     }
 }

@@ -6,9 +6,10 @@ enum _ItemComparison {
     case byPath((ItemPath, ItemPath) -> Bool)
     /// For an old and a new section, a function comparing their items by index; asked once per pair of sections.
     case bySectionPair((Int, Int) -> (Int, Int) -> Bool)
-    /// For an old and a new section, a function comparing runs of their items: `(i, j, count)` gives the offsets
-    /// `k` in `0..<count` where item `i + k` and item `j + k` differ; asked once per pair of sections.
-    case bySectionPairRuns((Int, Int) -> (Int, Int, Int) -> [Int])
+    /// `bySectionPair`'s comparer for single items, and for an old and a new section a function comparing runs of
+    /// their items: `(i, j, count)` gives the offsets `k` in `0..<count` where item `i + k` and item `j + k` differ;
+    /// each asked once per pair of sections.
+    case bySectionPairRuns((Int, Int) -> (Int, Int) -> Bool, runs: (Int, Int) -> (Int, Int, Int) -> [Int])
 
     /// Whether items are compared by path, and the comparison (answering "equal" when not): unwrapped once, since an
     /// optional bound per item would retain its closure each time.
@@ -276,17 +277,10 @@ struct _SectionComparers {
             return nil
         case .byPath(let pathsEqual):
             return { i, j in pathsEqual(ItemPath(item: i, section: s), ItemPath(item: j, section: t)) }
-        case .bySectionPair(let comparer):
+        case .bySectionPair(let comparer), .bySectionPairRuns(let comparer, _):
             let sections = Move(from: s, to: t)
             if let equals = known[sections] { return equals }
             let equals = comparer(s, t)
-            known[sections] = equals
-            return equals
-        case .bySectionPairRuns:
-            let sections = Move(from: s, to: t)
-            if let equals = known[sections] { return equals }
-            guard let differing = differingRuns(from: s, to: t) else { return nil }
-            let equals = { (i: Int, j: Int) in differing(i, j, 1).isEmpty }
             known[sections] = equals
             return equals
         }
@@ -295,7 +289,7 @@ struct _SectionComparers {
     /// For a comparison of runs, the function that gives the offsets where a run of old section `s`'s items and
     /// one of new section `t`'s differ; nil for the other comparisons (compared item by item).
     mutating func differingRuns(from s: Int, to t: Int) -> ((Int, Int, Int) -> [Int])? {
-        guard case .bySectionPairRuns(let comparer) = comparison else { return nil }
+        guard case .bySectionPairRuns(_, let comparer) = comparison else { return nil }
         let sections = Move(from: s, to: t)
         if let differing = knownRuns[sections] { return differing }
         let differing = comparer(s, t)

@@ -31,7 +31,7 @@ struct SectionedEngineInput {
     }
 
     /// Our sectioned diff; with `withBatches`, also the batch updates made from it. Items are compared by path, or
-    /// with `byPair` by one comparer of runs per pair of sections, as the binder compares them.
+    /// with `byPair` by comparers of rows and of runs per pair of sections, as the binder compares them.
     ///
     /// Never inlined, so that profilers can count it apart from the harness (`valgrind --toggle-collect`).
     @inline(never)
@@ -39,6 +39,10 @@ struct SectionedEngineInput {
         let diff = byPair
             ? SectionedDiff(
                 from: old, to: new, sectionContentEquals: nil,
+                itemComparer: { [oldValues, newValues] s, t in
+                    let (oldSection, newSection) = (oldValues[s], newValues[t])
+                    return { i, j in oldSection[i] == newSection[j] }
+                },
                 itemRunComparer: { [oldValues, newValues] s, t in
                     let (oldSection, newSection) = (oldValues[s], newValues[t])
                     return { i, j, count in

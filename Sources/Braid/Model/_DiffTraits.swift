@@ -14,9 +14,9 @@ struct _DiffTraits<Value> {
     @usableFromInline var identities: ((_ values: [Value]) -> _IdentityList)?
     /// Whether `Value` has an identity (`identities` is set), asked on every update without touching the closure.
     @usableFromInline var isIdentified = false
-    /// Compares two lists of values a run of rows at a time: `differingRows(a, b)(i, j, count)` is the offsets `k` in
-    /// `0..<count`, ascending, where `a[i + k] != b[j + k]` — a loop of its own, specialized, not a call a row.
-    @usableFromInline var differingRows: ((_ a: [Value], _ b: [Value]) -> (Int, Int, Int) -> [Int])?
+    /// Compares two lists of values: row by row (`a[i] == b[j]`), and a run of rows at a time — the offsets `k` in
+    /// `0..<count`, ascending, where `a[i + k] != b[j + k]`, in a loop of its own, specialized, not a call a row.
+    @usableFromInline var rowComparer: ((_ a: [Value], _ b: [Value]) -> _RowComparer)?
     /// Whether `Value` is ``OffMainActorDiffable``, so that lists of it may be diffed off the main actor (when the
     /// update is large enough to gain from it; see `SectionedBinder.offMainActorDiffThreshold`).
     @usableFromInline var isOffMainActorDiffable = false
@@ -33,7 +33,7 @@ struct _DiffTraits<Value> {
             isIdentified = true
         }
         if let equatable = Value.self as? any Equatable.Type {
-            differingRows = Self.equality(equatable)
+            rowComparer = Self.equality(equatable)
         }
         isOffMainActorDiffable = Value.self is any OffMainActorDiffable.Type
     }
@@ -58,10 +58,10 @@ struct _DiffTraits<Value> {
     }
 
     @inlinable
-    static func equality<T: Equatable>(_: T.Type) -> ([Value], [Value]) -> (Int, Int, Int) -> [Int] {
+    static func equality<T: Equatable>(_: T.Type) -> ([Value], [Value]) -> _RowComparer {
         { a, b in
             let a = unsafeBitCast(a, to: [T].self), b = unsafeBitCast(b, to: [T].self)
-            return { i, j, count in
+            return _RowComparer(equals: { i, j in a[i] == b[j] }, differing: { i, j, count in
                 precondition(i >= 0 && j >= 0 && count >= 0 && i + count <= a.count && j + count <= b.count,
                              "rows \(i)..<\(i + count) of \(a.count) compared with rows \(j)..<\(j + count) of \(b.count)")
                 return a.withUnsafeBufferPointer { a in
@@ -71,7 +71,7 @@ struct _DiffTraits<Value> {
                         return differing
                     }
                 }
-            }
+            })
         }
     }
 

@@ -36,18 +36,11 @@ class _SectionItems: @unchecked Sendable {
     var isIdentified: Bool { false }
     /// The identities to diff by, or nil when the items have none.
     func identities() -> _IdentityList? { nil }
-    /// How rows here compare with rows of `other`, a later state of a section, a run at a time: `compare(i, j,
-    /// count)` is the offsets `k` in `0..<count`, ascending, where row `i + k` here and row `j + k` there do not look
-    /// the same (the diff engine's `itemRunComparer`).
+    /// How rows here compare with rows of `other`, a later state of a section: row by row, and a run at a time.
     ///
     /// Identified items without equality always look the same (they are never reloaded: without `Equatable`
     /// there is no way to tell a change); items with neither identity nor equality never do.
-    func rowComparer(to other: _SectionItems) -> (Int, Int, Int) -> [Int] { Self.allDiffer }
-
-    /// A comparer of runs in which every row differs.
-    static let allDiffer: @Sendable (Int, Int, Int) -> [Int] = { _, _, count in Array(0..<count) }
-    /// A comparer of runs in which no row differs.
-    static let noneDiffer: @Sendable (Int, Int, Int) -> [Int] = { _, _, _ in [] }
+    func rowComparer(to other: _SectionItems) -> _RowComparer { .allDiffer }
     /// These items as the diff and a user's edits take them: themselves, or — for a ``RecordingList``'s items, kept
     /// in chunks — the same rows in one array, made once.
     var flat: _SectionItems { self }

@@ -95,16 +95,15 @@ final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
             models: with(models, other.models), viewModels: with(viewModels, other.viewModels), rows: rows)
     }
 
-    override func rowComparer(to other: _SectionItems) -> (Int, Int, Int) -> [Int] {
-        guard let other = rows.typed(exposed(other.flat)) else { return _SectionItems.allDiffer }
-        if let viewModels, let otherViewModels = other.viewModels, let differing = rows.viewModelTraits?.differingRows {
-            return differing(viewModels, otherViewModels)
+    override func rowComparer(to other: _SectionItems) -> _RowComparer {
+        guard let other = rows.typed(exposed(other.flat)) else { return .allDiffer }
+        if let viewModels, let otherViewModels = other.viewModels, let comparer = rows.viewModelTraits?.rowComparer {
+            return comparer(viewModels, otherViewModels)
         }
-        if let models, let otherModels = other.models, let differing = rows.modelTraits?.differingRows {
-            return differing(models, otherModels)
+        if let models, let otherModels = other.models, let comparer = rows.modelTraits?.rowComparer {
+            return comparer(models, otherModels)
         }
-        if isIdentified { return _SectionItems.noneDiffer }
-        return _SectionItems.allDiffer
+        return isIdentified ? .allEqual : .allDiffer
     }
 
     /// `items`, listed in their binding's lookup table, so that ``_TypedRows/typed(_:)`` finds them if they are this

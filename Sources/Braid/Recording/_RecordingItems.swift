@@ -60,7 +60,7 @@ final class _RecordingItems<Element>: _SectionItems, @unchecked Sendable {
     override var isIdentified: Bool { traits.isIdentified }
     override var typeKeptOnMainActor: Any.Type? { traits.isOffMainActorDiffable ? nil : Element.self }
     override func identities() -> _IdentityList? { isIdentified ? flat.identities() : nil }
-    override func rowComparer(to other: _SectionItems) -> (Int, Int, Int) -> [Int] { flat.rowComparer(to: other) }
+    override func rowComparer(to other: _SectionItems) -> _RowComparer { flat.rowComparer(to: other) }
     override func removing(row: Int) -> _SectionItems { flat.removing(row: row) }
     override func inserting(row: Int, of other: _SectionItems, at destination: Int) -> _SectionItems? {
         flat.inserting(row: row, of: other, at: destination)

@@ -99,7 +99,7 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
         binding.rows.modelTraits?.isOffMainActorDiffable == true ? nil : TreeNode<Model>.self
     }
     override func identities() -> _IdentityList? { typedFlat.identities() }
-    override func rowComparer(to other: _SectionItems) -> (Int, Int, Int) -> [Int] { typedFlat.rowComparer(to: other) }
+    override func rowComparer(to other: _SectionItems) -> _RowComparer { typedFlat.rowComparer(to: other) }
 
     // MARK: The outline
 

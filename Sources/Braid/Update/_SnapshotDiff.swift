@@ -151,21 +151,18 @@ struct _SnapshotDiff: Sendable {
             }
         }
         let sectionContentEquals = { (s: Int, t: Int) in self.headersAndFootersEqual(s, t) }
-        let rowComparer = { (s: Int, t: Int) -> (Int, Int, Int) -> [Int] in
+        let rowComparer = { (s: Int, t: Int) -> _RowComparer in
             // A row that moved to another section is updated: its chain configures a cell for its section (a cell
             // provider may even pick another type), and a moved cell would keep the old section's configuration.
             // So is one that a user moved here from another section, for the same reason.
-            if self.oldNumbers[s] != self.newNumbers[t] { return _SectionItems.allDiffer }
-            let compare: (Int, Int, Int) -> [Int] =
+            if self.oldNumbers[s] != self.newNumbers[t] { return .allDiffer }
+            let compare: _RowComparer =
                 // The same items object: the section's source has not delivered since (see _CellBinding), so
                 // nothing in it changed — even in an undiffable section, which would otherwise reload every row.
-                if self.oldItems[s] === self.newItems[t] { _SectionItems.noneDiffer }
+                if self.oldItems[s] === self.newItems[t] { .allEqual }
                 else { self.oldItems[s].rowComparer(to: self.newItems[t]) }
             guard let movedIn = self.movedIn[s] else { return compare }
-            return { i, j, count in
-                let moved = movedIn.filter { $0 >= i && $0 < i + count }.map { $0 - i }
-                return moved.isEmpty ? compare(i, j, count) : Set(compare(i, j, count) + moved).sorted()
-            }
+            return compare.differing(atOld: movedIn)
         }
         if identifiedChains.count > 1 {
             func withChains(_ chains: [ObjectIdentifier?], _ ids: [[ID]?]) -> [[_TaggedIdentity<ID>]?] {
@@ -201,12 +198,13 @@ extension _SnapshotDiff {
     private static func run<ID: Hashable>(
         _ oldSections: [DiffSection<Int, ID>], _ newSections: [DiffSection<Int, ID>],
         sectionContentEquals: @escaping (Int, Int) -> Bool,
-        rowComparer: @escaping (_ old: Int, _ new: Int) -> (Int, Int, Int) -> [Int], keepsCells: [Bool]
+        rowComparer: @escaping (_ old: Int, _ new: Int) -> _RowComparer, keepsCells: [Bool]
     ) -> Result {
         // The engine asks for one comparer per pair of sections it meets (matched rows come in order of new path,
         // so mostly once per section) and calls it with row indices.
         let diff = SectionedDiff(
-            from: oldSections, to: newSections, sectionContentEquals: sectionContentEquals, itemRunComparer: rowComparer)
+            from: oldSections, to: newSections, sectionContentEquals: sectionContentEquals,
+            itemComparer: { rowComparer($0, $1).equals }, itemRunComparer: { rowComparer($0, $1).differing })
         var duplicateRows: [Int: [String]] = [:]
         if !diff.duplicateItemIDs.isEmpty {
             let duplicates = Set(diff.duplicateItemIDs)

@@ -1,0 +1,31 @@
+/// How the rows of one section's old items compare with a later state's (``_SectionItems/rowComparer(to:)``): row by
+/// row, and a run at a time — what the diff engine's `itemComparer` and `itemRunComparer` ask for. The two agree.
+@usableFromInline
+struct _RowComparer {
+    /// Whether old row `i` and new row `j` look the same.
+    @usableFromInline let equals: (Int, Int) -> Bool
+    /// The offsets `k` in `0..<count`, ascending, where old row `i + k` and new row `j + k` do not look the same.
+    @usableFromInline let differing: (Int, Int, Int) -> [Int]
+
+    @inlinable
+    init(equals: @escaping (Int, Int) -> Bool, differing: @escaping (Int, Int, Int) -> [Int]) {
+        self.equals = equals
+        self.differing = differing
+    }
+
+    /// Rows that all look the same.
+    static var allEqual: _RowComparer { _RowComparer(equals: { _, _ in true }, differing: { _, _, _ in [] }) }
+    /// Rows that all differ.
+    static var allDiffer: _RowComparer { _RowComparer(equals: { _, _ in false }, differing: { _, _, count in Array(0..<count) }) }
+
+    /// These rows, with old rows in `changed` differing whatever they hold.
+    func differing(atOld changed: Set<Int>) -> _RowComparer {
+        let (equals, differing) = (self.equals, self.differing)
+        return _RowComparer(
+            equals: { i, j in !changed.contains(i) && equals(i, j) },
+            differing: { i, j, count in
+                let forced = changed.filter { $0 >= i && $0 < i + count }.map { $0 - i }
+                return forced.isEmpty ? differing(i, j, count) : Set(differing(i, j, count) + forced).sorted()
+            })
+    }
+}
