@@ -32,9 +32,17 @@ final class OutlineDisclosureButton: UIButton {
     #endif
 
     /// Shows `row`: hidden for a leaf; else the chevron of its expansion, and the matching accessibility label.
-    func show(_ row: OutlineRow) {
+    ///
+    /// The label — what a tap does — is "Expand" or "Collapse", or the app's translation of it: the key of the same
+    /// name in the table `BraidUIKit` of `bundle` (the app's `BraidUIKit.strings`; see BraidUIKit's article).
+    func show(_ row: OutlineRow, labelsFrom bundle: Bundle = .main) {
         isHidden = !row.hasChildren
         setImage(UIImage(systemName: row.isExpanded ? "chevron.down" : "chevron.right"), for: .normal)
-        accessibilityLabel = row.isExpanded ? "Collapse" : "Expand"
+        accessibilityLabel = Self.label(row.isExpanded ? "Collapse" : "Expand", from: bundle)
+    }
+
+    /// `key` ("Expand" or "Collapse") as `bundle`'s table `BraidUIKit` translates it; `key` itself where it does not.
+    static func label(_ key: String, from bundle: Bundle) -> String {
+        bundle.localizedString(forKey: key, value: key, table: "BraidUIKit")
     }
 }

@@ -1,6 +1,6 @@
 #if !canImport(UIKit)
 import BraidTesting
-import BraidUIKit
+@testable import BraidUIKit
 import Foundation
 import Testing
 import UIKitStandIn
@@ -59,6 +59,19 @@ final class NodeListCell: UICollectionViewListCell {}
         #expect(button != nil, "row \(row) has a disclosure")
         button?.sendActions(for: .primaryActionTriggered)
         fixture.scheduler.flush()
+    }
+
+    @Test func theDisclosuresLabelsAreTheAppsTranslationWhereItHasOne() throws {
+        // A bundle like an app's, translating one of the two keys in its own `BraidUIKit.strings`.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("outline-labels-\(UUID().uuidString).bundle")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let table = folder.appendingPathComponent("en.lproj/BraidUIKit.strings")
+        try FileManager.default.createDirectory(at: table.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try #""Expand" = "Développer";"#.write(to: table, atomically: true, encoding: .utf8)
+        let bundle = try #require(Bundle(path: folder.path))
+        #expect(OutlineDisclosureButton.label("Expand", from: bundle) == "Développer", "the app's translation")
+        #expect(OutlineDisclosureButton.label("Collapse", from: bundle) == "Collapse", "a key it does not translate")
+        #expect(OutlineDisclosureButton.label("Expand", from: .main) == "Expand", "no table: English")
     }
 
     @Test func aTablesTreeRowsAreIndentedByDepthAndTheirDisclosureExpandsAndCollapses() {
