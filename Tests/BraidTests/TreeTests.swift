@@ -60,6 +60,24 @@ struct TreeTests {
         }
     }
 
+    @Test func aLeafIsANodeWhoseChildrenAreNilOrEmptyAlike() {
+        // SwiftUI's outlines' convention (nil for a leaf) and an empty array, mixed in one tree, against the same
+        // tree with arrays only.
+        func shown(_ children: @escaping @Sendable (Folder) -> [Folder]?) -> [String] {
+            let fixture = KindFixture<TableViewKind>()
+            let binder = fixture.plain()
+            TableViewKind.onOnlySection(binder)
+                .bind(cellType: TableViewKind.Text.self, tree: { Self.tree }, children: children, expanded: .all)
+                .onDequeue { _, cell, node in cell.text = node.model.name }
+            binder.finish()
+            return outline(fixture)
+        }
+        let arrays = shown(\.children)
+        #expect(arrays == ["0 a+", "1 b+", "2 c", "1 d", "0 e"])
+        #expect(shown { $0.children.isEmpty ? ($0.name == "d" ? [] : nil) : $0.children } == arrays)
+        #expect(shown { _ in nil } == ["0 a", "0 e"], "nil everywhere: roots only, each a leaf")
+    }
+
     @Test(arguments: ViewKind.allCases)
     func rootsShowFirstAndExpandingInsertsTheChildrenAnimated(kind: ViewKind) {
         switch kind {

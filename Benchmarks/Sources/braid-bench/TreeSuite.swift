@@ -10,7 +10,8 @@ import Foundation
 /// - `tree-first-display/flat-finish`: the first `finish()` of the same table bound to as many nodes as a flat list —
 ///   what a flat binding's first display of `n` rows costs beside the tree's, its ratio too against the view's load.
 /// - `tree-first-display/handing`: the same `finish()` on a host that takes what it is handed — the walk and the
-///   binder's share, without the view's load.
+///   binder's share, without the view's load; `handing-empty-leaves`, the same with each leaf's children an empty
+///   array rather than nil (the tree's files have nil children, as SwiftUI's outlines take a leaf).
 /// - `expand-100k/main-actor`: expanding one folder of 100,000 files in a tree showing `n` rows — the main actor's
 ///   share (a reload: larger than `maximumAnimatedChanges`), on a host that takes what it is handed, the walk and the
 ///   diff on another thread (goal: ≤ 1 ms).
@@ -37,7 +38,7 @@ struct TreeSuite {
         for size in options.sizes ?? Self.sizes {
             let runs = options.runs ?? (size >= 1_000_000 ? 5 : 9)
             let roots = Self.tree(nodes: size)
-            let nodes = roots.count + roots.reduce(0) { $0 + $1.children.count }
+            let nodes = roots.count + roots.reduce(0) { $0 + ($1.children?.count ?? 0) }
             if ["finish", "headless-load", "flat-finish"].contains(where: { options.selects("tree-first-display/\($0)") }) {
                 let headless = Probe(setup: { HeadlessLoadFixture.table(counts: [nodes], viewportRows: Self.viewportRows) }) { $0.load() }
                 let finish = Probe(setup: { TreeFixture(roots: roots) }) { fixture in
@@ -45,7 +46,7 @@ struct TreeSuite {
                     return BinderCounts(sections: 1, rows: fixture.table.numberOfRows(inSection: 0), batches: 0, changed: 0,
                                         dequeued: fixture.table.counters.totalCellDequeues)
                 }
-                let flatNodes = roots.flatMap { [$0] + $0.children }
+                let flatNodes = roots.flatMap { [$0] + ($0.children ?? []) }
                 let flat = Probe(setup: { TreeFixture(flat: flatNodes) }) { fixture in
                     fixture.binder.finish()
                     return BinderCounts(sections: 1, rows: fixture.table.numberOfRows(inSection: 0), batches: 0, changed: 0,
@@ -71,9 +72,23 @@ struct TreeSuite {
                 }.timing
                 report.add([Row(workload: "tree-first-display", implementation: "handing", n: nodes, timing: timing)])
             }
+            if options.selects("tree-first-display/handing-empty-leaves") {
+                // The same, with each file's children an empty array rather than nil: what a leaf's array costs.
+                let emptyLeaves = roots.map { folder in
+                    BenchNode(id: folder.id, value: folder.value,
+                              children: folder.children?.map { BenchNode(id: $0.id, value: $0.value, children: []) })
+                }
+                let timing = Harness.measure(runs: runs, setup: {
+                    TreeFixture.handing(roots: { emptyLeaves }, expanded: .all, scheduler: ManualUpdateScheduler())
+                }) { binder in
+                    binder.finish()
+                    return BinderCounts(sections: 1, rows: TreeFixture.shownRows(binder), batches: 0, changed: 0, dequeued: 0)
+                }.timing
+                report.add([Row(workload: "tree-first-display", implementation: "handing-empty-leaves", n: nodes, timing: timing)])
+            }
             if options.selects("expand-100k/main-actor") {
                 // The tree, and one more folder of 100,000 files, collapsed.
-                let big = BenchNode(id: -1, value: 0, children: (0..<100_000).map { BenchNode(id: -2 - $0, value: $0, children: []) })
+                let big = BenchNode(id: -1, value: 0, children: (0..<100_000).map { BenchNode(id: -2 - $0, value: $0, children: nil) })
                 let timing = mainActor(runs: runs, roots: roots + [big], expanded: .matching { $0.id != -1 }) { binder in
                     binder.expand(big)
                 }
@@ -126,7 +141,7 @@ struct TreeSuite {
         var random = SplitMix64(seed: 0x7472_6565 ^ UInt64(nodes))  // "tree"
         return (0..<folders).map { folder in
             BenchNode(id: folder, value: 0, children: (0..<filesPerFolder).map { file in
-                BenchNode(id: 1_000_000_000 + folder * (filesPerFolder + 1) + file, value: Int(random.next() % 1_000), children: [])
+                BenchNode(id: 1_000_000_000 + folder * (filesPerFolder + 1) + file, value: Int(random.next() % 1_000), children: nil)
             })
         }
     }
@@ -138,7 +153,7 @@ struct TreeSuite {
         var changed = 0
         var folder = 0
         while changed < count && folder < result.count {
-            result[folder].children[changed % filesPerFolder].value &+= 1
+            result[folder].children![changed % filesPerFolder].value &+= 1
             changed += 1
             folder += stride
             if folder >= result.count { folder = changed % stride }
@@ -151,5 +166,6 @@ struct TreeSuite {
 struct BenchNode: Identifiable, Equatable, OffMainActorDiffable {
     var id: Int
     var value: Int
-    var children: [BenchNode]
+    /// nil for a file (a leaf), as SwiftUI's outlines take it: a leaf then costs the walk no array.
+    var children: [BenchNode]?
 }

@@ -62,11 +62,8 @@ extension SectionedBinder {
 
     /// The depth at which the node `id` of `tree` is shown, if it is.
     private func shownDepth(of id: AnyHashable, in tree: _TreeControl) -> Int? {
-        for data in current.data where data.items.isTree {
-            for row in 0..<data.items.count {
-                guard let key = data.items.expansionKey(at: row), key.control === tree, key.id == id else { continue }
-                return data.items.outlineRow(at: row)?.depth
-            }
+        for data in current.data where data.items.expansionControl === tree {
+            if let depth = data.items.shownDepth(of: id) { return depth }
         }
         return nil
     }

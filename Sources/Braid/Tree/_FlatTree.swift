@@ -27,8 +27,8 @@ struct _FlatTree<Model> {
     mutating func close(_ frame: _TreeFrame<Model>, at end: Int, depth: Int) {
         let rows = end - frame.runStart
         guard rows > 0 else { return }
-        runs.append(_TreeRun(siblings: frame.children, start: frame.runStart, firstRow: count, count: rows, depth: depth,
-                             flags: frame.runFlags, parent: frame.parent))
+        runs.append(_TreeRun(siblings: frame.children, start: frame.runStart, firstRow: count, count: rows,
+                             depth: depth, flags: frame.runFlags, parent: frame.parent))
         count += rows
     }
 

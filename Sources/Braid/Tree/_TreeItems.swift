@@ -115,6 +115,20 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
         return (binding.control, id)
     }
 
+    override func shownDepth(of id: AnyHashable) -> Int? {
+        guard let identity = binding.shape.identity else { return nil }
+        if let tree {
+            // Run by run: the nodes read where they are, no row made.
+            for run in tree.runs {
+                for index in run.start..<(run.start + run.count) where identity(run.siblings[index]) == id {
+                    return run.depth
+                }
+            }
+            return nil
+        }
+        return typedFlat.models!.first { identity($0.model) == id }?.depth
+    }
+
     override func rowsGoing(with row: Int) -> Range<Int> {
         let depth = node(at: row).depth
         let count = count

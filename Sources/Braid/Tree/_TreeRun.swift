@@ -22,7 +22,9 @@ struct _TreeRun<Model> {
     @usableFromInline let parent: _TreeParent<Model>?
 
     @inlinable
-    init(siblings: [Model], start: Int, firstRow: Int, count: Int, depth: Int, flags: UInt8, parent: _TreeParent<Model>?) {
+    init(
+        siblings: [Model], start: Int, firstRow: Int, count: Int, depth: Int, flags: UInt8, parent: _TreeParent<Model>?
+    ) {
         self.siblings = siblings
         self.start = start
         self.firstRow = firstRow
@@ -35,6 +37,7 @@ struct _TreeRun<Model> {
     /// The node of the run's row `row` (a row of the tree, in the run).
     @inlinable
     func node(at row: Int) -> TreeNode<Model> {
-        TreeNode(model: siblings[start + row - firstRow], packedDepth: UInt32(clamping: depth), flags: flags, parentBox: parent)
+        TreeNode(model: siblings[start + row - firstRow], packedDepth: UInt32(clamping: depth), flags: flags,
+                 parentBox: parent)
     }
 }

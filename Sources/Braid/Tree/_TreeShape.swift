@@ -6,8 +6,8 @@
 /// ``OffMainActorDiffable`` models.
 @usableFromInline
 struct _TreeShape<Model>: @unchecked Sendable {
-    /// The children of a node.
-    @usableFromInline let children: @Sendable (Model) -> [Model]
+    /// The children of a node: nil (or none) for a leaf.
+    @usableFromInline let children: @Sendable (Model) -> [Model]?
     /// A node's identity; nil when `Model` has none (then expansion cannot be kept: see the binding's diagnostic).
     @usableFromInline let identity: ((Model) -> AnyHashable)?
     /// Which nodes show their children until the app says otherwise.
@@ -28,7 +28,7 @@ struct _TreeShape<Model>: @unchecked Sendable {
     @usableFromInline static var stabilityChecks: Int { 8 }
 
     @inlinable
-    init(children: @escaping @Sendable (Model) -> [Model], initial: TreeExpansion<Model>) {
+    init(children: @escaping @Sendable (Model) -> [Model]?, initial: TreeExpansion<Model>) {
         self.children = children
         self.initial = initial
         if let identifiable = Model.self as? any CollectionIdentifiable.Type {
@@ -111,7 +111,8 @@ struct _TreeShape<Model>: @unchecked Sendable {
                 continue
             }
             let index = frame.next
-            let kids = children(frame.children[index])
+            // A leaf that says so with nil costs no array: no retain, no release (SwiftUI's outlines' convention).
+            let kids = children(frame.children[index]) ?? []
             if kids.isEmpty && !tracksOverrides {
                 // A leaf, when no node's state is kept: nothing to ask but its children (most rows of most trees).
                 guard result.count + (index - frame.runStart) < Self.maximumRows else {
@@ -149,7 +150,7 @@ struct _TreeShape<Model>: @unchecked Sendable {
                 }
                 if expanded, checks > 0, let identity {
                     checks -= 1
-                    let again = children(node)
+                    let again = children(node) ?? []
                     if again.count != kids.count || !zip(again, kids).allSatisfy({ identity($0) == identity($1) }) {
                         result.report("children(of: node \(identity(node))) returned different children on two calls in a row; children must depend only on the node, or expansion and rows change on every update.")
                     }
@@ -196,7 +197,7 @@ struct _TreeShape<Model>: @unchecked Sendable {
             for node in nodes {
                 visited += 1
                 missing.remove(identity(node))
-                let kids = children(node)
+                let kids = children(node) ?? []
                 if !kids.isEmpty { stack.append(kids) }
             }
         }

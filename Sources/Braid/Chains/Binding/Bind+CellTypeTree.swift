@@ -20,13 +20,14 @@ extension SingleSectionBinder {
     /// - Parameters:
     ///   - cellType: the type of the cell each shown node gets.
     ///   - roots: the tree's top-level nodes.
-    ///   - children: a node's children — a key path such as `\.children` will do. Called for every shown node on
-    ///     every update that reads the tree (off the main actor for `OffMainActorDiffable` models): it must depend
-    ///     on the node only.
+    ///   - children: a node's children, nil or empty for a leaf — a key path such as `\.children` will do, to an
+    ///     array or an optional array (nil for a leaf is the cheapest: no array is retained). Called for every shown
+    ///     node on every update that reads the tree (off the main actor for `OffMainActorDiffable` models): it must
+    ///     depend on the node only.
     ///   - expanded: which nodes show their children until the app expands or collapses them.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(
-        cellType: NewCell.Type, tree roots: [Model], children: @escaping @Sendable (Model) -> [Model],
+        cellType: NewCell.Type, tree roots: [Model], children: @escaping @Sendable (Model) -> [Model]?,
         expanded: TreeExpansion<Model> = .none
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, TreeNode<Model>> {
         _bind(cellType: cellType, tree: _Source({ roots }, version: { 0 }),
@@ -36,7 +37,7 @@ extension SingleSectionBinder {
     /// Binds `cellType` to the section as a tree whose roots `roots` gives, read again on `refresh()`.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(
-        cellType: NewCell.Type, tree roots: @escaping () -> [Model], children: @escaping @Sendable (Model) -> [Model],
+        cellType: NewCell.Type, tree roots: @escaping () -> [Model], children: @escaping @Sendable (Model) -> [Model]?,
         expanded: TreeExpansion<Model> = .none
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, TreeNode<Model>> {
         _bind(cellType: cellType, tree: _Source(roots),
@@ -61,7 +62,7 @@ extension SingleSectionBinder {
     /// before the first). See the array form.
     @inlinable @discardableResult @_disfavoredOverload
     public func bind<NewCell: AnyObject, Model, Source: Publisher>(
-        cellType: NewCell.Type, tree roots: Source, children: @escaping @Sendable (Model) -> [Model],
+        cellType: NewCell.Type, tree roots: Source, children: @escaping @Sendable (Model) -> [Model]?,
         expanded: TreeExpansion<Model> = .none
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, TreeNode<Model>> where Source.Output == [Model] {
         let latest = _binder.latest(of: roots)
@@ -73,7 +74,7 @@ extension SingleSectionBinder {
     /// (nothing before the first). See the array form.
     @inlinable @discardableResult @_disfavoredOverload
     public func bind<NewCell: AnyObject, Model, Source: AsyncSequence>(
-        cellType: NewCell.Type, tree roots: Source, children: @escaping @Sendable (Model) -> [Model],
+        cellType: NewCell.Type, tree roots: Source, children: @escaping @Sendable (Model) -> [Model]?,
         expanded: TreeExpansion<Model> = .none
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, TreeNode<Model>> where Source.Element == [Model] {
         let latest = _binder.latest(of: roots)
@@ -86,7 +87,7 @@ extension SingleSectionBinder {
     /// `bind(cellType:tree:children:expanded:)` with a closure, and sets `callback` to refresh the binder.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(
-        cellType: NewCell.Type, tree roots: @escaping () -> [Model], children: @escaping @Sendable (Model) -> [Model],
+        cellType: NewCell.Type, tree roots: @escaping () -> [Model], children: @escaping @Sendable (Model) -> [Model]?,
         expanded: TreeExpansion<Model> = .none, updatedBy callback: inout () -> Void
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, TreeNode<Model>> {
         callback = _binder.updateCallback()
@@ -101,7 +102,7 @@ extension MultiSectionBinder {
     /// single-section form.
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(
-        cellType: NewCell.Type, tree roots: [Section: [Model]], children: @escaping @Sendable (Model) -> [Model],
+        cellType: NewCell.Type, tree roots: [Section: [Model]], children: @escaping @Sendable (Model) -> [Model]?,
         expanded: TreeExpansion<Model> = .none
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, TreeNode<Model>> {
         _bind(cellType: cellType, tree: _Source({ roots }, version: { 0 }),
@@ -112,7 +113,7 @@ extension MultiSectionBinder {
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(
         cellType: NewCell.Type, tree roots: @escaping () -> [Section: [Model]],
-        children: @escaping @Sendable (Model) -> [Model], expanded: TreeExpansion<Model> = .none
+        children: @escaping @Sendable (Model) -> [Model]?, expanded: TreeExpansion<Model> = .none
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, TreeNode<Model>> {
         _bind(cellType: cellType, tree: _Source(roots),
               shape: _TreeShape(children: children, initial: expanded), traits: _DiffTraits(of: TreeNode<Model>.self))
@@ -135,7 +136,7 @@ extension MultiSectionBinder {
     /// Binds `cellType` to trees whose roots per section a publisher delivers; each section shows the latest value.
     @inlinable @discardableResult @_disfavoredOverload
     public func bind<NewCell: AnyObject, Model, Source: Publisher>(
-        cellType: NewCell.Type, tree roots: Source, children: @escaping @Sendable (Model) -> [Model],
+        cellType: NewCell.Type, tree roots: Source, children: @escaping @Sendable (Model) -> [Model]?,
         expanded: TreeExpansion<Model> = .none
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, TreeNode<Model>> where Source.Output == [Section: [Model]] {
         let latest = _binder.latest(of: roots)
@@ -147,7 +148,7 @@ extension MultiSectionBinder {
     /// value.
     @inlinable @discardableResult @_disfavoredOverload
     public func bind<NewCell: AnyObject, Model, Source: AsyncSequence>(
-        cellType: NewCell.Type, tree roots: Source, children: @escaping @Sendable (Model) -> [Model],
+        cellType: NewCell.Type, tree roots: Source, children: @escaping @Sendable (Model) -> [Model]?,
         expanded: TreeExpansion<Model> = .none
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, TreeNode<Model>> where Source.Element == [Section: [Model]] {
         let latest = _binder.latest(of: roots)
@@ -162,7 +163,7 @@ extension MultiSectionBinder {
     @inlinable @discardableResult
     public func bind<NewCell: AnyObject, Model>(
         cellType: NewCell.Type, tree roots: @escaping () -> [Section: [Model]],
-        children: @escaping @Sendable (Model) -> [Model], expanded: TreeExpansion<Model> = .none,
+        children: @escaping @Sendable (Model) -> [Model]?, expanded: TreeExpansion<Model> = .none,
         updatedBy callback: inout () -> Void
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, TreeNode<Model>> {
         callback = _binder.updateCallback()
