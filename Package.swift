@@ -64,10 +64,11 @@ let package = Package(
         .target(name: "BraidUIKitExamples", dependencies: ["BraidUIKit", "BraidSamples"]),
         // The samples' models and mock services, shared by the terminal demo and the UIKit examples.
         .target(name: "BraidSamples", dependencies: ["Braid"], resources: [.process("Resources")]),
-        // The samples.
-        .executableTarget(name: "braid-demo", dependencies: ["Braid", "BraidTerminal", "BraidSamples"]),
+        // The samples. They and the e2e program depend on BraidTesting to check their batches with UIKit's rules in the
+        // tests (`BRAID_VALIDATE_BATCHES=1`); the libraries never do.
+        .executableTarget(name: "braid-demo", dependencies: ["Braid", "BraidTerminal", "BraidSamples", "BraidTesting"]),
         // The program the terminal end-to-end tests drive through tmux.
-        .executableTarget(name: "braid-terminal-e2e", dependencies: ["BraidTerminal"]),
+        .executableTarget(name: "braid-terminal-e2e", dependencies: ["BraidTerminal", "BraidTesting"]),
 
         // Fuzz targets (Fuzz/), in no product: `Fuzz/run.sh` builds them with libFuzzer and AddressSanitizer and runs
         // them; any other build makes them replay the files they are given (Fuzz/corpus/<target>).

@@ -5,7 +5,8 @@
 // Between data changes and updates, the views are resized (the terminal's frames anywhere in `Int`, its grid's
 // spacing, insets and estimated size too), scrolled by keys, the wheel and offsets (infinities and not-a-number
 // included), edited by a user (the terminal's keys; the headless views' deletes, swipes and drags — in and out of
-// editing mode), and drawn. Checks: nothing traps; a size that is not a number or infinite is reported as the
+// editing mode), and drawn. Checks: nothing traps; every batch the binders hand the terminal views passes UIKit's rules
+// (they are bound through `ValidatingHost`, which stops the run with UIKit's message on one it refuses); a size that is not a number or infinite is reported as the
 // binding's error (never handed to the view); the headless views report no other error than a caller's mistake (and
 // content taller than a Double holds, once the app gave sizes that huge); and at rest each view shows rows of the
 // data, in the sections the data has.
@@ -142,7 +143,7 @@ func bindSizes<Cell, Caption: ViewModelBindable>(
 @MainActor
 func terminalTable(_ store: Store, _ scheduler: ManualUpdateScheduler, _ clock: ManualTerminalClock, errors: @escaping (BinderDiagnostic) -> Void) -> FuzzedView {
     let table = TerminalTableView(clock: clock)
-    let binder = SectionedTableViewBinder(tableView: table, sectionedBy: Shelf.self, scheduler: scheduler)
+    let binder = SectionedTableViewBinder(tableView: ValidatingHost(table), sectionedBy: Shelf.self, scheduler: scheduler)
     bindSizes(bind(binder, Line.self, store, errors: errors) { cell, text in cell.label = text }, store)
     binder.finish()
     return terminalView(table, binder, rows: table.indexPathsForVisibleRows, clock) { path in
@@ -153,7 +154,7 @@ func terminalTable(_ store: Store, _ scheduler: ManualUpdateScheduler, _ clock: 
 @MainActor
 func terminalGrid(_ store: Store, _ scheduler: ManualUpdateScheduler, _ clock: ManualTerminalClock, errors: @escaping (BinderDiagnostic) -> Void) -> FuzzedView {
     let grid = TerminalCollectionView(clock: clock)
-    let binder = SectionedCollectionViewBinder(collectionView: grid, sectionedBy: Shelf.self, scheduler: scheduler)
+    let binder = SectionedCollectionViewBinder(collectionView: ValidatingHost(grid), sectionedBy: Shelf.self, scheduler: scheduler)
     bindSizes(bind(binder, Line.self, store, errors: errors) { cell, text in cell.label = text }, Caption.self, store)
     binder.finish()
     var view = terminalView(grid, binder, rows: grid.indexPathsForVisibleItems, clock) { path in
@@ -265,7 +266,7 @@ func headless<Kind>(
 @MainActor
 func headlessTable(_ store: Store, _ scheduler: ManualUpdateScheduler, errors: @escaping (BinderDiagnostic) -> Void) -> FuzzedView {
     let table = HeadlessTableView(viewportSize: Size(width: 20, height: 8))
-    let binder = SectionedTableViewBinder(tableView: table, sectionedBy: Shelf.self, scheduler: scheduler)
+    let binder = SectionedTableViewBinder(tableView: ValidatingHost(table), sectionedBy: Shelf.self, scheduler: scheduler)
     bindSizes(bind(binder, Row.self, store, errors: errors) { cell, text in cell.text = text }, store)
     return headless(table, binder, store, rowCount: table.numberOfRows(inSection:)) {
         table.visibleCells.map { ($0.path, $0.cell.text) }

@@ -1,6 +1,8 @@
 import Braid
 import BraidSamples
 import BraidTerminal
+import BraidTesting
+import Testing
 
 #if canImport(Glibc)
 import Glibc
@@ -25,12 +27,19 @@ case .success(.snapshot(let sample, let width, let height)):
 case .success(.picture(let sample, let width, let height)):
     print(SnapshotPicture.svg(await Snapshot.buffer(sample, width: width, height: height)), terminator: "")
 case .success(.run(let sample)):
-    let environment = DemoEnvironment()
+    let environment = DemoEnvironment(rejectedBatch: getenv("BRAID_VALIDATE_BATCHES").map { _ in stopOnRejectedBatch })
     let menu = SamplesMenu(environment)
     let app = DemoApp(root: menu, clock: environment.clock)
     environment.app = app
     if let sample { environment.push(sample.makeScreen(environment)) }
     await TerminalApp(content: app).run()
+}
+
+/// Stops the demo on a batch update UIKit would refuse, with UIKit's message below the shell's prompt: how the
+/// end-to-end tests (`BRAID_VALIDATE_BATCHES=1`) fail when a sample's binder hands its view such a batch.
+@MainActor
+func stopOnRejectedBatch(_ error: HeadlessHostError, at location: SourceLocation) {
+    TerminalApp.stop(status: 70, message: "braid-demo: a batch update UIKit would refuse: \(error.message)")
 }
 
 func _printError(_ text: String) {

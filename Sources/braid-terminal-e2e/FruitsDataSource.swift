@@ -14,7 +14,7 @@ final class FruitsDataSource: TableViewHostDataSource {
     // MARK: Updates
 
     /// Inserts a fruit at the top of the list, animated.
-    func insertAtTop(into table: TerminalTableView) {
+    func insertAtTop(into table: any TableViewHost) {
         table.performBatchUpdates(
             BatchUpdate(itemInserts: [ItemPath(row: 0, section: FruitStore.Section.fruits.rawValue)]),
             animations: BatchAnimations(),
@@ -26,7 +26,7 @@ final class FruitsDataSource: TableViewHostDataSource {
     }
 
     /// Adds a row at the end of the last section, animated.
-    func appendLater(_ title: String, to table: TerminalTableView) {
+    func appendLater(_ title: String, to table: any TableViewHost) {
         let section = FruitStore.Section.later.rawValue
         table.performBatchUpdates(
             BatchUpdate(itemInserts: [ItemPath(row: store.later.count, section: section)]),
@@ -36,7 +36,7 @@ final class FruitsDataSource: TableViewHostDataSource {
     }
 
     /// Deletes the fruit at `path`, animated; other rows stay.
-    func delete(_ path: ItemPath, from table: TerminalTableView) {
+    func delete(_ path: ItemPath, from table: any TableViewHost) {
         guard path.section == FruitStore.Section.fruits.rawValue else { return }
         table.performBatchUpdates(
             BatchUpdate(itemDeletes: [path]), animations: BatchAnimations(),

@@ -1,8 +1,20 @@
 import BraidTerminal
+import BraidTesting
+import Testing  // the validating host's default source location
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The whole screen: a title line, the table, and a status line with the last event.
 final class FruitsScreen: TerminalContent {
     let table = TerminalTableView()
+    /// What the updates are handed to: the table, or — with `BRAID_VALIDATE_BATCHES` set, as the end-to-end tests
+    /// run the program — the table behind UIKit's rules, which stops the program with UIKit's message on a batch UIKit
+    /// would refuse.
+    let host: any TableViewHost
     let dataSource: FruitsDataSource
     private var status = "ready"
     private var laterCount = 0
@@ -12,6 +24,9 @@ final class FruitsScreen: TerminalContent {
         table.register(cellType: FruitCell.self, forReuseIdentifier: FruitCell.reuseIdentifier)
         table.register(cellType: ToggleCell.self, forReuseIdentifier: ToggleCell.reuseIdentifier)
         table.dataSource = dataSource
+        host = getenv("BRAID_VALIDATE_BATCHES") == nil ? table : ValidatingHost(table, failureHandler: { error, _ in
+            TerminalApp.stop(status: 70, message: "braid-terminal-e2e: a batch update UIKit would refuse: \(error.message)")
+        })
         dataSource.onEvent = { [unowned self] event in
             status = event
             TerminalApp.setNeedsDisplay()
@@ -36,10 +51,10 @@ final class FruitsScreen: TerminalContent {
         case .key(.character("x")):
             fatalError("braid-terminal-e2e: crashing on purpose (x)")
         case .key(.character("i")):
-            dataSource.insertAtTop(into: table)
+            dataSource.insertAtTop(into: host)
             status = "inserted"
         case .key(.character("d")):
-            if let selected = table.selectedRow { dataSource.delete(selected, from: table) }
+            if let selected = table.selectedRow { dataSource.delete(selected, from: host) }
             status = "deleted"
         case .key(.character("a")):
             status = "adding…"
@@ -47,7 +62,7 @@ final class FruitsScreen: TerminalContent {
             let title = "Later \(laterCount)"
             Task { @MainActor in
                 try? await Task.sleep(for: .milliseconds(300))
-                self.dataSource.appendLater(title, to: self.table)
+                self.dataSource.appendLater(title, to: self.host)
                 self.status = "added \(title)"
             }
         default:

@@ -11,9 +11,11 @@ struct DemoEndToEndTests {
     static let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("braid-demo").path
 
-    /// Starts the demo in the session's shell, its services ten times faster, with an optional request log.
+    /// Starts the demo in the session's shell, its services ten times faster, with an optional request log, and every
+    /// batch its binders make checked with UIKit's rules: one UIKit would refuse stops the demo with UIKit's message on
+    /// the screen, which the test's next wait then shows.
     private func start(_ session: TmuxSession, _ arguments: String = "", log: String? = nil) throws {
-        let environment = "SWIFT_BACKTRACE=interactive=no BRAID_DEMO_DELAY_SCALE=0.1" + (log.map { " BRAID_DEMO_LOG=\($0)" } ?? "")
+        let environment = "SWIFT_BACKTRACE=interactive=no BRAID_DEMO_DELAY_SCALE=0.1 BRAID_VALIDATE_BATCHES=1" + (log.map { " BRAID_DEMO_LOG=\($0)" } ?? "")
         try session.type("\(environment) \(Self.program) \(arguments); echo BRAID_EXIT=$?")
     }
 

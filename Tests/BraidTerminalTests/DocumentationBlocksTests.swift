@@ -53,8 +53,9 @@ final class PersonCell: HeadlessTableViewCell {}
     }
 
     @Test func theTableTourRunsAsTheReadmeShowsIt() async throws {
-        let tableView = TerminalTableView(clock: ManualTerminalClock())
-        tableView.frame = TerminalRect(x: 0, y: 0, width: 40, height: 10)
+        let terminalTable = TerminalTableView(clock: ManualTerminalClock())
+        terminalTable.frame = TerminalRect(x: 0, y: 0, width: 40, height: 10)
+        let tableView = terminalTable.validated()
         func rows() -> [ItemPath] { tableView.indexPathsForVisibleRows }
         var friends = [Person(name: "Ada")]
         let newFriend = Person(name: "Grace")
@@ -78,15 +79,16 @@ final class PersonCell: HeadlessTableViewCell {}
         #expect(rows().count == 1, "the refresh waits for the main queue: \(rows())")
         for _ in 0..<200 where rows().count < 2 { try await Task.sleep(for: .milliseconds(10)) }
         #expect(rows() == [ItemPath(row: 0, section: 0), ItemPath(row: 1, section: 0)], "the refresh shows the new friend: \(rows())")
-        tableView.selectRow(at: rows()[1])
-        _ = tableView.handle(.key(.enter))
+        terminalTable.selectRow(at: rows()[1])
+        _ = terminalTable.handle(.key(.enter))
         #expect(shown == ["Grace"], "choosing the row reaches onTapped with its model: \(shown)")
         withExtendedLifetime(binder) {}
     }
 
     @Test func theGridTourRunsAsTheReadmeShowsIt() {
-        let collectionView = TerminalCollectionView(clock: ManualTerminalClock())
-        collectionView.frame = TerminalRect(x: 0, y: 0, width: 40, height: 10)
+        let terminalGrid = TerminalCollectionView(clock: ManualTerminalClock())
+        terminalGrid.frame = TerminalRect(x: 0, y: 0, width: 40, height: 10)
+        let collectionView = terminalGrid.validated()
         let productsByShelf = [Shelf(id: 1): [Product(id: 1), Product(id: 2)]]
         let shelfHeaders = [Shelf(id: 1): "Fruit"]
         var opened: [Int] = []
@@ -140,8 +142,9 @@ final class PersonCell: HeadlessTableViewCell {}
     }
 
     @Test func gettingStartedsFirstBinderRunsAsTheArticleShowsIt() {
-        let tableView = TerminalTableView(clock: ManualTerminalClock())
-        tableView.frame = TerminalRect(x: 0, y: 0, width: 40, height: 10)
+        let terminalTable = TerminalTableView(clock: ManualTerminalClock())
+        terminalTable.frame = TerminalRect(x: 0, y: 0, width: 40, height: 10)
+        let tableView = terminalTable.validated()
         // doc: getting-started-table
         struct Person { let name: String; let age: Int }
         let people = [Person(name: "John", age: 32), Person(name: "Mary", age: 45)]
@@ -163,8 +166,9 @@ final class PersonCell: HeadlessTableViewCell {}
     }
 
     @Test func gettingStartedsSectionedBinderRunsAsTheArticleShowsIt() {
-        let tableView = TerminalTableView(clock: ManualTerminalClock())
-        tableView.frame = TerminalRect(x: 0, y: 0, width: 40, height: 20)
+        let terminalTable = TerminalTableView(clock: ManualTerminalClock())
+        terminalTable.frame = TerminalRect(x: 0, y: 0, width: 40, height: 20)
+        let tableView = terminalTable.validated()
         struct Person: Equatable { let name: String }
         final class PersonCell: TerminalTableViewCell {}
         final class EnemyCell: TerminalTableViewCell {}
@@ -189,8 +193,9 @@ final class PersonCell: HeadlessTableViewCell {}
     enum SettingsSection: TableViewSection { case settings }
 
     @Test func customCellEventsBlockRuns() {
-        let tableView = TerminalTableView(clock: ManualTerminalClock())
-        tableView.frame = TerminalRect(x: 0, y: 0, width: 40, height: 10)
+        let terminalTable = TerminalTableView(clock: ManualTerminalClock())
+        terminalTable.frame = TerminalRect(x: 0, y: 0, width: 40, height: 10)
+        let tableView = terminalTable.validated()
         let binder = SectionedTableViewBinder(tableView: tableView, sectionedBy: SettingsSection.self)
         let items = ["Wi-Fi", "Bluetooth"]
         var settings: [String: Bool] = [:]
@@ -214,8 +219,8 @@ final class PersonCell: HeadlessTableViewCell {}
         // doc: end
         binder.displayedSections = [.settings]
         binder.finish()
-        tableView.selectRow(at: ItemPath(row: 1, section: 0))
-        _ = tableView.handle(.key(.character(" ")))
+        terminalTable.selectRow(at: ItemPath(row: 1, section: 0))
+        _ = terminalTable.handle(.key(.character(" ")))
         #expect(settings == ["Bluetooth": true], "the selected cell's event reached onEvent with its model: \(settings)")
     }
 

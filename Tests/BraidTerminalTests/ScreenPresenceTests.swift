@@ -18,7 +18,7 @@ import Testing
         let table = TerminalTableView(clock: clock)
         table.frame = TerminalRect(x: 0, y: 0, width: 12, height: 4)
         let scheduler = ManualUpdateScheduler()
-        let binder = TableViewBinder(tableView: table, scheduler: scheduler)
+        let binder = TableViewBinder(tableView: table.validated(), scheduler: scheduler)
         var names = ["a", "b", "c"]
         binder.onTable().bind(cellType: NameCell.self, models: { names })
             .onDequeue { _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }
@@ -55,7 +55,7 @@ import Testing
         let scheduler = ManualUpdateScheduler()
         var warnings: [String] = []
         do {
-            let binder = TableViewBinder(tableView: table, scheduler: scheduler)
+            let binder = TableViewBinder(tableView: table.validated(), scheduler: scheduler)
             binder.diagnosticHandler = { warnings.append($0.message) }
             binder.onTable().bind(cellType: NameCell.self, models: ["a"])
             binder.finish()
@@ -75,7 +75,7 @@ import Testing
         let grid = TerminalCollectionView(clock: clock)
         grid.frame = TerminalRect(x: 0, y: 0, width: 20, height: 4)
         let scheduler = ManualUpdateScheduler()
-        let binder = CollectionViewBinder(collectionView: grid, scheduler: scheduler)
+        let binder = CollectionViewBinder(collectionView: grid.validated(), scheduler: scheduler)
         var names = ["a", "b", "c"]
         binder.onCollection().bind(cellType: NameCell.self, models: { names })
             .onDequeue { _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }

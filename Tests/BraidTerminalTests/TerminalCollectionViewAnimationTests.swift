@@ -15,7 +15,7 @@ import Testing
 
         init() {
             _ = grid.screen
-            grid.view.performBatchUpdates(
+            grid.view.validated().performBatchUpdates(
                 BatchUpdate(itemReloads: [ItemPath(item: 1, section: 0)]), updateData: {},
                 completion: { [unowned self] in completions.append($0) })
         }

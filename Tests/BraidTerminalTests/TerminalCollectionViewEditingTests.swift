@@ -11,7 +11,7 @@ import Testing
 
     /// A grid of 20 × 6 showing `names` in tiles 6 wide (two to a line), through a binder with the given editing.
     @MainActor final class Fixture: KeyboardFixture<TerminalCollectionView, [String]> {
-        lazy var binder = CollectionViewBinder(collectionView: view, scheduler: scheduler)
+        lazy var binder = CollectionViewBinder(collectionView: view.validated(), scheduler: scheduler)
 
         init(_ names: [String], edit: (CollectionViewModelSingleSectionBinder<Tile, SingleSection, String>, Fixture) -> Void) {
             super.init(names: names, width: 20, height: 6) { TerminalCollectionView(clock: $0) }
@@ -125,7 +125,7 @@ import Testing
         let scheduler = ManualUpdateScheduler()
         var shelves: [Shelf: [String]] = [.fruit: ["fig", "kiwi", "lime"], .veg: ["kale"]]
         let binder = SectionedCollectionViewBinder(
-            collectionView: view, sectionedBy: Shelf.self, sectionDisplayBehavior: .hidesSectionsWithNoCellData, scheduler: scheduler)
+            collectionView: view.validated(), sectionedBy: Shelf.self, sectionDisplayBehavior: .hidesSectionsWithNoCellData, scheduler: scheduler)
         binder.onAllSections().bind(cellType: Tile.self, models: { shelves })
             .itemSize { _, _, _ in Size(width: 6, height: 1) }
             .onMove { from, to, _ in shelves[to.section, default: []].insert(shelves[from.section]!.remove(at: from.row), at: to.row) }

@@ -57,7 +57,7 @@ final class ShelfGrid {
         view = TerminalCollectionView(clock: clock)
         if framed { view.frame = TerminalRect(x: 0, y: 0, width: width, height: height) }
         binder = SectionedCollectionViewBinder(
-            collectionView: view, sectionedBy: Shelf.self, sectionDisplayBehavior: .hidesSectionsWithNoCellData,
+            collectionView: view.validated(), sectionedBy: Shelf.self, sectionDisplayBehavior: .hidesSectionsWithNoCellData,
             scheduler: scheduler)
         let chain = binder.onAllSections()
             .bind(cellType: ProduceTile.self, models: { [unowned self] in self.shelves })

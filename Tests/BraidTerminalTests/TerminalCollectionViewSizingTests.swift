@@ -68,7 +68,7 @@ import Testing
         }
         let view = TerminalCollectionView(clock: ManualTerminalClock())
         view.frame = TerminalRect(x: 0, y: 0, width: 30, height: 1)
-        let binder = CollectionViewBinder(collectionView: view, scheduler: ManualUpdateScheduler())
+        let binder = CollectionViewBinder(collectionView: view.validated(), scheduler: ManualUpdateScheduler())
         binder.onCollection().bind(cellType: Growing.self, models: ["ab", "cd"])
             .onDequeue { _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }
         binder.finish()

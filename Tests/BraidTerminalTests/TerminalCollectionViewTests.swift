@@ -41,7 +41,7 @@ import Testing
             self.shelves = shelves
             view = TerminalCollectionView(clock: clock)
             view.frame = TerminalRect(x: 0, y: 0, width: width, height: height)
-            binder = SectionedCollectionViewBinder(collectionView: view, sectionedBy: Shelf.self, sectionDisplayBehavior: .hidesSectionsWithNoCellData, scheduler: scheduler)
+            binder = SectionedCollectionViewBinder(collectionView: view.validated(), sectionedBy: Shelf.self, sectionDisplayBehavior: .hidesSectionsWithNoCellData, scheduler: scheduler)
             let chain = binder.onAllSections().bind(cellType: Tile.self, models: { [unowned self] in self.shelves })
                 .onDequeue { _, _, cell, name in cell.lines = [TerminalLine(StyledText(name.id))] }
                 .onTapped { [unowned self] shelf, item, _, name in self.taps.append("\(shelf) \(item) \(name)") }
@@ -145,7 +145,7 @@ import Testing
     @Test func itemsWithoutASizeAreMeasuredFromTheirContentWideCharactersIncluded() {
         let view = TerminalCollectionView(clock: ManualTerminalClock())
         view.frame = TerminalRect(x: 0, y: 0, width: 30, height: 3)
-        let binder = CollectionViewBinder(collectionView: view, scheduler: ManualUpdateScheduler())
+        let binder = CollectionViewBinder(collectionView: view.validated(), scheduler: ManualUpdateScheduler())
         binder.onCollection().bind(cellType: Tile.self, models: ["漢字", "ab", "🍎x"])
             .onDequeue { _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }
         binder.finish()
@@ -167,7 +167,7 @@ import Testing
         Counter.keys = []
         let view = TerminalCollectionView(clock: ManualTerminalClock())
         view.frame = TerminalRect(x: 0, y: 0, width: 20, height: 3)
-        let binder = CollectionViewBinder(collectionView: view, scheduler: ManualUpdateScheduler())
+        let binder = CollectionViewBinder(collectionView: view.validated(), scheduler: ManualUpdateScheduler())
         binder.onCollection().bind(cellType: Counter.self, models: ["a"])
         binder.finish()
         view.alwaysSelectsAnItem = true

@@ -18,7 +18,7 @@ struct TerminalCollectionViewTreeTests {
     @Test func aTreesShownNodesAreTheGridsItemsAndExpandingInsertsTheChildren() {
         let view = TerminalCollectionView(clock: ManualTerminalClock())
         view.frame = TerminalRect(x: 0, y: 0, width: 24, height: 4)
-        let host = ValidatingCollectionHost(view)
+        let host = view.validated()
         let scheduler = ManualUpdateScheduler()
         let binder = CollectionViewBinder(collectionView: host, scheduler: scheduler)
         let roots = [Node(name: "A", children: [Node(name: "a1"), Node(name: "a2")]), Node(name: "B")]
@@ -35,59 +35,5 @@ struct TerminalCollectionViewTreeTests {
         binder.collapse(roots[0])
         scheduler.flush()
         #expect(view.dataSource.map { $0.collectionHost(view, numberOfItemsInSection: 0) } == 2)
-        #expect(host.violations.isEmpty, "\(host.violations)")
     }
-}
-
-/// A collection host that hands everything to a terminal grid, and checks every batch update with UIKit's rules (the
-/// headless host's validator) against the data source's counts before and after it.
-@MainActor
-final class ValidatingCollectionHost: CollectionViewHost {
-    let grid: TerminalCollectionView
-    private let validator = BatchUpdateValidator(kind: .collection)
-    /// Every batch handed over, in order, and what the validator refused.
-    private(set) var batches: [BatchUpdate] = []
-    private(set) var violations: [String] = []
-
-    init(_ grid: TerminalCollectionView) { self.grid = grid }
-
-    var dataSource: (any CollectionViewHostDataSource)? {
-        get { grid.dataSource }
-        set { grid.dataSource = newValue }
-    }
-
-    private var counts: [Int] {
-        guard let dataSource else { return [] }
-        return (0..<dataSource.numberOfSections(in: grid)).map { dataSource.collectionHost(grid, numberOfItemsInSection: $0) }
-    }
-
-    func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void, completion: ((Bool) -> Void)?) {
-        let before = counts
-        batches.append(batch)
-        grid.performBatchUpdates(batch, updateData: {
-            updateData()
-            if case .failure(let violation) = validator.validate(before: before, batch: batch, after: counts) {
-                violations.append(violation.message)
-            }
-        }, completion: completion)
-    }
-
-    func register(supplementaryViewType: AnyObject.Type, ofKind kind: SupplementaryViewKind, forReuseIdentifier reuseIdentifier: String) {
-        grid.register(supplementaryViewType: supplementaryViewType, ofKind: kind, forReuseIdentifier: reuseIdentifier)
-    }
-    func dequeueReusableSupplementaryView(ofKind kind: SupplementaryViewKind, withReuseIdentifier reuseIdentifier: String, section: Int) -> AnyObject {
-        grid.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: reuseIdentifier, section: section)
-    }
-    var indexPathsForVisibleItems: [ItemPath] { grid.indexPathsForVisibleItems }
-    func register(cellType: AnyObject.Type, forReuseIdentifier reuseIdentifier: String) {
-        grid.register(cellType: cellType, forReuseIdentifier: reuseIdentifier)
-    }
-    func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath) -> AnyObject {
-        grid.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: path)
-    }
-    func reloadData() { grid.reloadData() }
-    func cell(at path: ItemPath) -> AnyObject? { grid.cell(at: path) }
-    func indexPath(for cell: AnyObject) -> ItemPath? { grid.indexPath(for: cell) }
-    var isEditing: Bool { grid.isEditing }
-    func setEditing(_ editing: Bool, animated: Bool) { grid.setEditing(editing, animated: animated) }
 }

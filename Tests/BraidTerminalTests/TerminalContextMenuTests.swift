@@ -15,7 +15,7 @@ import Testing
     /// A table of 24 × 8 showing `names`, each with a menu: Favourite (on for Bob), Share ▸ (Mail, Fax disabled),
     /// Delete (destructive); actions log with the model.
     @MainActor final class TableFixture: KeyboardFixture<TerminalTableView, [String]> {
-        lazy var binder = TableViewBinder(tableView: view, scheduler: scheduler)
+        lazy var binder = TableViewBinder(tableView: view.validated(), scheduler: scheduler)
 
         init(_ names: [String], width: Int = 24, title: String = "") {
             super.init(names: names, width: width, height: 8) { TerminalTableView(clock: $0) }
@@ -138,7 +138,7 @@ import Testing
 
     @Test func onAGridTheMenuKeyOpensTheSelectedItemsMenu() {
         final class Fixture: KeyboardFixture<TerminalCollectionView, [String]> {
-            lazy var binder = CollectionViewBinder(collectionView: view, scheduler: scheduler)
+            lazy var binder = CollectionViewBinder(collectionView: view.validated(), scheduler: scheduler)
             init(_ names: [String]) {
                 super.init(names: names, width: 24, height: 8) { TerminalCollectionView(clock: $0) }
                 binder.onCollection().bind(cellType: Tile.self, models: { [unowned self] in self.names })

@@ -18,7 +18,7 @@ import Testing
 
     /// A table of 20 × 6 showing `names` through a binder with the given editing.
     @MainActor final class TableFixture: KeyboardFixture<TerminalTableView, [Name]> {
-        lazy var binder = TableViewBinder(tableView: view, scheduler: scheduler)
+        lazy var binder = TableViewBinder(tableView: view.validated(), scheduler: scheduler)
 
         init(_ names: [String], edit: (TableViewModelSingleSectionBinder<NameCell, SingleSection, Name>, TableFixture) -> Void) {
             super.init(names: names.map(Name.init), width: 20, height: 6) { TerminalTableView(clock: $0) }
@@ -105,7 +105,7 @@ import Testing
 
     @Test func onAGridTooADeleteConfirmationFollowsItsTileAndEndsWhenItGoes() {
         final class GridFixture: KeyboardFixture<TerminalCollectionView, [Name]> {
-            lazy var binder = CollectionViewBinder(collectionView: view, scheduler: scheduler)
+            lazy var binder = CollectionViewBinder(collectionView: view.validated(), scheduler: scheduler)
         }
         let fixture = GridFixture(names: ["fig", "kiwi", "lime"].map(Name.init), width: 20, height: 6) {
             TerminalCollectionView(clock: $0)

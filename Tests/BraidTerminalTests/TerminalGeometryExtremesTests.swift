@@ -31,7 +31,7 @@ import Testing
         expectScreen(screen(of: table), [" c        ", " d        ", "          "], "the end: c, and d's two lines")
         _ = table.handle(.key(.home))
         expectScreen(screen(of: table), [" tall     ", "          ", "          "], "home: the tall row's first lines")
-        table.performBatchUpdates(
+        table.validated().performBatchUpdates(
             BatchUpdate(itemDeletes: [ItemPath(row: 0, section: 0)]), animations: BatchAnimations(),
             updateData: { dataSource.sections[0].rows.remove(at: 0) }, completion: nil)
         let ghosts = table.animations.ghosts.values.flatMap { $0 }

@@ -24,7 +24,7 @@ import Testing
             self.data = Self.shelves(data)
             table = TerminalTableView(clock: clock)
             table.frame = TerminalRect(x: 0, y: 0, width: 20, height: height)
-            binder = SectionedTableViewBinder(tableView: table, sectionedBy: Shelf.self, scheduler: scheduler)
+            binder = SectionedTableViewBinder(tableView: table.validated(), sectionedBy: Shelf.self, scheduler: scheduler)
             binder.onAllSections().bind(cellType: NameCell.self, models: { [unowned self] in self.data })
                 .onDequeue { _, _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }
             binder.displayedSections = sections.map(Shelf.init)
@@ -71,7 +71,7 @@ import Testing
         let grid = TerminalCollectionView(clock: clock)
         grid.frame = TerminalRect(x: 0, y: 0, width: 12, height: 2)
         let scheduler = ManualUpdateScheduler()
-        let binder = CollectionViewBinder(collectionView: grid, scheduler: scheduler)
+        let binder = CollectionViewBinder(collectionView: grid.validated(), scheduler: scheduler)
         var names = (0..<40).map { "n\($0)" }
         binder.onCollection().bind(cellType: NameCell.self, models: { names })
             .onDequeue { _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }

@@ -14,12 +14,12 @@ import Testing
 
     func path(_ row: Int, _ section: Int = 0) -> ItemPath { ItemPath(row: row, section: section) }
 
-    /// Applies `batch` after `change`, recording the completion.
+    /// Applies `batch` after `change`, recording the completion, checked with UIKit's rules.
     func apply(
         _ batch: BatchUpdate, animations: BatchAnimations = BatchAnimations(), completion: ((Bool) -> Void)? = nil,
-        _ change: () -> Void
+        sourceLocation: SourceLocation = #_sourceLocation, _ change: () -> Void
     ) {
-        table.performBatchUpdates(batch, animations: animations, updateData: change, completion: completion)
+        table.validated(sourceLocation: sourceLocation).performBatchUpdates(batch, animations: animations, updateData: change, completion: completion)
     }
 
     func highlighted(_ buffer: ScreenBuffer, _ style: TextStyle) -> [String] {
@@ -110,7 +110,7 @@ import Testing
         let dataSource = TestDataSource([TestSection(header: "A", ["a0"]), TestSection(header: "B", ["b0"])])
         let table = makeTable(dataSource, width: 8, height: 6, clock: clock)
         _ = screen(of: table)
-        table.performBatchUpdates(BatchUpdate(sectionDeletes: [0], sectionInserts: [1]), animations: BatchAnimations(),
+        table.validated().performBatchUpdates(BatchUpdate(sectionDeletes: [0], sectionInserts: [1]), animations: BatchAnimations(),
             updateData: {
                 dataSource.sections.remove(at: 0)
                 dataSource.sections.append(TestSection(header: "C", ["c0"]))
@@ -215,9 +215,10 @@ import Testing
         var problems: [String] = []
         var finished: [Bool] = []
         table.onInvalidBatch = { problems.append($0) }
-        apply(BatchUpdate(itemInserts: [path(0)]), completion: { finished.append($0) }) {
+        // A batch UIKit refuses, on purpose and so not through `apply`'s check: the table's own count check is tested.
+        table.performBatchUpdates(BatchUpdate(itemInserts: [path(0)]), animations: BatchAnimations(), updateData: {
             dataSource.sections[0].rows[0] = "changed"
-        }
+        }, completion: { finished.append($0) })
         #expect(problems.count == 1)
         #expect(problems.first?.contains("invalid number of rows in section 0") == true)
         #expect(finished == [false])
@@ -244,7 +245,7 @@ import Testing
         let table = makeTable(dataSource, height: 10, clock: clock)
         _ = screen(of: table)
         let requests = dataSource.cellRequests
-        table.performBatchUpdates(BatchUpdate(itemReloads: [path(3)]), animations: BatchAnimations(),
+        table.validated().performBatchUpdates(BatchUpdate(itemReloads: [path(3)]), animations: BatchAnimations(),
             updateData: { dataSource.sections[0].rows[3] = "changed" }, completion: nil)
         #expect(screen(of: table).lines[3] == " changed            ")
         #expect(dataSource.cellRequests == requests + 1)

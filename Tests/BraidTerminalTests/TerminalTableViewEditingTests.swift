@@ -8,7 +8,7 @@ import Testing
 @Suite struct TerminalTableViewEditingTests {
     /// A table of 20 × 6 showing `names` through a binder with the given editing.
     @MainActor final class Fixture: KeyboardFixture<TerminalTableView, [String]> {
-        lazy var binder = TableViewBinder(tableView: view, scheduler: scheduler)
+        lazy var binder = TableViewBinder(tableView: view.validated(), scheduler: scheduler)
         var table: TerminalTableView { view }
 
         init(_ names: [String], edit: (TableViewModelSingleSectionBinder<NameCell, SingleSection, String>, Fixture) -> Void) {
@@ -159,7 +159,7 @@ import Testing
     /// A table of sections of names, with `onMove` on all sections.
     @MainActor final class Sections: KeyboardFixture<TerminalTableView, [Letter: [String]]> {
         lazy var binder = SectionedTableViewBinder(
-            tableView: view, sectionedBy: Letter.self, sectionDisplayBehavior: .hidesSectionsWithNoCellData, scheduler: scheduler)
+            tableView: view.validated(), sectionedBy: Letter.self, sectionDisplayBehavior: .hidesSectionsWithNoCellData, scheduler: scheduler)
         var table: TerminalTableView { view }
 
         init(_ names: [Letter: [String]], leave: Bool, target: ((RowPosition<Letter>, RowPosition<Letter>) -> RowPosition<Letter>?)? = nil) {

@@ -14,7 +14,7 @@ import Testing
         let table = TerminalTableView(clock: clock)
         table.frame = TerminalRect(x: 0, y: 0, width: 12, height: 3)
         let scheduler = GatedUpdateScheduler()
-        let binder = TableViewBinder(tableView: table, scheduler: scheduler)
+        let binder = TableViewBinder(tableView: table.validated(), scheduler: scheduler)
         var names = (0..<50_000).map { "n\($0)" }
         binder.onTable().bind(cellType: NameCell.self, models: { names })
             .onDequeue { _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }

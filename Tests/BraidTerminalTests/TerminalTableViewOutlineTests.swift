@@ -31,7 +31,7 @@ import Testing
     /// A table of 24 × 8 showing `roots` through a binder (each row: the name, the size at the right for a file),
     /// every batch validated on its way to the table; taps are logged.
     @MainActor final class Fixture: KeyboardFixture<TerminalTableView, [Entry]> {
-        lazy var host = ValidatingTableHost(view)
+        lazy var host = view.validated()
         lazy var binder = TableViewBinder(tableView: host, scheduler: scheduler)
 
         init(_ roots: [Entry] = TerminalTableViewOutlineTests.tree, expanded: TreeExpansion<Entry> = .none) {
@@ -228,54 +228,4 @@ import Testing
         fixture.press(.left)
         #expect(fixture.view.selectedRow == ItemPath(row: 499, section: 0), "← still goes to the parent")
     }
-}
-
-/// A table host that hands everything to a terminal table, and checks every batch update with UIKit's rules (the
-/// headless host's validator) against the counts before and after it, as the terminal applies it.
-@MainActor
-final class ValidatingTableHost: TableViewHost {
-    let table: TerminalTableView
-    private let validator = BatchUpdateValidator(kind: .table)
-    /// Every batch handed over, in order.
-    private(set) var batches: [BatchUpdate] = []
-
-    init(_ table: TerminalTableView) { self.table = table }
-
-    var dataSource: (any TableViewHostDataSource)? {
-        get { table.dataSource }
-        set { table.dataSource = newValue }
-    }
-
-    func performBatchUpdates(
-        _ batch: BatchUpdate, animations: BatchAnimations, updateData: () -> Void, completion: ((Bool) -> Void)?
-    ) {
-        let before = table.sectionCounts
-        batches.append(batch)
-        table.performBatchUpdates(batch, animations: animations, updateData: {
-            updateData()
-            if case .failure(let violation) = validator.validate(before: before, batch: batch, after: table.readCounts()) {
-                Issue.record("a batch UIKit would refuse: \(violation.message)\n\(batch)")
-            }
-        }, completion: completion)
-    }
-
-    func register(headerFooterViewType: AnyObject.Type, forReuseIdentifier reuseIdentifier: String) {
-        table.register(headerFooterViewType: headerFooterViewType, forReuseIdentifier: reuseIdentifier)
-    }
-    func dequeueReusableHeaderFooterView(withReuseIdentifier reuseIdentifier: String) -> AnyObject {
-        table.dequeueReusableHeaderFooterView(withReuseIdentifier: reuseIdentifier)
-    }
-    var indexPathsForVisibleRows: [ItemPath] { table.indexPathsForVisibleRows }
-    func register(cellType: AnyObject.Type, forReuseIdentifier reuseIdentifier: String) {
-        table.register(cellType: cellType, forReuseIdentifier: reuseIdentifier)
-    }
-    func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath) -> AnyObject {
-        table.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: path)
-    }
-    func reloadData() { table.reloadData() }
-    func cell(at path: ItemPath) -> AnyObject? { table.cell(at: path) }
-    func indexPath(for cell: AnyObject) -> ItemPath? { table.indexPath(for: cell) }
-    var isEditing: Bool { table.isEditing }
-    func setEditing(_ editing: Bool, animated: Bool) { table.setEditing(editing, animated: animated) }
-    var isOnScreen: Bool { table.isOnScreen }
 }

@@ -28,10 +28,10 @@ import Testing
         _ = screen(of: table)
         table.selectRow(at: ItemPath(row: 1, section: 0))
         table.handle(.key(.enter))
-        table.performBatchUpdates(BatchUpdate(itemInserts: [ItemPath(row: 0, section: 0)]), animations: BatchAnimations(),
+        table.validated().performBatchUpdates(BatchUpdate(itemInserts: [ItemPath(row: 0, section: 0)]), animations: BatchAnimations(),
                                   updateData: { dataSource.sections[0].rows.insert("new", at: 0) }, completion: nil)
         #expect(table.tappedRow == ItemPath(row: 2, section: 0), "row 1 moved down with the insert above it")
-        table.performBatchUpdates(BatchUpdate(itemDeletes: [ItemPath(row: 2, section: 0)]), animations: BatchAnimations(),
+        table.validated().performBatchUpdates(BatchUpdate(itemDeletes: [ItemPath(row: 2, section: 0)]), animations: BatchAnimations(),
                                   updateData: { dataSource.sections[0].rows.remove(at: 2) }, completion: nil)
         #expect(table.tappedRow == nil, "its row went: nothing is selected, and no deselect is told")
         #expect(dataSource.deselects.isEmpty)

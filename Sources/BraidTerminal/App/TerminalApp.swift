@@ -44,7 +44,7 @@ public final class TerminalApp {
         self.content = content
     }
 
-    /// Takes over the terminal and runs until ``stop(status:)``, which exits the process.
+    /// Takes over the terminal and runs until ``stop(status:)`` or ``stop(status:message:)``, which exit the process.
     ///
     /// Call it from the program's top level (`await TerminalApp(content: …).run()`): it suspends there
     /// forever, leaving the main actor free for input, frames and any other main-actor work.
@@ -72,7 +72,7 @@ public final class TerminalApp {
         }
         draw()
         await withUnsafeContinuation { parking = $0 }
-        fatalError("TerminalApp.run() resumed; only stop(status:) ends it")
+        fatalError("TerminalApp.run() resumed; only TerminalApp.stop ends it")
     }
 
     /// Asks the running app to draw a frame at the end of the current main-actor turn; does nothing when
@@ -84,6 +84,14 @@ public final class TerminalApp {
     /// Gives the terminal back and exits the process with `status`.
     public static func stop(status: Int32 = 0) -> Never {
         current?.screen?.close()
+        exit(status)
+    }
+
+    /// Gives the terminal back, writes `message` to standard error — where it stays on the screen, since the terminal
+    /// was given back first — and exits the process with `status`.
+    public static func stop(status: Int32 = 1, message: String) -> Never {
+        current?.screen?.close()
+        writeError(message)
         exit(status)
     }
 
@@ -147,8 +155,13 @@ public final class TerminalApp {
     /// Writes `message` to standard error after the program's name and exits with `status`.
     private static func fail(_ message: String, status: Int32) -> Never {
         let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "program"
-        var text = "\(program): \(message)\n"
-        text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+        writeError("\(program): \(message)")
         exit(status)
+    }
+
+    /// Writes `message` and a newline to standard error.
+    private static func writeError(_ message: String) {
+        var text = message + "\n"
+        text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
     }
 }

@@ -1,6 +1,8 @@
 import Braid
 import BraidSamples
 import BraidTerminal
+import BraidTesting
+import Testing  // the validating hosts' default source location
 
 /// One screen of the demo: a title, a view (a table, or a collection view's grid), and the keys it adds to the
 /// status line.
@@ -32,16 +34,34 @@ struct KeyHint: Equatable {
     var action: String
 }
 
-/// What every screen needs from the app: when updates apply, the animation clock, and navigation.
+/// What every screen needs from the app: when updates apply, the animation clock, the host a binder gets for a view,
+/// and navigation.
 @MainActor
 final class DemoEnvironment {
     let scheduler: any UpdateScheduler
     let clock: any TerminalClock
+    /// What a batch update UIKit would refuse does, when the binders' batches are checked with UIKit's rules (the
+    /// tests' snapshots, and the end-to-end tests' `BRAID_VALIDATE_BATCHES=1`); nil: they are not checked.
+    let rejectedBatch: HeadlessFailureHandler?
     weak var app: DemoApp?
 
-    init(scheduler: any UpdateScheduler = MainActorUpdateScheduler(), clock: any TerminalClock = ContinuousTerminalClock()) {
+    init(
+        scheduler: any UpdateScheduler = MainActorUpdateScheduler(), clock: any TerminalClock = ContinuousTerminalClock(),
+        rejectedBatch: HeadlessFailureHandler? = nil
+    ) {
         self.scheduler = scheduler
         self.clock = clock
+        self.rejectedBatch = rejectedBatch
+    }
+
+    /// What a binder gets for `table`: the table, or the table behind UIKit's rules when batches are checked.
+    func host(_ table: TerminalTableView) -> any TableViewHost {
+        rejectedBatch.map { ValidatingHost(table, failureHandler: $0) } ?? table
+    }
+
+    /// What a binder gets for `grid`: the grid, or the grid behind UIKit's rules when batches are checked.
+    func host(_ grid: TerminalCollectionView) -> any CollectionViewHost {
+        rejectedBatch.map { ValidatingHost(grid, failureHandler: $0) } ?? grid
     }
 
     /// A table for a new screen: its first row starts selected, so Enter works at once.

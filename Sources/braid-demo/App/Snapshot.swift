@@ -1,9 +1,11 @@
 import Braid
 import BraidSamples
 import BraidTerminal
+import BraidTesting
 
 /// Renders a sample's first fully loaded screen off-screen: services answer at once, updates apply when
-/// asked, animations are skipped to their end.
+/// asked, animations are skipped to their end, and every batch is checked with UIKit's rules (a refused one fails
+/// the running test, or stops the program outside one).
 @MainActor
 enum Snapshot {
     /// The screen as text, one string a row, trailing blanks cut.
@@ -22,7 +24,7 @@ enum Snapshot {
         ServiceDelay.scale = 0
         let scheduler = ManualUpdateScheduler()
         let clock = ManualTerminalClock()
-        let environment = DemoEnvironment(scheduler: scheduler, clock: clock)
+        let environment = DemoEnvironment(scheduler: scheduler, clock: clock, rejectedBatch: HeadlessHostError.recordIssueOrTrap)
         let screen = sample.makeScreen(environment)
         let app = DemoApp(root: screen, clock: clock)
         environment.app = app

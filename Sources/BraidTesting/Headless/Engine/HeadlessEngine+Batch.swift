@@ -63,11 +63,8 @@ extension HeadlessEngine {
         switch validator.validate(before: before, batch: batch, after: after, hasCell: hasCell) {
         case .failure(let violation):
             activity = .idle
-            report(HeadlessHostError(kind: .invalidBatchUpdate, message: """
-                \(kind.typeName) rejected a batch update\(strict ? " (strict mode)" : "") — \(violation)
-                Batch: \(batch)
-                \(kind.isTable ? "Rows" : "Items") per section before: \(before); after, as the data source reports: \(after).
-                """, violation: violation))
+            report(.rejectedBatch(
+                batch, violation: violation, before: before, after: after, by: kind.typeName, isTable: kind.isTable, strict: strict))
             return
         case .success(let outcome):
             if let missing = outcome.reconfigured.first(where: { !Self.exists($0, in: after) }) {

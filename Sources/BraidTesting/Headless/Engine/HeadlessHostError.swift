@@ -65,3 +65,19 @@ extension HeadlessHostError: CustomStringConvertible {
     /// The ``message``.
     public var description: String { message }
 }
+
+extension HeadlessHostError {
+    /// The error of a batch update that `viewName` (a table when `isTable`) rejected: the rule it breaks, the batch,
+    /// and the counts per section before it and after it, as the data source reports them.
+    static func rejectedBatch(
+        _ batch: BatchUpdate, violation: BatchUpdateViolation, before: [Int], after: [Int], by viewName: String,
+        isTable: Bool, strict: Bool
+    ) -> HeadlessHostError {
+        let counted = isTable ? "Rows" : "Items"
+        return HeadlessHostError(kind: .invalidBatchUpdate, message: """
+            \(viewName) rejected a batch update\(strict ? " (strict mode)" : "") — \(violation)
+            Batch: \(batch)
+            \(counted) per section before: \(before); after, as the data source reports: \(after).
+            """, violation: violation)
+    }
+}

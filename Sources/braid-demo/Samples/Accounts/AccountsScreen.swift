@@ -22,7 +22,7 @@ final class AccountsScreen: RefreshableScreen, TableDemoScreen {
 
     init(_ environment: DemoEnvironment) {
         table = environment.makeTable()
-        binder = SectionedTableViewBinder(tableView: table, sectionedBy: Section.self, scheduler: environment.scheduler)
+        binder = SectionedTableViewBinder(tableView: environment.host(table), sectionedBy: Section.self, scheduler: environment.scheduler)
         binder.diagnosticHandler = { [weak environment] in environment?.report($0) }
         // Sections without accounts disappear, animated; the rest keep the enum's order.
         binder.sectionDisplayBehavior = .hidesSectionsWithNoCellData
@@ -69,7 +69,7 @@ final class AccountDetailScreen: TableDemoScreen {
     init(_ account: Account, _ environment: DemoEnvironment) {
         title = account.name
         table = environment.makeTable()
-        binder = TableViewBinder(tableView: table, scheduler: environment.scheduler)
+        binder = TableViewBinder(tableView: environment.host(table), scheduler: environment.scheduler)
         binder.onTable()
             .bind(cellType: TitleDetailCell.self, viewModels: [
                 .init(title: "Account", detail: account.number),

@@ -26,7 +26,7 @@ final class ArtistsScreen: RefreshableScreen, TableDemoScreen {
 
     init(_ environment: DemoEnvironment) {
         table = environment.makeTable()
-        binder = SectionedTableViewBinder(tableView: table, sectionedBy: LetterSection.self, scheduler: environment.scheduler)
+        binder = SectionedTableViewBinder(tableView: environment.host(table), sectionedBy: LetterSection.self, scheduler: environment.scheduler)
         binder.diagnosticHandler = { [weak environment] in environment?.report($0) }
         binder.sectionDisplayBehavior = .hidesSectionsWithNoCellData
         binder.sectionIndexTitle = { $0.letter }  // the letters at the right; Ctrl-G jumps by typing one
@@ -97,7 +97,7 @@ final class SongsScreen: TableDemoScreen {
         self.artist = artist
         title = artist.name
         table = environment.makeTable()
-        binder = TableViewBinder(tableView: table, scheduler: environment.scheduler)
+        binder = TableViewBinder(tableView: environment.host(table), scheduler: environment.scheduler)
         let viewModel: (String) -> TitleDetailCell.ViewModel = { [unowned self] song in row(of: song) }
         let menu: (Int, TitleDetailCell, String) -> ContextMenu? = { [unowned self] _, _, song in songMenu.menu(for: song) }
         binder.onTable()

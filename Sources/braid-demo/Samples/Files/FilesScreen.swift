@@ -27,7 +27,7 @@ final class FilesScreen: TableDemoScreen {
 
     init(_ environment: DemoEnvironment) {
         table = environment.makeTable()
-        binder = TableViewBinder(tableView: table, scheduler: environment.scheduler)
+        binder = TableViewBinder(tableView: environment.host(table), scheduler: environment.scheduler)
         binder.diagnosticHandler = { [weak environment] in environment?.report($0) }
         binder.onTable()
             .bind(cellType: FileCell.self, tree: { [unowned self] in files.roots }, children: \.children,

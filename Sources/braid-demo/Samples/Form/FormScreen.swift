@@ -22,7 +22,7 @@ final class FormScreen: TableDemoScreen {
 
     init(_ environment: DemoEnvironment) {
         table = environment.makeTable()
-        binder = SectionedTableViewBinder(tableView: table, sectionedBy: Section.self, scheduler: environment.scheduler)
+        binder = SectionedTableViewBinder(tableView: environment.host(table), sectionedBy: Section.self, scheduler: environment.scheduler)
         binder.diagnosticHandler = { [weak environment] in environment?.report($0) }
         binder.sectionDisplayBehavior = .hidesSectionsWithNoData
         binder.rowInsertionAnimation = .top

@@ -34,7 +34,7 @@ final class HomeScreen: TableDemoScreen {
 
     init(_ environment: DemoEnvironment) {
         table = environment.makeTable()
-        binder = SectionedTableViewBinder(tableView: table, sectionedBy: Section.self, scheduler: environment.scheduler)
+        binder = SectionedTableViewBinder(tableView: environment.host(table), sectionedBy: Section.self, scheduler: environment.scheduler)
         binder.diagnosticHandler = { [weak environment] in environment?.report($0) }
         binder.undiffableSectionUpdateAnimation = .left
 

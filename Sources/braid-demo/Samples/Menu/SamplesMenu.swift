@@ -53,7 +53,7 @@ final class SamplesMenu: TableDemoScreen {
 
     init(_ environment: DemoEnvironment) {
         table = environment.makeTable()
-        binder = TableViewBinder(tableView: table, scheduler: environment.scheduler)
+        binder = TableViewBinder(tableView: environment.host(table), scheduler: environment.scheduler)
         binder.diagnosticHandler = { [weak environment] in environment?.report($0) }
         binder.onTable()
             .bind(cellType: TitleDetailCell.self, models: Sample.allCases, mapToViewModels: { sample in

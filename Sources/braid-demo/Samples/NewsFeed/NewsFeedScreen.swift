@@ -32,7 +32,7 @@ final class NewsFeedScreen: TableDemoScreen {
 
     init(_ environment: DemoEnvironment) {
         table = environment.makeTable()
-        binder = TableViewBinder(tableView: table, scheduler: environment.scheduler)
+        binder = TableViewBinder(tableView: environment.host(table), scheduler: environment.scheduler)
         binder.diagnosticHandler = { [weak environment] in environment?.report($0) }
         binder.onTable()
             .bind(cellProvider: { table, _, row in

@@ -25,7 +25,7 @@ final class ShopScreen: RefreshableScreen {
         grid = TerminalCollectionView(clock: environment.clock)
         grid.alwaysSelectsAnItem = true
         binder = SectionedCollectionViewBinder(
-            collectionView: grid, sectionedBy: Category.self, sectionDisplayBehavior: .hidesSectionsWithNoCellData,
+            collectionView: environment.host(grid), sectionedBy: Category.self, sectionDisplayBehavior: .hidesSectionsWithNoCellData,
             scheduler: environment.scheduler)
         binder.diagnosticHandler = { [weak environment] in environment?.report($0) }
         binder.onAllSections()
