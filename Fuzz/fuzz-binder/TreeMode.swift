@@ -123,7 +123,15 @@ func runTreeMode(_ input: inout FuzzInput, offMainActor: Bool) {
     case .max?: .all
     case let levels?: .levels(levels)
     }
-    binder.onTable().bind(cellType: LabelCell.self, tree: { roots }, children: \.children, expanded: policy)
+    // Leaves answer nil or an empty array (both are leaves), picked without reading the input, so that seeds keep
+    // their meaning.
+    let children: @Sendable (Leafy) -> [Leafy]?
+    if roots.count % 2 == 0 {
+        children = { node in node.children.isEmpty ? nil : node.children }
+    } else {
+        children = { node in node.children }
+    }
+    binder.onTable().bind(cellType: LabelCell.self, tree: { roots }, children: children, expanded: policy)
         .onDequeue { _, cell, node in
             cell.text = "\(node.depth) \(node.model.id).\(node.model.value)\(node.hasChildren ? (node.isExpanded ? "+" : "-") : "")"
         }

@@ -62,29 +62,22 @@ struct TreeSuite {
                         counts: [("rows", flat.output?.rows ?? 0)], baseline: baseline),
                 ])
             }
-            if options.selects("tree-first-display/handing") {
-                // The same finish() on a host that takes what it is handed: the walk and the binder, without the view.
+            // The same finish() on a host that takes what it is handed: the walk and the binder, without the view —
+            // with the files' children nil, and (`handing-empty-leaves`) an empty array: what a leaf's array costs.
+            let emptyLeaves = { roots.map { folder in
+                BenchNode(id: folder.id, value: folder.value,
+                          children: folder.children?.map { BenchNode(id: $0.id, value: $0.value, children: []) })
+            } }
+            for (name, tree) in [("handing", { roots }), ("handing-empty-leaves", emptyLeaves)]
+            where options.selects("tree-first-display/\(name)") {
+                let shown = tree()
                 let timing = Harness.measure(runs: runs, setup: {
-                    TreeFixture.handing(roots: { roots }, expanded: .all, scheduler: ManualUpdateScheduler())
+                    TreeFixture.handing(roots: { shown }, expanded: .all, scheduler: ManualUpdateScheduler())
                 }) { binder in
                     binder.finish()
                     return BinderCounts(sections: 1, rows: TreeFixture.shownRows(binder), batches: 0, changed: 0, dequeued: 0)
                 }.timing
-                report.add([Row(workload: "tree-first-display", implementation: "handing", n: nodes, timing: timing)])
-            }
-            if options.selects("tree-first-display/handing-empty-leaves") {
-                // The same, with each file's children an empty array rather than nil: what a leaf's array costs.
-                let emptyLeaves = roots.map { folder in
-                    BenchNode(id: folder.id, value: folder.value,
-                              children: folder.children?.map { BenchNode(id: $0.id, value: $0.value, children: []) })
-                }
-                let timing = Harness.measure(runs: runs, setup: {
-                    TreeFixture.handing(roots: { emptyLeaves }, expanded: .all, scheduler: ManualUpdateScheduler())
-                }) { binder in
-                    binder.finish()
-                    return BinderCounts(sections: 1, rows: TreeFixture.shownRows(binder), batches: 0, changed: 0, dequeued: 0)
-                }.timing
-                report.add([Row(workload: "tree-first-display", implementation: "handing-empty-leaves", n: nodes, timing: timing)])
+                report.add([Row(workload: "tree-first-display", implementation: name, n: nodes, timing: timing)])
             }
             if options.selects("expand-100k/main-actor") {
                 // The tree, and one more folder of 100,000 files, collapsed.

@@ -111,9 +111,10 @@ struct _TreeShape<Model>: @unchecked Sendable {
                 continue
             }
             let index = frame.next
-            // A leaf that says so with nil costs no array: no retain, no release (SwiftUI's outlines' convention).
-            let kids = children(frame.children[index]) ?? []
-            if kids.isEmpty && !tracksOverrides {
+            // A leaf that says so with nil costs no array: no retain, no release (SwiftUI's outlines' convention) —
+            // nor does it become an empty one here.
+            let found = children(frame.children[index])
+            if !tracksOverrides && found?.isEmpty != false {
                 // A leaf, when no node's state is kept: nothing to ask but its children (most rows of most trees).
                 guard result.count + (index - frame.runStart) < Self.maximumRows else {
                     result.close(frame, at: index, depth: stack.count)
@@ -128,6 +129,7 @@ struct _TreeShape<Model>: @unchecked Sendable {
                 }
                 continue
             }
+            let kids = found ?? []
             let node = frame.children[index]
             let depth = stack.count
             var expanded = false
