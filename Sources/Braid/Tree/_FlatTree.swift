@@ -32,6 +32,27 @@ struct _FlatTree<Model> {
         count += rows
     }
 
+    /// Whether `frame`'s row `index` fits under `limit` rows; if not, the rows end before it and the cut is reported.
+    @inlinable
+    mutating func admits(_ index: Int, of frame: _TreeFrame<Model>, depth: Int, limit: Int) -> Bool {
+        if count + (index - frame.runStart) < limit { return true }
+        close(frame, at: index, depth: depth)
+        report("the tree shows more than \(limit) rows; the rest are cut.")
+        return false
+    }
+
+    /// Shows `frame`'s row `index`, of kind `flags`, in the frame's pending run — after closing the run when the row
+    /// is of another kind (an expanded node's run is closed at once by the walk, so a node that expands always
+    /// starts one).
+    @inlinable
+    mutating func add(_ index: Int, of frame: inout _TreeFrame<Model>, flags: UInt8, depth: Int) {
+        frame.next = index + 1
+        guard flags != frame.runFlags else { return }
+        close(frame, at: index, depth: depth)
+        frame.runStart = index
+        frame.runFlags = flags
+    }
+
     /// The node shown at `row` (0 ≤ `row` < ``count``). O(log runs).
     func node(at row: Int) -> TreeNode<Model> {
         precondition(row >= 0 && row < count, "row \(row) of a tree showing \(count) rows")

@@ -63,10 +63,14 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
         return items
     }
 
-    /// The node at `row`, from the rows when made, else from the walk.
-    private func node(at row: Int) -> TreeNode<Model> {
-        if let tree { return tree.node(at: row) }
-        return typedFlat.models![row]
+    /// The node at `row`, from the walk, or from the rows of edited items.
+    private func node(at row: Int) -> TreeNode<Model> { nodes()(row) }
+
+    /// Reads nodes by row, the walk or the rows found once (for loops over rows: one lock, not one a row).
+    private func nodes() -> (Int) -> TreeNode<Model> {
+        if let tree { return tree.node(at:) }
+        let rows = typedFlat.models!
+        return { rows[$0] }
     }
 
     /// What the walk found, once it ran (nil before: nothing is walked to answer).
@@ -130,22 +134,22 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
     }
 
     override func rowsGoing(with row: Int) -> Range<Int> {
-        let depth = node(at: row).depth
-        let count = count
+        let node = nodes(), count = count
+        let depth = node(row).depth
         var end = row + 1
-        while end < count && node(at: end).depth > depth { end += 1 }
+        while end < count && node(end).depth > depth { end += 1 }
         return row..<end
     }
 
     override func siblingRows(of row: Int) -> (parent: Int?, rows: [Int]) {
-        let depth = node(at: row).depth
-        let count = count
+        let node = nodes(), count = count
+        let depth = node(row).depth
         var start = row
-        while start > 0 && node(at: start - 1).depth >= depth { start -= 1 }
+        while start > 0 && node(start - 1).depth >= depth { start -= 1 }
         var siblings: [Int] = []
         var index = start
         while index < count {
-            let other = node(at: index).depth
+            let other = node(index).depth
             guard other >= depth else { break }
             if other == depth { siblings.append(index) }
             index += 1

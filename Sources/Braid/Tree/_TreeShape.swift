@@ -116,17 +116,8 @@ struct _TreeShape<Model>: @unchecked Sendable {
             let found = children(frame.children[index])
             if !tracksOverrides && found?.isEmpty != false {
                 // A leaf, when no node's state is kept: nothing to ask but its children (most rows of most trees).
-                guard result.count + (index - frame.runStart) < Self.maximumRows else {
-                    result.close(frame, at: index, depth: stack.count)
-                    result.report("the tree shows more than \(Self.maximumRows) rows; the rest are cut.")
-                    break
-                }
-                frame.next += 1
-                if frame.runFlags != 0 {
-                    result.close(frame, at: index, depth: stack.count)
-                    frame.runStart = index
-                    frame.runFlags = 0
-                }
+                guard result.admits(index, of: frame, depth: stack.count, limit: Self.maximumRows) else { break }
+                result.add(index, of: &frame, flags: 0, depth: stack.count)
                 continue
             }
             let kids = found ?? []
@@ -158,20 +149,8 @@ struct _TreeShape<Model>: @unchecked Sendable {
                     }
                 }
             }
-            guard result.count + (index - frame.runStart) < Self.maximumRows else {
-                result.close(frame, at: index, depth: depth)
-                result.report("the tree shows more than \(Self.maximumRows) rows; the rest are cut.")
-                break
-            }
-            frame.next += 1
-            let flags: UInt8 = kids.isEmpty ? 0 : expanded ? 3 : 1
-            if flags != frame.runFlags {
-                // A row of another kind ends the pending run (an expanded node's run is closed at once, so a node
-                // that expands always starts one).
-                result.close(frame, at: index, depth: depth)
-                frame.runStart = index
-                frame.runFlags = flags
-            }
+            guard result.admits(index, of: frame, depth: depth, limit: Self.maximumRows) else { break }
+            result.add(index, of: &frame, flags: kids.isEmpty ? 0 : expanded ? 3 : 1, depth: depth)
             if expanded {
                 result.close(frame, at: index + 1, depth: depth)
                 if let id { ancestors.insert(id) }
