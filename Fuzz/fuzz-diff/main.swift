@@ -82,9 +82,9 @@ func compareWithHashing(_ input: inout FuzzInput, validator: BatchUpdateValidato
         let byRuns = SectionedDiff(
             from: oldSections.enumerated().map { DiffSection(id: $0.offset, itemIDs: $0.element.map(\.id)) },
             to: newSections.enumerated().map { DiffSection(id: $0.offset, itemIDs: $0.element.map(\.id)) },
-            itemComparer: { s, t in { i, j in oldSections[s][i].value == newSections[t][j].value } },
-            itemRunComparer: { s, t in
-                { i, j, count in (0..<count).filter { oldSections[s][i + $0].value != newSections[t][j + $0].value } }
+            itemComparers: { s, t in
+                (equals: { i, j in oldSections[s][i].value == newSections[t][j].value },
+                 differing: { i, j, count in (0..<count).filter { oldSections[s][i + $0].value != newSections[t][j + $0].value } })
             },
             strategy: .automatic)!
         for (name, other) in [("default", automatic), ("run-comparing", byRuns)] {

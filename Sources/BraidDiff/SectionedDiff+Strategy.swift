@@ -23,14 +23,14 @@ extension SectionedDiff {
     }
 
     /// Diffs `old` against `new` the way `strategy` says, comparing items a run at a time where it can; see
-    /// ``init(from:to:sectionContentEquals:itemComparer:itemRunComparer:)``.
+    /// ``init(from:to:sectionContentEquals:itemComparers:)``.
     package init?(
         from old: [DiffSection<SectionID, ItemID>], to new: [DiffSection<SectionID, ItemID>],
         sectionContentEquals: ((Int, Int) -> Bool)? = nil,
-        itemComparer: @escaping (_ oldSection: Int, _ newSection: Int) -> (Int, Int) -> Bool,
-        itemRunComparer: @escaping (_ oldSection: Int, _ newSection: Int) -> (Int, Int, Int) -> [Int],
+        itemComparers: @escaping (_ oldSection: Int, _ newSection: Int)
+            -> (equals: (Int, Int) -> Bool, differing: (Int, Int, Int) -> [Int]),
         strategy: _DiffStrategy
     ) {
-        self.init(old, new, sectionContentEquals, .bySectionPairRuns(itemComparer, runs: itemRunComparer), strategy)
+        self.init(old, new, sectionContentEquals, .bySectionPairRuns(itemComparers), strategy)
     }
 }

@@ -116,30 +116,30 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
     ///
     /// The same diff as ``init(from:to:sectionContentEquals:itemComparer:)``, for callers that can compare many
     /// items in a loop of their own (typed, inlined) faster than through a call a row: where the rows of a pair of
-    /// sections are matched in order — an update that changed little — the diff asks `itemRunComparer` once for each
-    /// run of matched rows, not `itemComparer` once for each row. Items compared one by one (after a diff by
-    /// hashing, or moved across sections) are asked of `itemComparer`. The two must agree.
+    /// sections are matched in order — an update that changed little — the diff asks `differing` once for each run
+    /// of matched rows, not `equals` once for each row. Items compared one by one (after a diff by hashing, or moved
+    /// across sections) are asked of `equals`. The two must agree.
+    ///
+    /// An example is in the BraidDiff overview.
     ///
     /// - Parameters:
     ///   - old: the sections before the change.
     ///   - new: the sections after the change.
     ///   - sectionContentEquals: whether old section *i* and new section *j* look the same; `nil` reports no
     ///     section updates.
-    ///   - itemComparer: for old section `s` and new section `t`, a function telling whether item `i` of `s`
-    ///     and item `j` of `t` look the same. Asked once for each pair of sections that has items compared alone.
-    ///   - itemRunComparer: for old section `s` and new section `t`, a function that takes a run — item `i` of `s`
-    ///     on, item `j` of `t` on, `count` of each — and gives the offsets `k` (ascending, in `0..<count`) where item
-    ///     `i + k` and item `j + k` do not look the same. Asked once for each pair of sections whose matched items
-    ///     are compared in runs.
+    ///   - itemComparers: for old section `s` and new section `t`, asked once for each pair of sections that has
+    ///     matched items: `equals(i, j)`, whether item `i` of `s` and item `j` of `t` look the same; and
+    ///     `differing(i, j, count)`, for a run — item `i` of `s` on, item `j` of `t` on, `count` of each — the
+    ///     offsets `k` (ascending, in `0..<count`) where item `i + k` and item `j + k` do not look the same.
     @inlinable
     public init(
         from old: [DiffSection<SectionID, ItemID>], to new: [DiffSection<SectionID, ItemID>],
         sectionContentEquals: ((Int, Int) -> Bool)? = nil,
-        itemComparer: @escaping (_ oldSection: Int, _ newSection: Int) -> (Int, Int) -> Bool,
-        itemRunComparer: @escaping (_ oldSection: Int, _ newSection: Int) -> (_ oldItem: Int, _ newItem: Int, _ count: Int) -> [Int]
+        itemComparers: @escaping (_ oldSection: Int, _ newSection: Int)
+            -> (equals: (_ oldItem: Int, _ newItem: Int) -> Bool, differing: (_ oldItem: Int, _ newItem: Int, _ count: Int) -> [Int])
     ) {
         // Never nil: only `.lockstepOnly` fails.
-        self.init(old, new, sectionContentEquals, .bySectionPairRuns(itemComparer, runs: itemRunComparer), .automatic)!
+        self.init(old, new, sectionContentEquals, .bySectionPairRuns(itemComparers), .automatic)!
     }
 
     /// The identities of the sections at `participants` (each identified), one section after another, and for

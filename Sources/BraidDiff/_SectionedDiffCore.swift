@@ -6,10 +6,10 @@ enum _ItemComparison {
     case byPath((ItemPath, ItemPath) -> Bool)
     /// For an old and a new section, a function comparing their items by index; asked once per pair of sections.
     case bySectionPair((Int, Int) -> (Int, Int) -> Bool)
-    /// `bySectionPair`'s comparer for single items, and for an old and a new section a function comparing runs of
-    /// their items: `(i, j, count)` gives the offsets `k` in `0..<count` where item `i + k` and item `j + k` differ;
-    /// each asked once per pair of sections.
-    case bySectionPairRuns((Int, Int) -> (Int, Int) -> Bool, runs: (Int, Int) -> (Int, Int, Int) -> [Int])
+    /// For an old and a new section, `bySectionPair`'s comparison of single items and a comparison of runs of items:
+    /// `(i, j, count)` gives the offsets `k` in `0..<count` where item `i + k` and item `j + k` differ. Asked once per
+    /// pair of sections, for both.
+    case bySectionPairRuns((Int, Int) -> (equals: (Int, Int) -> Bool, differing: (Int, Int, Int) -> [Int]))
 
     /// Whether items are compared by path, and the comparison (answering "equal" when not): unwrapped once, since an
     /// optional bound per item would retain its closure each time.
@@ -263,7 +263,7 @@ struct _FlatSections {
 struct _SectionComparers {
     let comparison: _ItemComparison
     private var known: [Move<Int>: (Int, Int) -> Bool] = [:]
-    private var knownRuns: [Move<Int>: (Int, Int, Int) -> [Int]] = [:]
+    private var knownPairs: [Move<Int>: (equals: (Int, Int) -> Bool, differing: (Int, Int, Int) -> [Int])] = [:]
 
     init(_ comparison: _ItemComparison) {
         self.comparison = comparison
@@ -277,24 +277,32 @@ struct _SectionComparers {
             return nil
         case .byPath(let pathsEqual):
             return { i, j in pathsEqual(ItemPath(item: i, section: s), ItemPath(item: j, section: t)) }
-        case .bySectionPair(let comparer), .bySectionPairRuns(let comparer, _):
+        case .bySectionPair(let comparer):
             let sections = Move(from: s, to: t)
             if let equals = known[sections] { return equals }
             let equals = comparer(s, t)
             known[sections] = equals
             return equals
+        case .bySectionPairRuns:
+            return pair(s, t)?.equals
         }
     }
 
     /// For a comparison of runs, the function that gives the offsets where a run of old section `s`'s items and
     /// one of new section `t`'s differ; nil for the other comparisons (compared item by item).
     mutating func differingRuns(from s: Int, to t: Int) -> ((Int, Int, Int) -> [Int])? {
-        guard case .bySectionPairRuns(_, let comparer) = comparison else { return nil }
+        pair(s, t)?.differing
+    }
+
+    /// A comparison of runs' two functions for old section `s` and new section `t`, asked once; nil for the other
+    /// comparisons.
+    private mutating func pair(_ s: Int, _ t: Int) -> (equals: (Int, Int) -> Bool, differing: (Int, Int, Int) -> [Int])? {
+        guard case .bySectionPairRuns(let comparers) = comparison else { return nil }
         let sections = Move(from: s, to: t)
-        if let differing = knownRuns[sections] { return differing }
-        let differing = comparer(s, t)
-        knownRuns[sections] = differing
-        return differing
+        if let known = knownPairs[sections] { return known }
+        let made = comparers(s, t)
+        knownPairs[sections] = made
+        return made
     }
 
     /// Whether the items at `from` and `to` look the same; `nil` with no comparison. For an item that moved across

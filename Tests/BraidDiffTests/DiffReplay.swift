@@ -113,8 +113,10 @@ extension DiffProperties {
             let byRuns = SectionedDiff(
                 from: old.map(\.diffSection), to: new.map(\.diffSection),
                 sectionContentEquals: { old[$0].header == new[$1].header },
-                itemComparer: { s, t in { i, j in old[s].items[i] == new[t].items[j] } },
-                itemRunComparer: { s, t in { i, j, count in (0..<count).filter { old[s].items[i + $0] != new[t].items[j + $0] } } })
+                itemComparers: { s, t in
+                    (equals: { i, j in old[s].items[i] == new[t].items[j] },
+                     differing: { i, j, count in (0..<count).filter { old[s].items[i + $0] != new[t].items[j + $0] } })
+                })
             #expect(byRuns.itemUpdates == diff.itemUpdates, "comparing runs per pair of sections finds the same updates")
             let stages = diff.batchStages()
             #expect(stages.count <= 3, "a sectioned change never needs more than three stages: \(stages)")

@@ -110,9 +110,9 @@ extension DiffProperties {
                 let byRuns = SectionedDiff(
                     from: old.map(\.diffSection), to: new.map(\.diffSection),
                     sectionContentEquals: { old[$0].header == new[$1].header },
-                    itemComparer: { s, t in { i, j in old[s].items[i] == new[t].items[j] } },
-                    itemRunComparer: { s, t in
-                        { i, j, count in (0..<count).filter { old[s].items[i + $0] != new[t].items[j + $0] } }
+                    itemComparers: { s, t in
+                        (equals: { i, j in old[s].items[i] == new[t].items[j] },
+                         differing: { i, j, count in (0..<count).filter { old[s].items[i + $0] != new[t].items[j + $0] } })
                     },
                     strategy: strategy)!
                 expectSameDiff(byRuns, hashing, "comparing runs (\(strategy)) must give the same diff for \(old) → \(new)")

@@ -52,6 +52,20 @@ final class PersonCell: HeadlessTableViewCell {}
         var viewModel: String? { didSet { text = StyledText(viewModel ?? "") } }
     }
 
+    @Test func aValidatingHostChecksATerminalTablesBatches() {
+        var people = [Person(name: "John")]
+        // doc: validating-host
+        let terminal = TerminalTableView()
+        let scheduler = ManualUpdateScheduler()
+        let binder = TableViewBinder(tableView: ValidatingHost(terminal), scheduler: scheduler)
+        binder.onTable().bind(cellType: PersonCell.self, models: { people })
+        binder.finish()
+        people.append(Person(name: "Ann")); binder.refresh(); scheduler.flush()   // checked by UIKit's rules, then shown
+        // doc: end
+        terminal.frame = TerminalRect(x: 0, y: 0, width: 40, height: 10)
+        #expect(terminal.indexPathsForVisibleRows == [ItemPath(row: 0, section: 0), ItemPath(row: 1, section: 0)])
+    }
+
     @Test func theTableTourRunsAsTheReadmeShowsIt() async throws {
         let terminalTable = TerminalTableView(clock: ManualTerminalClock())
         terminalTable.frame = TerminalRect(x: 0, y: 0, width: 40, height: 10)
@@ -293,6 +307,9 @@ final class PersonCell: HeadlessTableViewCell {}
             ("EditingRows.md", editing, "context-menu", "", articles),
             ("Outlines.md", outlines, "outlines", "", articles),
             ("Outlines.md", outlines, "outlines-testing", "", articles),
+            ("Outlines.md", outlines, "outlines-leaves", "", articles),
+            ("BraidDiff.md", diff, "diff-comparers", "", articles),
+            ("BraidTesting.md", testing, "validating-host", "", source),
             ("Braid.md", overview, "overview", "", articles),
             ("CollectionViews.md", collections, "collections-shelf", "", articles),
             ("CollectionViews.md", collections, "collections", "", articles),

@@ -456,6 +456,40 @@ extension DocFixture where View == HeadlessCollectionView, Kind == CollectionVie
         #expect(table.numberOfRows(inSection: 0) == 3)
     }
 
+    @Test func outlinesLeavesBlockRuns() {
+        let table = HeadlessTableView(viewportSize: Size(width: 40, height: 10))
+        let binder = TableViewBinder(tableView: table, scheduler: ManualUpdateScheduler())
+        // doc: outlines-leaves
+        struct Entry: Identifiable {
+            var id: String
+            var children: [Entry]? = nil   // a file's: nil, the cheapest leaf
+        }
+        let entries = [Entry(id: "Documents", children: [Entry(id: "2025.pdf")]), Entry(id: "notes.txt")]
+        binder.onTable()
+            .bind(cellType: FileCell.self, tree: entries, children: \.children, expanded: .all)
+            .onDequeue { row, cell, node in cell.text = node.model.id }
+        // doc: end
+        binder.finish()
+        #expect(table.screen == ["Documents", "2025.pdf", "notes.txt"])
+        #expect(table.outlineRows(inSection: 0).map { $0?.hasChildren } == [true, false, false])
+        #expect(table.outlineRows(inSection: 0).map { $0?.depth } == [0, 1, 0])
+    }
+
+    @Test func diffComparersBlockRuns() {
+        let oldSections = [DiffSection(id: "a", itemIDs: [1, 2, 3]), DiffSection(id: "b", itemIDs: [4])]
+        let newSections = [DiffSection(id: "a", itemIDs: [1, 2, 3]), DiffSection(id: "b", itemIDs: [4, 5])]
+        let oldValues = [["x", "y", "z"], ["w"]], newValues = [["x", "Y", "z"], ["w", "v"]]
+        // doc: diff-comparers
+        let diff = SectionedDiff(from: oldSections, to: newSections, itemComparers: { s, t in
+            let (before, after) = (oldValues[s], newValues[t])
+            return (equals: { i, j in before[i] == after[j] },
+                    differing: { i, j, count in (0..<count).filter { before[i + $0] != after[j + $0] } })
+        })
+        // doc: end
+        #expect(diff.itemUpdates == [Move(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 1, section: 0))])
+        #expect(diff.itemInserts == [ItemPath(item: 1, section: 1)])
+    }
+
     @Test func editingRowsBlockRuns() {
         let (tableView, scheduler, binder, library) = artistsTable()
         // doc: editing-rows

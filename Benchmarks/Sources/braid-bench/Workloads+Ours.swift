@@ -39,17 +39,13 @@ struct SectionedEngineInput {
         let diff = byPair
             ? SectionedDiff(
                 from: old, to: new, sectionContentEquals: nil,
-                itemComparer: { [oldValues, newValues] s, t in
+                itemComparers: { [oldValues, newValues] s, t in
                     let (oldSection, newSection) = (oldValues[s], newValues[t])
-                    return { i, j in oldSection[i] == newSection[j] }
-                },
-                itemRunComparer: { [oldValues, newValues] s, t in
-                    let (oldSection, newSection) = (oldValues[s], newValues[t])
-                    return { i, j, count in
+                    return (equals: { i, j in oldSection[i] == newSection[j] }, differing: { i, j, count in
                         var differing: [Int] = []
                         for k in 0..<count where oldSection[i + k] != newSection[j + k] { differing.append(k) }
                         return differing
-                    }
+                    })
                 })
             : SectionedDiff(
                 from: old, to: new,

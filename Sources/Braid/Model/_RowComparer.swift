@@ -1,5 +1,5 @@
 /// How the rows of one section's old items compare with a later state's (``_SectionItems/rowComparer(to:)``): row by
-/// row, and a run at a time — what the diff engine's `itemComparer` and `itemRunComparer` ask for. The two agree.
+/// row, and a run at a time — what the diff engine's `itemComparers` ask for. The two agree.
 @usableFromInline
 struct _RowComparer {
     /// Whether old row `i` and new row `j` look the same.

@@ -204,7 +204,7 @@ extension _SnapshotDiff {
         // so mostly once per section) and calls it with row indices.
         let diff = SectionedDiff(
             from: oldSections, to: newSections, sectionContentEquals: sectionContentEquals,
-            itemComparer: { rowComparer($0, $1).equals }, itemRunComparer: { rowComparer($0, $1).differing })
+            itemComparers: { let pair = rowComparer($0, $1); return (pair.equals, pair.differing) })
         var duplicateRows: [Int: [String]] = [:]
         if !diff.duplicateItemIDs.isEmpty {
             let duplicates = Set(diff.duplicateItemIDs)
