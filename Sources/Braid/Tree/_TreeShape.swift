@@ -87,8 +87,9 @@ struct _TreeShape<Model>: @unchecked Sendable {
     /// - Complexity: O(shown rows), hashing an id per expanded node — per shown node, once the app has expanded or
     ///   collapsed any; when such a node is not shown, the collapsed parts are searched for it too, until every
     ///   such node is found.
+    /// - Parameter limit: the most rows shown (``maximumRows``; less only in tests of the cut).
     @inlinable
-    func flatten(_ roots: [Model], _ expansion: _Expansion) -> _FlatTree<Model> {
+    func flatten(_ roots: [Model], _ expansion: _Expansion, limit: Int = Self.maximumRows) -> _FlatTree<Model> {
         var result = _FlatTree<Model>()
         let tracksOverrides = !expansion.overrides.isEmpty && identity != nil
         var seen = Set<AnyHashable>()
@@ -110,15 +111,27 @@ struct _TreeShape<Model>: @unchecked Sendable {
                 frame.runStart = frame.next
                 continue
             }
-            let index = frame.next
-            // A leaf that says so with nil costs no array: no retain, no release (SwiftUI's outlines' convention) —
-            // nor does it become an empty one here.
-            let found = children(frame.children[index])
-            if !tracksOverrides && found?.isEmpty != false {
-                // A leaf, when no node's state is kept: nothing to ask but its children (most rows of most trees).
-                guard result.admits(index, of: frame, depth: stack.count, limit: Self.maximumRows) else { break }
-                result.add(index, of: &frame, flags: 0, depth: stack.count)
-                continue
+            var index = frame.next
+            let found: [Model]?
+            if tracksOverrides {
+                found = children(frame.children[index])
+            } else {
+                // Leaves, when no node's state is kept, are asked in a loop of their own up to the first node with
+                // children (most rows of most trees): nothing to ask but their children, and they join the pending
+                // run together. As many as the row limit admits.
+                let room = limit - result.count + frame.runStart
+                let (end, kids) = firstNode(in: frame.children, from: index, before: min(frame.children.count, room))
+                if end > index {
+                    result.add(index, of: &frame, flags: 0, depth: stack.count)
+                    frame.next = end
+                    index = end
+                }
+                guard let kids else {
+                    if index == frame.children.count { continue }
+                    guard result.admits(index, of: frame, depth: stack.count, limit: limit) else { break }
+                    preconditionFailure("a leaf scan stopped at \(index) of \(frame.children.count) with room for it")
+                }
+                found = kids
             }
             let kids = found ?? []
             let node = frame.children[index]
@@ -149,7 +162,7 @@ struct _TreeShape<Model>: @unchecked Sendable {
                     }
                 }
             }
-            guard result.admits(index, of: frame, depth: depth, limit: Self.maximumRows) else { break }
+            guard result.admits(index, of: frame, depth: depth, limit: limit) else { break }
             result.add(index, of: &frame, flags: kids.isEmpty ? 0 : expanded ? 3 : 1, depth: depth)
             if expanded {
                 result.close(frame, at: index + 1, depth: depth)
@@ -164,6 +177,20 @@ struct _TreeShape<Model>: @unchecked Sendable {
             result.gone = findGone(expansion, seen: seen, hidden: hidden)
         }
         return result
+    }
+
+    /// The first of `siblings[start..<end]` with children, and its children — or `end` and nil when all are leaves.
+    /// A leaf that says so with nil costs no array: no retain, no release (SwiftUI's outlines' convention).
+    @inlinable
+    func firstNode(in siblings: [Model], from start: Int, before end: Int) -> (index: Int, children: [Model]?) {
+        siblings.withUnsafeBufferPointer { buffer in
+            var index = start
+            while index < end {
+                if let found = children(buffer[index]), !found.isEmpty { return (index, found) }
+                index += 1
+            }
+            return (end, nil)
+        }
     }
 
     /// The nodes `expansion` names that are not in `seen` nor anywhere under `hidden`: a walk of the hidden parts
