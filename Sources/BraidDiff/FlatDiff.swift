@@ -198,12 +198,14 @@ extension FlatDiff {
         precondition(
             oldCount + newCount <= _SlotTable.maximumSlotCount,
             "BraidDiff diffs lists of at most \(_SlotTable.maximumSlotCount) elements in all; got \(oldCount) + \(newCount)")
-        let table = _SlotTable(capacity: oldCount)
+        let table = _SlotTable(capacity: oldCount, slotCount: oldCount + newCount)
         let block = _HashedBlock<ID>()
         func oldElement(_ i: Int) -> Old.Element { old[old.index(old.startIndex, offsetBy: i)] }
         func elementAtSlot(_ slot: Int) -> Old.Element {
             slot < oldCount ? oldElement(slot) : new[new.index(new.startIndex, offsetBy: slot - oldCount)]
         }
+        /// The hash of the identity at `slot` again, for a table that grows.
+        func hashOfSlot(_ slot: Int) -> Int { _identityHash(identity(elementAtSlot(slot)), seed: block.seed) }
 
         // The old list, into the table. `oldSlots` stays nil while every old identity is unique (slot i for
         // element i).
@@ -215,9 +217,9 @@ extension FlatDiff {
                 block.hash(from: old, at: &next, count: oldCount - offset, identity)
                 table.touchHomeBuckets(of: block.hashes, count: block.count)
                 for k in 0..<block.count {
-                    let slot = table.slot(hash: block.hashes[k], orInsert: offset) {
-                        identity(oldElement($0)) == block.ids[k]
-                    }
+                    let slot = table.slot(
+                        hash: block.hashes[k], orInsert: offset, isSlot: { identity(oldElement($0)) == block.ids[k] },
+                        hashOfSlot: hashOfSlot)
                     if slot != offset, oldSlots == nil {
                         oldSlots = Array(0..<offset)
                         oldSlots!.reserveCapacity(oldCount)
@@ -232,8 +234,11 @@ extension FlatDiff {
             from: old, to: new, identifiedBy: identity, contentEquals: contentEquals, comparesContent: comparesContent,
             table: table, block: block)
         {
-            // Old identities are unique and so are the new ones: every new element met its only partner.
-            return (found.matching, found.updates, [])
+            // Old identities are unique and so are the new ones: every new element met its only partner. The table's
+            // buckets go before the matching's old side is made.
+            table.free()
+            let matching = _SlotMatching(newToOld: found.newToOld, oldCount: oldCount, matchedCount: found.matchedCount)
+            return (matching, found.updates, [])
         }
 
         // Identities repeat: the new list, in order, so that the k-th occurrences pair. The table already holds
@@ -247,9 +252,9 @@ extension FlatDiff {
                 block.hash(from: new, at: &next, count: newCount - offset, identity)
                 table.touchHomeBuckets(of: block.hashes, count: block.count)
                 for k in 0..<block.count {
-                    newSlots.append(table.slot(hash: block.hashes[k], orInsert: oldCount + offset) {
-                        identity(elementAtSlot($0)) == block.ids[k]
-                    })
+                    newSlots.append(table.slot(
+                        hash: block.hashes[k], orInsert: oldCount + offset,
+                        isSlot: { identity(elementAtSlot($0)) == block.ids[k] }, hashOfSlot: hashOfSlot))
                     offset += 1
                 }
             }
@@ -288,7 +293,7 @@ extension FlatDiff {
         from old: Old, to new: New, identifiedBy identity: (Old.Element) -> ID,
         contentEquals: (Old.Element, New.Element) -> Bool, comparesContent: Bool,
         table: _SlotTable, block: _HashedBlock<ID>
-    ) -> (matching: _SlotMatching, updates: [Move<Int>])? where Old.Element == New.Element {
+    ) -> (newToOld: [Int32], matchedCount: Int, updates: [Move<Int>])? where Old.Element == New.Element {
         let oldCount = old.count
         let newCount = new.count
         // How many old elements after the cursor a new element is compared with: a run resumes across up to
@@ -297,7 +302,9 @@ extension FlatDiff {
         // After this many new elements in a row continue no run, they are looked up at once and the cursor moves
         // after the last one's partner: the new list continues a run elsewhere (a moved block, a long deletion).
         let resyncAfter = 8
-        var oldToNew = [Int32](repeating: -1, count: oldCount)
+        // Which old elements are paired, a bit each: the matching's old side is made from its new side once the
+        // table is freed (see `_match`), so that a big diff holds the table or it, not both.
+        var paired = [UInt64](repeating: 0, count: (oldCount + 63) / 64)
         var newToOld = [Int32](repeating: -1, count: newCount)
         var matchedCount = 0
         var updates: [Move<Int>] = []
@@ -305,22 +312,24 @@ extension FlatDiff {
         let deferred = UnsafeMutablePointer<Int>.allocate(capacity: _HashedBlock<ID>.capacity)
         defer { deferred.deallocate() }
         block.removeAll()
-        let repeated: Bool = oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+        let repeated: Bool = paired.withUnsafeMutableBufferPointer { paired in
             newToOld.withUnsafeMutableBufferPointer { newToOld in
                 func oldElement(_ i: Int) -> Old.Element { old[old.index(old.startIndex, offsetBy: i)] }
                 func newElement(_ j: Int) -> New.Element { new[new.index(new.startIndex, offsetBy: j)] }
+                func elementAtSlot(_ slot: Int) -> Old.Element { slot < oldCount ? oldElement(slot) : newElement(slot - oldCount) }
                 /// Looks up the deferred elements of the block; false when one repeats an identity.
                 func lookUpDeferred() -> Bool {
                     defer { block.removeAll() }
                     table.touchHomeBuckets(of: block.hashes, count: block.count)
                     for k in 0..<block.count {
                         let j = deferred[k]
-                        let slot = table.slot(hash: block.hashes[k], orInsert: oldCount + j) {
-                            identity($0 < oldCount ? oldElement($0) : newElement($0 - oldCount)) == block.ids[k]
-                        }
+                        let slot = table.slot(
+                            hash: block.hashes[k], orInsert: oldCount + j,
+                            isSlot: { identity(elementAtSlot($0)) == block.ids[k] },
+                            hashOfSlot: { _identityHash(identity(elementAtSlot($0)), seed: block.seed) })
                         if slot < oldCount {
-                            if oldToNew[slot] >= 0 { return false }
-                            oldToNew[slot] = Int32(truncatingIfNeeded: j)
+                            if paired[slot &>> 6] & (1 &<< (slot & 63)) != 0 { return false }
+                            paired[slot &>> 6] |= 1 &<< (slot & 63)
                             newToOld[j] = Int32(truncatingIfNeeded: slot)
                             matchedCount += 1
                             if comparesContent, !contentEquals(oldElement(slot), newElement(j)) {
@@ -344,8 +353,8 @@ extension FlatDiff {
                     while i < end, identity(oldElement(i)) != id { i += 1 }
                     if i < end {
                         // Old identities are unique: an old element already paired means the new list repeats it.
-                        if oldToNew[i] >= 0 { return true }
-                        oldToNew[i] = Int32(truncatingIfNeeded: j)
+                        if paired[i &>> 6] & (1 &<< (i & 63)) != 0 { return true }
+                        paired[i &>> 6] |= 1 &<< (i & 63)
                         newToOld[j] = Int32(truncatingIfNeeded: i)
                         matchedCount += 1
                         if comparesContent, !contentEquals(oldElement(i), element) {
@@ -387,7 +396,7 @@ extension FlatDiff {
             }
             updates = merged
         }
-        return (_SlotMatching(oldToNew: oldToNew, newToOld: newToOld, matchedCount: matchedCount), updates)
+        return (newToOld, matchedCount, updates)
     }
 }
 

@@ -25,6 +25,10 @@
 /// - Note: **Unchanged and nearly unchanged sections** are diffed by walking each pair of matched sections side by
 ///   side, without hashing their items, when item identities have an order and come sorted (see ``FlatDiff``);
 ///   the result is the same as the hashing path's.
+/// - Note: **Memory.** The initializers take their sections (`consuming`): a section's identities are let go as
+///   they are copied into the one list that is hashed, and that list as soon as it is matched. A caller that hands
+///   over its only reference (`SectionedDiff(from: consume old, …)`) holds a big diff's identities about once at its
+///   peak; one that keeps its sections keeps that copy too, and the result is the same.
 /// - Note: **Duplicate identities** never crash and never produce an invalid batch. Sections and items are
 ///   each matched in order: the k-th old occurrence of an identity with its k-th new occurrence; the rest are
 ///   deleted or inserted. ``duplicateSectionIDs`` and ``duplicateItemIDs`` name them.
@@ -80,12 +84,12 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
     ///   as for ``FlatDiff``.
     @inlinable
     public init(
-        from old: [DiffSection<SectionID, ItemID>], to new: [DiffSection<SectionID, ItemID>],
+        from old: consuming [DiffSection<SectionID, ItemID>], to new: consuming [DiffSection<SectionID, ItemID>],
         sectionContentEquals: ((Int, Int) -> Bool)? = nil,
         itemContentEquals: ((ItemPath, ItemPath) -> Bool)? = nil
     ) {
         // Never nil: only `.lockstepOnly` fails.
-        self.init(old, new, sectionContentEquals, itemContentEquals.map(_ItemComparison.byPath) ?? .none, .automatic)!
+        self.init(consume old, consume new, sectionContentEquals, itemContentEquals.map(_ItemComparison.byPath) ?? .none, .automatic)!
     }
 
     /// Diffs `old` sections against `new` ones, comparing items with one comparer per pair of sections.
@@ -103,12 +107,12 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
     ///     and item `j` of `t` look the same. Asked once for each pair of sections that has matched items.
     @inlinable
     public init(
-        from old: [DiffSection<SectionID, ItemID>], to new: [DiffSection<SectionID, ItemID>],
+        from old: consuming [DiffSection<SectionID, ItemID>], to new: consuming [DiffSection<SectionID, ItemID>],
         sectionContentEquals: ((Int, Int) -> Bool)? = nil,
         itemComparer: @escaping (_ oldSection: Int, _ newSection: Int) -> (Int, Int) -> Bool
     ) {
         // Never nil: only `.lockstepOnly` fails.
-        self.init(old, new, sectionContentEquals, .bySectionPair(itemComparer), .automatic)!
+        self.init(consume old, consume new, sectionContentEquals, .bySectionPair(itemComparer), .automatic)!
     }
 
     /// Diffs `old` sections against `new` ones, comparing items a run at a time where it can, with comparers made
@@ -133,43 +137,52 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
     ///     offsets `k` (ascending, in `0..<count`) where item `i + k` and item `j + k` do not look the same.
     @inlinable
     public init(
-        from old: [DiffSection<SectionID, ItemID>], to new: [DiffSection<SectionID, ItemID>],
+        from old: consuming [DiffSection<SectionID, ItemID>], to new: consuming [DiffSection<SectionID, ItemID>],
         sectionContentEquals: ((Int, Int) -> Bool)? = nil,
         itemComparers: @escaping (_ oldSection: Int, _ newSection: Int)
             -> (equals: (_ oldItem: Int, _ newItem: Int) -> Bool, differing: (_ oldItem: Int, _ newItem: Int, _ count: Int) -> [Int])
     ) {
         // Never nil: only `.lockstepOnly` fails.
-        self.init(old, new, sectionContentEquals, .bySectionPairRuns(itemComparers), .automatic)!
+        self.init(consume old, consume new, sectionContentEquals, .bySectionPairRuns(itemComparers), .automatic)!
     }
 
     /// The identities of the sections at `participants` (each identified), one section after another, and for
-    /// every section where its identities start there (-1 for the others). Reserved at once: grown by doubling,
-    /// each growth would be a copy into fresh memory that is then faulted in page by page. One section's are its own
-    /// array, not a copy: a table's update holds its identities once, not twice, at its peak.
+    /// every section where its identities start there (-1 for the others). Each section's identities leave it as
+    /// they are copied (its items become a count): when the caller handed over the sections and kept no other
+    /// reference, a section's array is freed as soon as it is copied, so a big diff holds its identities about once,
+    /// not twice. Reserved at once: grown by doubling, each growth would be a copy into fresh memory that is then
+    /// faulted in page by page. One section's are its own array, not a copy.
     @inlinable
     static func _flatten(
-        _ sections: [DiffSection<SectionID, ItemID>], _ participants: [Int]
+        _ sections: inout [DiffSection<SectionID, ItemID>], _ participants: [Int]
     ) -> (ids: [ItemID], offsets: [Int]) {
+        var offsets = [Int](repeating: -1, count: sections.count)
         if participants.count == 1 {
-            var offsets = [Int](repeating: -1, count: sections.count)
-            offsets[participants[0]] = 0
-            return (sections[participants[0]].items.identities!, offsets)
+            let s = participants[0]
+            offsets[s] = 0
+            let ids = sections[s].items.identities!
+            sections[s].items = .counted(ids.count)
+            return (ids, offsets)
         }
         var ids: [ItemID] = []
         ids.reserveCapacity(participants.reduce(0) { $0 + sections[$1].items.count })
-        var offsets = [Int](repeating: -1, count: sections.count)
         for s in participants {
             offsets[s] = ids.count
+            let count = sections[s].items.count
             ids += sections[s].items.identities!
+            sections[s].items = .counted(count)
         }
         return (ids, offsets)
     }
 
     /// Diffs `old` against `new` the way `strategy` says; `nil` only for `.lockstepOnly` where the lockstep walk cannot
     /// prove its result.
+    ///
+    /// The sections are taken, not borrowed: their identities are let go of as they are flattened for hashing
+    /// (``_flatten(_:_:)``), and the flattened identities as soon as they are matched.
     @inlinable
     init?(
-        _ old: [DiffSection<SectionID, ItemID>], _ new: [DiffSection<SectionID, ItemID>],
+        _ old: consuming [DiffSection<SectionID, ItemID>], _ new: consuming [DiffSection<SectionID, ItemID>],
         _ sectionContentEquals: ((Int, Int) -> Bool)?, _ itemComparison: _ItemComparison, _ strategy: _DiffStrategy
     ) {
         // Sections are a flat list matched by identity.
@@ -195,11 +208,14 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
                 rowEdits: rowEdits, comparison: itemComparison)
         } else {
             if strategy == .lockstepOnly { return nil }
-            let (oldIDs, oldOffsets) = Self._flatten(old, old.indices.filter { participates[$0] })
-            let (newIDs, newOffsets) = Self._flatten(
-                new, new.indices.filter { sectionNewToOld[$0] >= 0 && participates[sectionNewToOld[$0]] })
+            var (oldIDs, oldOffsets) = Self._flatten(&old, old.indices.filter { participates[$0] })
+            var (newIDs, newOffsets) = Self._flatten(
+                &new, new.indices.filter { sectionNewToOld[$0] >= 0 && participates[sectionNewToOld[$0]] })
             let (items, _, duplicates) = FlatDiff<ItemID>._match(
                 from: oldIDs, to: newIDs, identifiedBy: { $0 }, contentEquals: nil)
+            // Matched: the identities go before the core makes its lists.
+            oldIDs = []
+            newIDs = []
             duplicateItemIDs = duplicates
             core = _SectionedDiffCore(
                 oldItemCounts: oldItemCounts, newItemCounts: newItemCounts,

@@ -23,6 +23,20 @@ struct _SlotMatching {
         self.duplicateSlots = []
     }
 
+    /// A matching found elsewhere, without duplicates, from its new side: the old side is made here.
+    @inlinable
+    init(newToOld: [Int32], oldCount: Int, matchedCount: Int) {
+        var oldToNew = [Int32](repeating: -1, count: oldCount)
+        oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+            newToOld.withUnsafeBufferPointer { newToOld in
+                for j in 0..<newToOld.count where newToOld[j] >= 0 {
+                    oldToNew[Int(newToOld[j])] = Int32(truncatingIfNeeded: j)
+                }
+            }
+        }
+        self.init(oldToNew: oldToNew, newToOld: newToOld, matchedCount: matchedCount)
+    }
+
     /// Matches `oldSlots` against `newSlots`; slots are `0..<slotCount`.
     ///
     /// For lists whose identities repeat: each slot keeps a queue of its unmatched old positions. (When

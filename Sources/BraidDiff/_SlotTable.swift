@@ -1,83 +1,98 @@
 /// An open-addressing hash table from identities to *slots*, probed with the identity's hash value — so
-/// each identity is hashed at most once — and comparing keys against the caller's own elements, so the
-/// table stores no keys: one buffer of 8-byte (hash bits, slot) buckets.
+/// each identity is hashed at most once, unless the table grows — and comparing keys against the caller's own
+/// elements, so the table stores no keys: one buffer of 4-byte buckets, each a slot and some bits of its hash.
 ///
 /// A slot names where an identity was first seen: for the diff, an old index, or old count + new index
-/// for identities that only the new list has. Slots are stored in 32 bits, so a table serves lists of
-/// fewer than 2³¹ elements in all (``maximumSlotCount``); a bucket keeps the low 32 bits of the hash,
-/// which place it (the table never has more than 2³² buckets) and spare most key comparisons.
+/// for identities that only the new list has. A bucket keeps slot + 1 in its low bits — as many as the table's
+/// slot count needs (0: an empty bucket) — and, in the bits above, bits of the hash that do not place it (a *tag*),
+/// which spare most key comparisons: at 1M + 1M slots, 11 bits, so one probe in 2,048 that meets another identity
+/// compares keys. Slots are fewer than 2³¹ (``maximumSlotCount``), so a tag has at least one bit.
+///
+/// Four bytes, not eight (a 32-bit hash and a 32-bit slot): the table is the largest thing a diff of a big list
+/// allocates after the identities themselves — at 1M identities 8 MiB rather than 16 — and half as much of it to
+/// fault in and to miss in the cache. The price is growing: the buckets do not keep what placed them, so a table
+/// that grows (more identities than it was made for: many inserts) asks the caller to hash its identities again.
 ///
 /// A class only so that its buffer is freed with it. Public only so `@inlinable` diff code can use it;
 /// not API.
 @usableFromInline
 final class _SlotTable {
-    @usableFromInline
-    struct Bucket {
-        /// The low 32 bits of the identity's hash value.
-        @usableFromInline var hash: UInt32
-        /// -1 for an empty bucket.
-        @usableFromInline var slot: Int32
-
-        @inlinable init(hash: UInt32, slot: Int32) {
-            self.hash = hash
-            self.slot = slot
-        }
-
-        @inlinable static var empty: Bucket { Bucket(hash: 0, slot: -1) }
-    }
-
-    /// The bucket count (512 KiB of buckets) below which ``touchHomeBuckets(of:count:)`` does nothing.
+    /// The bucket count (256 KiB of buckets) below which ``touchHomeBuckets(of:count:)`` does nothing.
     @inlinable static var touchedBucketsMinimum: Int { 1 << 16 }
 
     /// One more than the largest slot a table can store.
     @inlinable static var maximumSlotCount: Int { Int(Int32.max) }
 
-    @usableFromInline var buckets: UnsafeMutablePointer<Bucket>
+    @usableFromInline var buckets: UnsafeMutablePointer<UInt32>
     @usableFromInline var mask: Int
     @usableFromInline var count = 0
+    /// The bits of a bucket that hold its slot + 1; the others hold the tag.
+    @usableFromInline let slotMask: UInt32
     /// What ``touchHomeBuckets(of:count:)`` read, kept only so that its reads are not optimized away.
-    @usableFromInline var touched: Int32 = 0
+    @usableFromInline var touched: UInt32 = 0
 
     /// A table sized for `capacity` distinct identities at most two thirds full, and grown when more come and it
-    /// is three quarters full.
+    /// is three quarters full, for slots `0..<slotCount`.
     ///
-    /// Two thirds rather than half: probe runs stay short (an 8-byte bucket, eight to a cache line, with hash bits
-    /// that spare most comparisons), and for counts just above a power of two the table is half the size — 128 KiB
-    /// instead of 256 at 10k identities, less fresh memory for each diff to fault in.
+    /// Two thirds rather than half: probe runs stay short (a 4-byte bucket, sixteen to a cache line, with tag bits
+    /// that spare most comparisons), and for counts just above a power of two the table is half the size.
     @inlinable
-    init(capacity: Int) {
+    init(capacity: Int, slotCount: Int) {
+        precondition(slotCount <= Self.maximumSlotCount, "a slot table holds fewer than 2³¹ slots; got \(slotCount)")
         var size = 16
         while size * 2 < capacity * 3 { size <<= 1 }
         buckets = .allocate(capacity: size)
-        buckets.initialize(repeating: .empty, count: size)
+        buckets.initialize(repeating: 0, count: size)
         mask = size - 1
+        let slotBits = Swift.max(1, Int.bitWidth - slotCount.leadingZeroBitCount)
+        slotMask = UInt32(truncatingIfNeeded: (1 << slotBits) - 1)
     }
 
     @inlinable
     deinit {
-        buckets.deallocate()
+        if mask >= 0 { buckets.deallocate() }
+    }
+
+    /// Frees the buckets before the table goes, when what is made next is as big (a diff's matching): the table
+    /// must not be used after.
+    @inlinable
+    func free() {
+        if mask >= 0 { buckets.deallocate() }
+        mask = -1
+        count = 0
+    }
+
+    /// The bits of `hash` kept in a bucket above its slot: the hash's high half (on 64-bit platforms), which does
+    /// not place the bucket.
+    @inlinable
+    func tag(_ hash: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: hash &>> (Int.bitWidth / 2)) & ~slotMask
     }
 
     /// The slot of the identity with `hash` for which `isSlot` answers true, or — when there is none —
     /// `newSlot`, which the table records for it.
     ///
     /// - Parameters:
-    ///   - newSlot: below ``maximumSlotCount``; the caller checks its list lengths once.
+    ///   - newSlot: below the table's slot count; the caller checks its list lengths once.
     ///   - isSlot: whether the identity first seen at a slot equals the one being looked up; asked only
-    ///     for slots whose stored hash bits are equal.
+    ///     for slots whose tag bits are equal.
+    ///   - hashOfSlot: the hash value of the identity first seen at a slot: asked only when the table grows.
     @inlinable
-    func slot(hash: Int, orInsert newSlot: Int, isSlot: (Int) -> Bool) -> Int {
-        let bits = UInt32(truncatingIfNeeded: hash)
-        var index = Int(bits) & mask
+    func slot(hash: Int, orInsert newSlot: Int, isSlot: (Int) -> Bool, hashOfSlot: (Int) -> Int) -> Int {
+        let tag = tag(hash)
+        var index = Int(UInt32(truncatingIfNeeded: hash)) & mask
         while true {
             let bucket = buckets[index]
-            if bucket.slot < 0 { break }
-            if bucket.hash == bits && isSlot(Int(bucket.slot)) { return Int(bucket.slot) }
+            if bucket == 0 { break }
+            if bucket & ~slotMask == tag {
+                let slot = Int(bucket & slotMask) &- 1
+                if isSlot(slot) { return slot }
+            }
             index = (index &+ 1) & mask
         }
-        buckets[index] = Bucket(hash: bits, slot: Int32(truncatingIfNeeded: newSlot))
+        buckets[index] = tag | UInt32(truncatingIfNeeded: newSlot &+ 1)
         count &+= 1
-        if count &* 4 > (mask &+ 1) &* 3 { grow() }
+        if count &* 4 > (mask &+ 1) &* 3 { grow(hashOfSlot) }
         return newSlot
     }
 
@@ -92,26 +107,26 @@ final class _SlotTable {
     @inlinable
     func touchHomeBuckets(of hashes: UnsafePointer<Int>, count: Int) {
         if mask < Self.touchedBucketsMinimum { return }
-        var sum: Int32 = 0
+        var sum: UInt32 = 0
         for k in 0..<count {
-            sum &+= buckets[Int(UInt32(truncatingIfNeeded: hashes[k])) & mask].slot
+            sum &+= buckets[Int(UInt32(truncatingIfNeeded: hashes[k])) & mask]
         }
         touched = sum
     }
 
-    /// Doubles the table, placing every bucket again by its stored hash bits — no identity is hashed again.
-    @usableFromInline
-    func grow() {
+    /// Doubles the table, placing every bucket again by its identity's hash, which `hashOfSlot` gives.
+    @inlinable
+    func grow(_ hashOfSlot: (Int) -> Int) {
         let oldBuckets = buckets
         let oldSize = mask + 1
         let size = oldSize * 2
         buckets = .allocate(capacity: size)
-        buckets.initialize(repeating: .empty, count: size)
+        buckets.initialize(repeating: 0, count: size)
         mask = size - 1
-        for position in 0..<oldSize where oldBuckets[position].slot >= 0 {
+        for position in 0..<oldSize where oldBuckets[position] != 0 {
             let bucket = oldBuckets[position]
-            var index = Int(bucket.hash) & mask
-            while buckets[index].slot >= 0 { index = (index + 1) & mask }
+            var index = Int(UInt32(truncatingIfNeeded: hashOfSlot(Int(bucket & slotMask) &- 1))) & mask
+            while buckets[index] != 0 { index = (index &+ 1) & mask }
             buckets[index] = bucket
         }
         oldBuckets.deallocate()

@@ -8,13 +8,15 @@ struct IdentityHashTests {
     /// The mean distance of a table's entries from the bucket their hash places them in, after inserting `ids` with
     /// ``_identityHash(_:seed:)`` — about 0.5–1 for hash values that look random at this load.
     private func meanDisplacement<ID: Hashable>(_ ids: [ID], seed: UInt64) -> Double {
-        let table = _SlotTable(capacity: ids.count)
+        let table = _SlotTable(capacity: ids.count, slotCount: ids.count)
+        func hash(_ slot: Int) -> Int { _identityHash(ids[slot], seed: seed) }
         for (offset, id) in ids.enumerated() {
-            _ = table.slot(hash: _identityHash(id, seed: seed), orInsert: offset) { ids[$0] == id }
+            _ = table.slot(hash: hash(offset), orInsert: offset, isSlot: { ids[$0] == id }, hashOfSlot: hash)
         }
         var total = 0
-        for position in 0...table.mask where table.buckets[position].slot >= 0 {
-            total += (position - Int(table.buckets[position].hash) & table.mask) & table.mask
+        for position in 0...table.mask where table.buckets[position] != 0 {
+            let home = Int(UInt32(truncatingIfNeeded: hash(Int(table.buckets[position] & table.slotMask) - 1)))
+            total += (position - home & table.mask) & table.mask
         }
         return Double(total) / Double(ids.count)
     }

@@ -6,7 +6,7 @@ import Foundation
 /// model types it knows (``_TypedItems``, sharing a ``_TypedRows`` with the binding's other items), so values come
 /// back out typed without a cast.
 ///
-/// Immutable once made (the identities are computed once and kept, under a lock), and diffed off the main actor
+/// Immutable once made (the identities are made anew for each diff, not kept), and diffed off the main actor
 /// when ``mayLeaveMainActor`` — hence `@unchecked Sendable`: an instance whose values are not
 /// ``OffMainActorDiffable`` (a protocol that refines `Sendable`) says so there, and the binder then diffs it on the
 /// main actor only.

@@ -46,23 +46,15 @@ final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
         return nil
     }
 
-    /// Kept after the first diff that asks: this state is the old one in the next update, and the items never
-    /// change. Guarded by `lock`: the diff that computes them may run off the main actor.
-    private var cachedIdentities: _IdentityList??
-    private let lock = NSLock()
-
+    /// Made anew for each diff that asks, not kept: a diff hands them to the engine, which lets each section's go as
+    /// it flattens them for hashing, so that a big update holds its identities about once (BraidDiff's
+    /// `SectionedDiff` takes its sections). Keeping them would hold one state's at rest and both at the peak of an
+    /// update, besides the engine's copies; making the old state's again costs an update about what hashing-free
+    /// reading of the models costs (~1 ms a million `Int` ids).
     override func identities() -> _IdentityList? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cachedIdentities { return cachedIdentities }
-        var list: _IdentityList?
-        if let viewModels, let identities = rows.viewModelTraits?.identities {
-            list = identities(viewModels)
-        } else if let models, let identities = rows.modelTraits?.identities {
-            list = identities(models)
-        }
-        cachedIdentities = .some(list)
-        return list
+        if let viewModels, let identities = rows.viewModelTraits?.identities { return identities(viewModels) }
+        if let models, let identities = rows.modelTraits?.identities { return identities(models) }
+        return nil
     }
 
     override func removing(row: Int) -> _SectionItems { typedRemoving(row: row) }

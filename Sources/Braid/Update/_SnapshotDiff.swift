@@ -124,31 +124,60 @@ struct _SnapshotDiff: Sendable {
     }
 
     /// Diffs the two states.
+    ///
+    /// Each section's identities are made for this diff and handed down by value — each hop takes them, none keeps
+    /// them — to the engine, which lets each section's go as it flattens them for hashing. So a big update holds its
+    /// identities about once at its peak (braid-bench `memory`).
     /// - Complexity: O(n) in the rows, hashing each identity once; rows are compared through one typed
     ///   comparer per pair of sections.
     func run() -> Result {
-        let oldLists = oldItems.map { $0.identities() }
-        let newLists = newItems.map { $0.identities() }
+        // Items that both states hold (a section whose source has not delivered since) give one list to both.
+        var made: [ObjectIdentifier: _IdentityList?] = [:]
+        var oldLists = oldItems.map { items in
+            let list = items.identities()
+            made[ObjectIdentifier(items)] = list
+            return list
+        }
+        var newLists = newItems.map { made[ObjectIdentifier($0)] ?? $0.identities() }
+        made = [:]
         let lists = [oldLists, newLists].joined().compactMap { $0 }
         // Each branch calls the engine with a concrete identity type, so that it is specialized for it.
         if lists.allSatisfy({ Self.ints($0) != nil }) {
-            return diff(oldLists.map { $0.flatMap(Self.ints) }, newLists.map { $0.flatMap(Self.ints) })
+            return diff(Self.take(&oldLists, Self.ints), Self.take(&newLists, Self.ints), Self.ints)
         } else if lists.allSatisfy({ Self.strings($0) != nil }) {
-            return diff(oldLists.map { $0.flatMap(Self.strings) }, newLists.map { $0.flatMap(Self.strings) })
+            return diff(Self.take(&oldLists, Self.strings), Self.take(&newLists, Self.strings), Self.strings)
         } else {
-            return diff(oldLists.map { $0?.itemIdentities }, newLists.map { $0?.itemIdentities })
+            return diff(Self.take(&oldLists, \.itemIdentities), Self.take(&newLists, \.itemIdentities), \.itemIdentities)
         }
     }
 
-    /// Diffs the two states by `oldIDs` and `newIDs` (nil for a section without identities): as they are when the
-    /// sections with identities are one chain's, else each tagged with its section's chain (`_TaggedIdentity`).
-    private func diff<ID: Hashable>(_ oldIDs: [[ID]?], _ newIDs: [[ID]?]) -> Result {
+    /// `lists` unwrapped by `unwrap`, each taken out of `lists` as it is unwrapped, so that the result holds the only
+    /// reference to each section's identities.
+    private static func take<ID>(_ lists: inout [_IdentityList?], _ unwrap: (_IdentityList) -> [ID]?) -> [[ID]?] {
+        var ids: [[ID]?] = []
+        ids.reserveCapacity(lists.count)
+        for index in lists.indices {
+            let list = lists[index]
+            lists[index] = nil
+            ids.append(list.flatMap(unwrap))
+        }
+        return ids
+    }
+
+    /// Diffs the two states by `oldIDs` and `newIDs` (nil for a section without identities), taken: as they are when
+    /// the sections with identities are one chain's, else each tagged with its section's chain (`_TaggedIdentity`).
+    /// - Parameter unwrap: how the identities were read from a section's list; asked again only to name a new
+    ///   section's repeated identities.
+    private func diff<ID: Hashable>(
+        _ oldIDs: consuming [[ID]?], _ newIDs: consuming [[ID]?], _ unwrap: @escaping (_IdentityList) -> [ID]?
+    ) -> Result {
         // The chains of the sections with identities, numbered.
         var identifiedChains: [ObjectIdentifier?: Int] = [:]
-        for (chains, ids) in [(oldChains, oldIDs), (newChains, newIDs)] {
-            for (chain, ids) in zip(chains, ids) where ids != nil && identifiedChains[chain] == nil {
-                identifiedChains[chain] = identifiedChains.count
-            }
+        for s in oldChains.indices where oldIDs[s] != nil && identifiedChains[oldChains[s]] == nil {
+            identifiedChains[oldChains[s]] = identifiedChains.count
+        }
+        for t in newChains.indices where newIDs[t] != nil && identifiedChains[newChains[t]] == nil {
+            identifiedChains[newChains[t]] = identifiedChains.count
         }
         let sectionContentEquals = { (s: Int, t: Int) in self.headersAndFootersEqual(s, t) }
         let rowComparer = { (s: Int, t: Int) -> _RowComparer in
@@ -164,52 +193,71 @@ struct _SnapshotDiff: Sendable {
             guard let movedIn = self.movedIn[s] else { return compare }
             return compare.differing(atOld: movedIn)
         }
+        let newItems = newItems
         if identifiedChains.count > 1 {
-            func withChains(_ chains: [ObjectIdentifier?], _ ids: [[ID]?]) -> [[_TaggedIdentity<ID>]?] {
-                zip(chains, ids).map { chain, ids in
-                    guard let ids, let tag = identifiedChains[chain] else { return nil }
-                    return ids.map { _TaggedIdentity(tag: tag, id: $0) }
+            let newChains = newChains
+            func withChains(_ chains: [ObjectIdentifier?], _ ids: inout [[ID]?]) -> [[_TaggedIdentity<ID>]?] {
+                chains.indices.map { index in
+                    defer { ids[index] = nil }
+                    guard let list = ids[index], let tag = identifiedChains[chains[index]] else { return nil }
+                    return list.map { _TaggedIdentity(tag: tag, id: $0) }
                 }
             }
-            let (from, to) = sections(withChains(oldChains, oldIDs), withChains(newChains, newIDs))
-            return Self.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells)
+            let (from, to) = sections(withChains(oldChains, &oldIDs), withChains(newChains, &newIDs))
+            return Self.run(
+                consume from, consume to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells,
+                newIdentities: { t in
+                    guard let tag = identifiedChains[newChains[t]] else { return nil }
+                    return newItems[t].identities().flatMap(unwrap)?.map { _TaggedIdentity(tag: tag, id: $0) }
+                })
         }
-        let (from, to) = sections(oldIDs, newIDs)
-        return Self.run(from, to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells)
+        let (from, to) = sections(consume oldIDs, consume newIDs)
+        return Self.run(
+            consume from, consume to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells,
+            newIdentities: { newItems[$0].identities().flatMap(unwrap) })
     }
 
     /// Both states' sections for the diff engine: by number, with their identities, or their count where `ids`
-    /// has none.
-    private func sections<ID: Hashable>(_ oldIDs: [[ID]?], _ newIDs: [[ID]?]) -> (old: [DiffSection<Int, ID>], new: [DiffSection<Int, ID>]) {
-        func sections(_ numbers: [Int], _ items: [_SectionItems], _ ids: [[ID]?]) -> [DiffSection<Int, ID>] {
+    /// has none — each taken out of `oldIDs` and `newIDs` as its section is made.
+    private func sections<ID: Hashable>(
+        _ oldIDs: consuming [[ID]?], _ newIDs: consuming [[ID]?]
+    ) -> (old: [DiffSection<Int, ID>], new: [DiffSection<Int, ID>]) {
+        func sections(_ numbers: [Int], _ items: [_SectionItems], _ ids: inout [[ID]?]) -> [DiffSection<Int, ID>] {
             numbers.indices.map { index in
+                defer { ids[index] = nil }
                 if let identities = ids[index] { return DiffSection(id: numbers[index], itemIDs: identities) }
                 return DiffSection(id: numbers[index], count: items[index].count)
             }
         }
-        return (sections(oldNumbers, oldItems, oldIDs), sections(newNumbers, newItems, newIDs))
+        return (sections(oldNumbers, oldItems, &oldIDs), sections(newNumbers, newItems, &newIDs))
     }
 }
 
 extension _SnapshotDiff {
     /// The diff engine run on numbered sections and identities of one concrete type — apart from the section
     /// type, so that the engine is specialized for `Int` and `String` identities even inside generic binders.
-    /// - Parameter rowComparer: how rows of old section `s` compare with rows of new section `t`.
+    /// The sections are taken and handed to the engine, which lets their identities go as it goes.
+    /// - Parameters:
+    ///   - rowComparer: how rows of old section `s` compare with rows of new section `t`.
+    ///   - newIdentities: new section `t`'s identities made again (nil for a section without): asked only to name
+    ///     repeated identities.
     private static func run<ID: Hashable>(
-        _ oldSections: [DiffSection<Int, ID>], _ newSections: [DiffSection<Int, ID>],
+        _ oldSections: consuming [DiffSection<Int, ID>], _ newSections: consuming [DiffSection<Int, ID>],
         sectionContentEquals: @escaping (Int, Int) -> Bool,
-        rowComparer: @escaping (_ old: Int, _ new: Int) -> _RowComparer, keepsCells: [Bool]
+        rowComparer: @escaping (_ old: Int, _ new: Int) -> _RowComparer, keepsCells: [Bool],
+        newIdentities: (Int) -> [ID]?
     ) -> Result {
+        let newCount = newSections.count
         // The engine asks for one comparer per pair of sections it meets (matched rows come in order of new path,
         // so mostly once per section) and calls it with row indices.
         let diff = SectionedDiff(
-            from: oldSections, to: newSections, sectionContentEquals: sectionContentEquals,
+            from: consume oldSections, to: consume newSections, sectionContentEquals: sectionContentEquals,
             itemComparers: { let pair = rowComparer($0, $1); return (pair.equals, pair.differing) })
         var duplicateRows: [Int: [String]] = [:]
         if !diff.duplicateItemIDs.isEmpty {
             let duplicates = Set(diff.duplicateItemIDs)
-            for (index, section) in newSections.enumerated() {
-                guard let identities = section.items.identities else { continue }
+            for index in 0..<newCount {
+                guard let identities = newIdentities(index) else { continue }
                 let repeated = Set(identities.filter(duplicates.contains))
                 if !repeated.isEmpty { duplicateRows[index] = repeated.map { "\($0)" }.sorted() }
             }
