@@ -111,18 +111,40 @@ struct _Lockstep<ID: Hashable> {
             var previous: ID? = nil
             while i < oldCount && j < newCount {
                 if count >= 2, var last = previous {
-                    // Within a stretch whose direction is known: the loop that walks nearly every element, holding
-                    // only what it needs, until an element does not continue the stretch.
+                    // Within a stretch whose direction is known: the loop that walks nearly every element. Runs of
+                    // elements that need nothing but reading are scanned in a loop of their own (``scan``); an
+                    // element that stops it either ends the stretch (left to the code below) or differs in content
+                    // only (an update, after which the scan resumes).
                     let limit = Swift.min(oldCount - i, newCount - j)
                     var k = 0
-                    while k < limit {
+                    while true {
+                        let (oldStart, newStart, remaining) = (i + k, j + k, limit - k)
+                        var stretchEnd = last
+                        let buffered: Int?? = old.withContiguousStorageIfAvailable { oldBuffer -> Int? in
+                            new.withContiguousStorageIfAvailable { newBuffer -> Int in
+                                scan(UnsafeBufferPointer(rebasing: oldBuffer[oldStart...]),
+                                     UnsafeBufferPointer(rebasing: newBuffer[newStart...]), limit: remaining,
+                                     last: &stretchEnd, ascending: ascending, identity, contentEquals, comparesContent)
+                            }
+                        }
+                        let scanned: Int
+                        if case .some(.some(let count)) = buffered {
+                            scanned = count
+                        } else {
+                            scanned = scan(old[oldIndex...], new[newIndex...], limit: remaining, last: &stretchEnd,
+                                           ascending: ascending, identity, contentEquals, comparesContent)
+                        }
+                        last = stretchEnd
+                        k += scanned
+                        old.formIndex(&oldIndex, offsetBy: scanned)
+                        new.formIndex(&newIndex, offsetBy: scanned)
+                        if k == limit { break }
                         let oldElement = old[oldIndex]
                         let newElement = new[newIndex]
                         let id = identity(oldElement)
                         guard id == identity(newElement), ascending ? lessThan(last, id) : lessThan(id, last) else { break }
-                        if comparesContent && !contentEquals(oldElement, newElement) {
-                            edits.updates.append(Move(from: i + k, to: j + k))
-                        }
+                        // Only its content differs.
+                        edits.updates.append(Move(from: i + k, to: j + k))
                         last = id
                         k += 1
                         old.formIndex(after: &oldIndex)
@@ -182,6 +204,51 @@ struct _Lockstep<ID: Hashable> {
             i += deleted
             j += inserted
         }
+    }
+
+    /// How many of the first `limit` elements of `old` and `new`, side by side, continue a stretch that `last` ended
+    /// (equal identities, each after the one before in the stretch's direction) with equal contents (when
+    /// `comparesContent`); `last` becomes the last of them.
+    ///
+    /// A loop with nothing in it but reading and comparing — no call, no append — so that it stays in registers:
+    /// given the lists' own buffers, an unchanged list is diffed at about the speed of reading it.
+    @inlinable @inline(__always)
+    func scan<Old: Collection, New: Collection>(
+        _ old: Old, _ new: New, limit: Int, last: inout ID, ascending: Bool,
+        _ identity: (Old.Element) -> ID, _ contentEquals: (Old.Element, New.Element) -> Bool, _ comparesContent: Bool
+    ) -> Int where Old.Element == New.Element {
+        var k = 0
+        var oldIndex = old.startIndex
+        var newIndex = new.startIndex
+        var previous = last
+        // One loop per direction, so that the order test is not chosen again for every element.
+        if ascending {
+            while k < limit {
+                let oldElement = old[oldIndex]
+                let newElement = new[newIndex]
+                let id = identity(oldElement)
+                if id != identity(newElement) || !lessThan(previous, id)
+                    || (comparesContent && !contentEquals(oldElement, newElement)) { break }
+                previous = id
+                k += 1
+                old.formIndex(after: &oldIndex)
+                new.formIndex(after: &newIndex)
+            }
+        } else {
+            while k < limit {
+                let oldElement = old[oldIndex]
+                let newElement = new[newIndex]
+                let id = identity(oldElement)
+                if id != identity(newElement) || !lessThan(id, previous)
+                    || (comparesContent && !contentEquals(oldElement, newElement)) { break }
+                previous = id
+                k += 1
+                old.formIndex(after: &oldIndex)
+                new.formIndex(after: &newIndex)
+            }
+        }
+        last = previous
+        return k
     }
 
     /// Whether `a` comes before `b` in the identities' order.

@@ -79,6 +79,9 @@ extension DiffProperties {
             let hashing = FlatDiff(from: old, to: new, identifiedBy: \.id, contentEquals: ==, strategy: .hashing)!
             let automatic = FlatDiff(from: old, to: new, identifiedBy: \.id, contentEquals: ==)
             #expect(automatic == hashing, "the default path must give the hashing path's diff for \(old) → \(new)")
+            // Lists without contiguous storage are walked through their indices, arrays through their buffers.
+            let lazy = FlatDiff(from: old.lazy.map { $0 }, to: new.lazy.map { $0 }, identifiedBy: \.id, contentEquals: ==)
+            #expect(lazy == hashing, "lists without contiguous storage: \(old) → \(new)")
             if let lockstep = FlatDiff(from: old, to: new, identifiedBy: \.id, contentEquals: ==, strategy: .lockstepOnly) {
                 #expect(lockstep == hashing, "a lockstep diff must be the hashing diff for \(old) → \(new)")
                 #expect(lockstep.moves.isEmpty && lockstep.duplicates.isEmpty, "the lockstep walk proves no moves, no repeats")
