@@ -27,4 +27,16 @@ struct _Expansion: @unchecked Sendable {
     @usableFromInline var overrides: [AnyHashable: Override] = [:]
 
     @usableFromInline init() {}
+
+    /// Whether a node whose identity is `id` (nil: none, or not asked) shows its children: as the app expanded or
+    /// collapsed it, else by the policy — `initially` answering the binding's own (``TreeExpansion``).
+    @inlinable
+    func expands(_ id: AnyHashable?, initially: () -> Bool) -> Bool {
+        if let id, let override = overrides[id] { return override.isExpanded }
+        switch policy {
+        case .none: return false
+        case .all: return true
+        case .initial: return initially()
+        }
+    }
 }

@@ -47,12 +47,7 @@ final class _TreeControl {
     /// Whether the node `model` (with identity `id`) at `depth` shows its children by this expansion; `depth`
     /// matters only to a `.levels` policy, and is asked only when needed.
     func isExpanded(_ model: Any, id: AnyHashable, depth: () -> Int?) -> Bool {
-        if let override = expansion.overrides[id] { return override.isExpanded }
-        switch expansion.policy {
-        case .none: return false
-        case .all: return true
-        case .initial: return depth().map { expandsInitially(model, $0) } ?? expandsInitially(model, 0)
-        }
+        expansion.expands(id) { depth().map { expandsInitially(model, $0) } ?? expandsInitially(model, 0) }
     }
 
     /// Forgets the state of nodes an update found gone from the tree — unless the app changed them again since.

@@ -57,12 +57,7 @@ struct _TreeShape<Model>: @unchecked Sendable {
     /// `expansion`.
     @inlinable
     func expands(_ node: Model, depth: Int, id: AnyHashable?, in expansion: _Expansion) -> Bool {
-        if let id, let override = expansion.overrides[id] { return override.isExpanded }
-        switch expansion.policy {
-        case .none: return false
-        case .all: return true
-        case .initial: return expandsInitially(node, depth: depth)
-        }
+        expansion.expands(id) { expandsInitially(node, depth: depth) }
     }
 
     /// Whether `node`, at `depth`, shows its children by the binding's initial policy.

@@ -25,7 +25,10 @@ public final class ValidatingHost<Wrapped: CellViewHost> {
     public private(set) var errors: [HeadlessHostError] = []
     /// The newest batches handed over, oldest first — at most ``batchesCapacity`` of them, so that a long-running
     /// program does not grow without bound.
-    public private(set) var batches: [BatchUpdate] = []
+    public var batches: [BatchUpdate] { Array(batchLog.suffix(batchesCapacity)) }
+    /// The batches handed over: trimmed to the newest ``batchesCapacity`` when it holds twice as many, so that a batch
+    /// costs the log O(1) on average rather than a shift of the whole log once it is full.
+    private var batchLog: [BatchUpdate] = []
     /// How many of the newest batches ``batches`` keeps.
     public let batchesCapacity = 1_000
     /// The rules the batches are checked with: a table view's around a table host, else a collection view's.
@@ -58,8 +61,8 @@ public final class ValidatingHost<Wrapped: CellViewHost> {
         _ batch: BatchUpdate, counts: @escaping () -> [Int], updateData: () -> Void,
         perform: (_ updateData: () -> Void) -> Void
     ) {
-        if batches.count == batchesCapacity { batches.removeFirst() }
-        batches.append(batch)
+        batchLog.append(batch)
+        if batchLog.count >= 2 * batchesCapacity { batchLog.removeFirst(batchLog.count - batchesCapacity) }
         let before = counts()
         var updated = false
         // The closure `perform` passes on calls `updateData`, which does not escape: it is called before `perform` returns.

@@ -49,6 +49,17 @@ import Testing
     /// Two inserts into a section that gains one row.
     let oneInsertTooMany = BatchUpdate(itemInserts: [ItemPath(row: 0, section: 0), ItemPath(row: 1, section: 0)])
 
+    @Test func theLogKeepsTheNewestBatchesInOrder() {
+        let host = validatingTable()
+        // Valid batches that differ from their neighbours: a reload of row 0, of row 1, of both, in turn.
+        let variants = [[0], [1], [0, 1]].map { rows in BatchUpdate(itemReloads: rows.map { ItemPath(row: $0, section: 0) }) }
+        let handed = (0..<(2 * host.batchesCapacity + 345)).map { variants[$0 % 3] }
+        for batch in handed { host.performBatchUpdates(batch, animations: .all(.automatic), updateData: {}, completion: nil) }
+        #expect(host.batches.count == host.batchesCapacity)
+        #expect(host.batches == Array(handed.suffix(host.batchesCapacity)), "the newest, oldest first")
+        #expect(reported.errors.isEmpty, "\(reported.errors)")
+    }
+
     @Test func aBatchUIKitRefusesIsReportedWithUIKitsMessageAndStillHandedOver() {
         let host = validatingTable()
         var completions: [Bool] = []
