@@ -4,7 +4,7 @@
 // shows the data. A second table shows the same data from a RecordingList that gets the same edits (its updates made
 // from the edits where they can be, diffed where not), and must show it too; a third shows it in the second of two
 // sections, each bound to a RecordingList of its own through one multi-section chain (the first list gets edits of
-// its own, so that one update holds two lists' edits). An input whose first byte has its high bit set runs the tree
+// its own, so that one update holds two lists' edits; the second gets a swap as one CollectionDifference, `apply(_:)`). An input whose first byte has its high bit set runs the tree
 // mode instead (TreeMode.swift).
 import Braid
 import BraidFuzzSupport
@@ -105,9 +105,9 @@ runFuzzTarget { input in
                 if low != high {
                     list.move(from: high, to: low)
                     list.move(from: low + 1, to: high)
-                    rest.move(from: high, to: low)
-                    rest.move(from: low + 1, to: high)
                 }
+                // The third table's list gets the swap as a change feed would send it: one CollectionDifference.
+                precondition(rest.apply(names.difference(from: rest.elements)), "a difference made from the list's own data fits it")
             }
         case 4: binder.refresh()
         case 5: scheduler.runMainActorWork()

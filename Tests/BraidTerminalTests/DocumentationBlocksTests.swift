@@ -290,6 +290,7 @@ final class PersonCell: HeadlessTableViewCell {}
             ("UpdatingData.md", updatingData, "updating-sources", "", articles),
             ("UpdatingData.md", updatingData, "updating-recording", "", articles),
             ("UpdatingData.md", updatingData, "updating-recording-sections", "", articles),
+            ("UpdatingData.md", updatingData, "updating-recording-difference", "", articles),
             ("UpdatingData.md", updatingData, "updating-off-main-type", "", articles),
             ("UpdatingData.md", updatingData, "updating-off-main", "", articles),
             ("HeadersAndFooters.md", headersAndFooters, "headers-titles", "", articles),

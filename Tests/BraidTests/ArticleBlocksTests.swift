@@ -134,6 +134,26 @@ extension DocFixture where View == HeadlessCollectionView, Kind == CollectionVie
                 "two lists' edits, one batch made from them")
     }
 
+    @Test func updatingDatasRecordingDifferenceBlockRuns() {
+        let fixture = TableDoc()
+        let binder = fixture.binder
+        let firstPage = [MyModel(id: 1), MyModel(id: 2), MyModel(id: 3)]
+        let nextPage = [MyModel(id: 2), MyModel(id: 3), MyModel(id: 4)]
+        // doc: updating-recording-difference
+        let feed = RecordingList(firstPage)
+        binder.onSection(.first)
+            .bind(cellType: MyCell.self, models: feed)
+        feed.apply(nextPage.difference(from: firstPage)) // its deletes and inserts, no diff
+        // doc: end
+        fixture.show([.first])
+        #expect(feed.elements == nextPage && fixture.view.numberOfRows(inSection: 0) == 3)
+        feed.apply([MyModel(id: 4)].difference(from: nextPage))
+        fixture.scheduler.flush()
+        #expect(fixture.view.appliedBatches.last?.batch
+                    == BatchUpdate(itemDeletes: [ItemPath(row: 0, section: 0), ItemPath(row: 1, section: 0)]),
+                "the difference's two removals, one batch")
+    }
+
     @Test func updatingDatasLimitAndChangedCellsBlocksRun() {
         let fixture = TableDoc()
         let binder = fixture.binder

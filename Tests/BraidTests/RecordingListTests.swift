@@ -4,7 +4,7 @@ import Testing
 
 /// A model that counts how often its identity and its equality are asked: an update made from recorded edits asks
 /// neither, a diff asks both for every row. Not `OffMainActorDiffable`, so every diff runs here, on the main actor.
-private struct Counted: Identifiable, Equatable {
+private struct Counted: Identifiable, Hashable {
     nonisolated(unsafe) static var idReads = 0
     nonisolated(unsafe) static var comparisons = 0
     private var key: Int
@@ -21,6 +21,11 @@ private struct Counted: Identifiable, Equatable {
     static func == (a: Counted, b: Counted) -> Bool {
         comparisons += 1
         return a.key == b.key && a.value == b.value
+    }
+    /// For `CollectionDifference.inferringMoves()`; the binder never hashes a model.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(value)
     }
 }
 
@@ -63,7 +68,7 @@ struct RecordingListTests {
             // A few edits, coalesced into one update; the same on both.
             for _ in 0..<Int.random(in: 1...4, using: &random) {
                 let count = array.count
-                switch Int.random(in: 0..<5, using: &random) {
+                switch Int.random(in: 0..<6, using: &random) {
                 case 0, 1:
                     guard count < 60 else { fallthrough }
                     let model = newModel(), row = Int.random(in: 0...count, using: &random)
@@ -79,13 +84,28 @@ struct RecordingListTests {
                     let from = Int.random(in: 0..<count, using: &random), to = Int.random(in: 0..<count, using: &random)
                     list.move(from: from, to: to)
                     array.insert(array.remove(at: from), at: to)
-                default:
+                case 4:
                     guard count > 0 else { continue }
                     let row = Int.random(in: 0..<count, using: &random)
                     var model = array[row]
                     model.value += 1
                     list.replace(at: row, with: model)
                     array[row] = model
+                default:
+                    // A few changes made elsewhere, arriving as one difference — its moves inferred now and then.
+                    var changed = array
+                    for _ in 0..<Int.random(in: 1...3, using: &random) {
+                        if !changed.isEmpty && Bool.random(using: &random) {
+                            let model = changed.remove(at: Int.random(in: 0..<changed.count, using: &random))
+                            if Bool.random(using: &random) { changed.insert(model, at: Int.random(in: 0...changed.count, using: &random)) }
+                        } else if changed.count < 60 {
+                            changed.insert(newModel(), at: Int.random(in: 0...changed.count, using: &random))
+                        }
+                    }
+                    let difference = changed.difference(from: array)
+                    #expect(list.apply(Bool.random(using: &random) ? difference.inferringMoves() : difference),
+                            "seed \(seed), step \(step): a difference made from the list's own data fits it")
+                    array = changed
                 }
             }
             if Int.random(in: 0..<6, using: &random) == 0 { recordedBinder.refresh() }  // a refresh with no edit in it
@@ -362,13 +382,20 @@ struct RecordingListTests {
 
     // MARK: Wrong edits
 
-    @Test func anIndexOutOfRangeIsReportedAndTheEditIgnored() {
+    /// A table that shows `list`'s models by their labels, finished, and its binder (which the caller keeps: a list
+    /// whose binder is gone is bound to none).
+    private func table(showing list: RecordingList<Counted>) -> (KindFixture<TableViewKind>, AnyObject) {
         let fixture = KindFixture<TableViewKind>()
-        let list = RecordingList([Counted(1), Counted(2)])
         let binder = fixture.plain()
         binder.onTable().bind(cellType: TextCell.self, models: list)
             .onDequeue { _, cell, model in cell.text = model.label }
         binder.finish()
+        return (fixture, binder)
+    }
+
+    @Test func anIndexOutOfRangeIsReportedAndTheEditIgnored() {
+        let list = RecordingList([Counted(1), Counted(2)])
+        let (fixture, binder) = table(showing: list)
         let batches = fixture.batches.count
 
         list.insert(Counted(3), at: 5)
@@ -387,6 +414,39 @@ struct RecordingListTests {
         list.append(Counted(3))
         fixture.flush()
         #expect(fixture.view.screen == ["1.0", "2.0", "3.0"], "later edits show as usual")
+        withExtendedLifetime(binder) {}
+    }
+
+    @Test func aDifferenceThatDoesNotFitIsReportedAndNothingApplied() {
+        let list = RecordingList([Counted(1), Counted(2)])
+        let (fixture, binder) = table(showing: list)
+        let batches = fixture.batches.count
+
+        // Made from other data: three elements removed from a list of two; an insertion past the result's end.
+        let removesTooMany = [Counted(9)].difference(from: [Counted(1), Counted(2), Counted(3)])
+        let insertsPastTheEnd = CollectionDifference([.insert(offset: 3, element: Counted(7), associatedWith: nil)])!
+        #expect(!list.apply(removesTooMany) && !list.apply(insertsPastTheEnd))
+        fixture.flush()
+        #expect(fixture.log.errors == [
+            "RecordingList.apply(_:) was given a difference that does not fit the list of 2 elements: it removes the element at offset 2, outside the list's 0..<2. Nothing is applied; the view keeps showing the list.",
+            "RecordingList.apply(_:) was given a difference that does not fit the list of 2 elements: it inserts at offset 3, outside the result's 0..<3. Nothing is applied; the view keeps showing the list.",
+        ], "each reported once, with the offset and the valid range")
+        #expect(list.elements == [Counted(1), Counted(2)] && fixture.view.screen == ["1.0", "2.0"], "nothing applied")
+        #expect(fixture.batches.count == batches, "nothing to show")
+
+        // One that fits is edits like any other: two deletes and an insert, made without a diff.
+        Counted.idReads = 0
+        #expect(list.apply([Counted(3)].difference(from: list.elements)))
+        fixture.flush()
+        #expect(Counted.idReads == 0, "no identity read: the update is made from the edits")
+        #expect(fixture.batches.count == batches + 1 && fixture.batches.last
+                    == BatchUpdate(itemDeletes: [path(0, 0), path(1, 0)], itemInserts: [path(0, 0)]), "\(fixture.batches)")
+        #expect(fixture.view.screen == ["3.0"])
+
+        // Unbound, a difference that does not fit only returns false, as `Array.applying(_:)` returns nil.
+        let unbound = RecordingList([1, 2])
+        #expect(!unbound.apply([Int]().difference(from: [1, 2, 3])) && unbound.elements == [1, 2])
+        withExtendedLifetime(binder) {}
     }
 
     // MARK: The list itself

@@ -19,6 +19,9 @@
 /// messages.replace(at: 3, with: edited)  // row 3 is reconfigured
 /// ```
 ///
+/// A change that arrives as a `CollectionDifference` is applied with ``apply(_:)``: its removals and insertions are
+/// the list's edits.
+///
 /// Each version of the list shares its storage with the last: the elements are kept in chunks of about a thousand,
 /// grouped in nodes of about 64 chunks, so an edit copies one chunk, one node's list of chunks and the list of nodes
 /// (a reference each), never the other elements.
@@ -132,6 +135,48 @@ public final class RecordingList<Element> {
         record(.replace(index))
     }
 
+    /// Applies `difference` as `Array.applying(_:)` does — its removals at their offsets in the list as it is, then its
+    /// insertions at theirs in the result — each recorded as an edit: a change that arrives as a `CollectionDifference`
+    /// (a change feed, `new.difference(from: old)`, a publisher of differences) reaches the view as that many deletes
+    /// and inserts, without a diff.
+    ///
+    /// ```swift
+    /// let feed = RecordingList(["a", "b", "c"])
+    /// feed.apply(["b", "c", "d"].difference(from: ["a", "b", "c"]))  // row 0 deleted, row 2 inserted
+    /// ```
+    ///
+    /// A removal and an insertion that the difference associates (`inferringMoves()`) are a delete and an insert of
+    /// the row too, not a move: a difference's moves are not sequential edits. Use ``move(from:to:)`` for a row the
+    /// view should move.
+    ///
+    /// - Returns: whether the difference was applied; false, and the list unchanged, when it does not fit the list — a
+    ///   removal's offset outside the list, or an insertion's outside the result, as when it was made from other data.
+    ///   That is reported to the binders the list is bound to (their `diagnosticHandler`), like an index out of range,
+    ///   and the view keeps showing the list. Unbound, the list only returns false, as `Array.applying(_:)` returns nil.
+    /// - Complexity: O(changes × (1,024 + 64 + n / 65,536)).
+    @discardableResult
+    public func apply(_ difference: CollectionDifference<Element>) -> Bool {
+        let resultCount = count - difference.removals.count + difference.insertions.count
+        // All checked first, so that a difference that does not fit changes nothing.
+        for case .remove(let offset, _, _) in difference.removals where !(0..<count).contains(offset) {
+            return doesNotFit("removes the element at offset \(offset), outside the list's 0..<\(count)")
+        }
+        for case .insert(let offset, _, _) in difference.insertions where !(0..<resultCount).contains(offset) {
+            return doesNotFit("inserts at offset \(offset), outside the result's 0..<\(resultCount)")
+        }
+        // Removals from the last, so that each offset is still the element's; insertions from the first, each at its
+        // place in the result (the ones before it are in place by then).
+        for case .remove(let offset, _, _) in difference.removals.reversed() {
+            storage.remove(at: offset)
+            record(.remove(offset))
+        }
+        for case .insert(let offset, let element, _) in difference.insertions {
+            storage.insert(element, at: offset)
+            record(.insert(offset))
+        }
+        return true
+    }
+
     /// Replaces every element with `elements`. The next update diffs the list, as an array's.
     /// - Complexity: O(n).
     public func replaceAll<S: Sequence<Element>>(with elements: S) {
@@ -188,14 +233,29 @@ public final class RecordingList<Element> {
             RecordingList.\(method) was given index \(index), but the list has \(count) elements: use an index in \(range). \
             The edit is ignored; the view keeps showing the list.
             """
+        precondition(report(message), message)
+        return false
+    }
+
+    /// Reports that ``apply(_:)`` was given a difference that does not fit the list (`why`), to the binders the list
+    /// is bound to; false, for `apply` to return.
+    private func doesNotFit(_ why: String) -> Bool {
+        _ = report("""
+            RecordingList.apply(_:) was given a difference that does not fit the list of \(count) elements: it \(why). \
+            Nothing is applied; the view keeps showing the list.
+            """)
+        return false
+    }
+
+    /// Has the binders the list is bound to report `message` (a wrong edit); whether any did.
+    private func report(_ message: String) -> Bool {
         var reported = false
         observers.removeAll { observer in
             let alive = observer(.wrongEdit(message))
             reported = reported || alive
             return !alive
         }
-        precondition(reported, message)
-        return false
+        return reported
     }
 }
 
