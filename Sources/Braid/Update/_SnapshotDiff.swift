@@ -140,15 +140,22 @@ struct _SnapshotDiff: Sendable {
         }
         var newLists = newItems.map { made[ObjectIdentifier($0)] ?? $0.identities() }
         made = [:]
-        let lists = [oldLists, newLists].joined().compactMap { $0 }
         // Each branch calls the engine with a concrete identity type, so that it is specialized for it.
-        if lists.allSatisfy({ Self.ints($0) != nil }) {
+        if Self.all(oldLists, newLists, { Self.ints($0) != nil }) {
             return diff(Self.take(&oldLists, Self.ints), Self.take(&newLists, Self.ints), Self.ints)
-        } else if lists.allSatisfy({ Self.strings($0) != nil }) {
+        } else if Self.all(oldLists, newLists, { Self.strings($0) != nil }) {
             return diff(Self.take(&oldLists, Self.strings), Self.take(&newLists, Self.strings), Self.strings)
         } else {
             return diff(Self.take(&oldLists, \.itemIdentities), Self.take(&newLists, \.itemIdentities), \.itemIdentities)
         }
+    }
+
+    /// Whether every list of both states (where a section has one) is `kind` — asked of the lists in place, so that
+    /// no other reference to them outlives the question.
+    private static func all(
+        _ old: [_IdentityList?], _ new: [_IdentityList?], _ kind: (_IdentityList) -> Bool
+    ) -> Bool {
+        old.allSatisfy { $0.map(kind) ?? true } && new.allSatisfy { $0.map(kind) ?? true }
     }
 
     /// `lists` unwrapped by `unwrap`, each taken out of `lists` as it is unwrapped, so that the result holds the only
