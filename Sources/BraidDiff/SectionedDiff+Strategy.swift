@@ -33,4 +33,22 @@ extension SectionedDiff {
     ) {
         self.init(old, new, sectionContentEquals, .bySectionPairRuns(itemComparers), strategy)
     }
+
+    /// ``init(from:to:sectionContentEquals:itemComparers:)``, with `new` handed back when the lockstep walk answered:
+    /// then its identities were never flattened, so a caller may keep them for its next diff without holding them
+    /// through this one (where the hashing path lets each section's go as it copies them). For the binder; inlinable,
+    /// so that the diff is specialized for its identity type there.
+    @inlinable
+    package static func walking(
+        from old: consuming [DiffSection<SectionID, ItemID>], to new: consuming [DiffSection<SectionID, ItemID>],
+        sectionContentEquals: ((Int, Int) -> Bool)?,
+        itemComparers: @escaping (_ oldSection: Int, _ newSection: Int)
+            -> (equals: (Int, Int) -> Bool, differing: (Int, Int, Int) -> [Int])
+    ) -> (diff: SectionedDiff, walkedNew: [DiffSection<SectionID, ItemID>]?) {
+        let walked = _WalkedSections<SectionID, ItemID>()
+        // Never nil: only `.lockstepOnly` fails.
+        let diff = SectionedDiff(
+            consume old, consume new, sectionContentEquals, .bySectionPairRuns(itemComparers), .automatic, walked)!
+        return (diff, walked.new)
+    }
 }

@@ -180,10 +180,12 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
     ///
     /// The sections are taken, not borrowed: their identities are let go of as they are flattened for hashing
     /// (``_flatten(_:_:)``), and the flattened identities as soon as they are matched.
+    /// - Parameter walked: where to hand `new` back when the lockstep walk answered (nothing was flattened).
     @inlinable
     init?(
         _ old: consuming [DiffSection<SectionID, ItemID>], _ new: consuming [DiffSection<SectionID, ItemID>],
-        _ sectionContentEquals: ((Int, Int) -> Bool)?, _ itemComparison: _ItemComparison, _ strategy: _DiffStrategy
+        _ sectionContentEquals: ((Int, Int) -> Bool)?, _ itemComparison: _ItemComparison, _ strategy: _DiffStrategy,
+        _ walked: _WalkedSections<SectionID, ItemID>? = nil
     ) {
         // Sections are a flat list matched by identity.
         let (sectionMatching, _, duplicateSectionIDs) = FlatDiff<SectionID>._match(
@@ -206,6 +208,7 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
             core = _SectionedDiffCore(
                 oldItemCounts: oldItemCounts, newItemCounts: newItemCounts, sectionNewToOld: sectionNewToOld,
                 rowEdits: rowEdits, comparison: itemComparison)
+            if let walked { walked.new = consume new }
         } else {
             if strategy == .lockstepOnly { return nil }
             var (oldIDs, oldOffsets) = Self._flatten(&old, old.indices.filter { participates[$0] })

@@ -6,10 +6,10 @@ import Foundation
 /// model types it knows (``_TypedItems``, sharing a ``_TypedRows`` with the binding's other items), so values come
 /// back out typed without a cast.
 ///
-/// Immutable once made (the identities are made anew for each diff, not kept), and diffed off the main actor
-/// when ``mayLeaveMainActor`` — hence `@unchecked Sendable`: an instance whose values are not
-/// ``OffMainActorDiffable`` (a protocol that refines `Sendable`) says so there, and the binder then diffs it on the
-/// main actor only.
+/// Immutable once made (a diff that needs the identities again takes them from the update before, `_IdentityCache`),
+/// and diffed off the main actor when ``mayLeaveMainActor`` — hence `@unchecked Sendable`: an instance whose values
+/// are not ``OffMainActorDiffable`` (a protocol that refines `Sendable`) says so there, and the binder then diffs it on
+/// the main actor only.
 class _SectionItems: @unchecked Sendable {
     /// The number of rows.
     var count: Int { 0 }

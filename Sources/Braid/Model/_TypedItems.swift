@@ -46,11 +46,10 @@ final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
         return nil
     }
 
-    /// Made anew for each diff that asks, not kept: a diff hands them to the engine, which lets each section's go as
-    /// it flattens them for hashing, so that a big update holds its identities about once (BraidDiff's
-    /// `SectionedDiff` takes its sections). Keeping them would hold one state's at rest and both at the peak of an
-    /// update, besides the engine's copies; making the old state's again costs an update about what hashing-free
-    /// reading of the models costs (~1 ms a million `Int` ids).
+    /// Made anew on each call, not kept here: a diff hands them to the engine, which lets each section's go as it
+    /// flattens them for hashing, so that a big update holds its identities about once (BraidDiff's `SectionedDiff`
+    /// takes its sections). A cache here would hold them through that. The binder keeps them instead where keeping
+    /// costs nothing — after a diff the lockstep walk answered (`_IdentityCache`).
     override func identities() -> _IdentityList? {
         if let viewModels, let identities = rows.viewModelTraits?.identities { return identities(viewModels) }
         if let models, let identities = rows.modelTraits?.identities { return identities(models) }

@@ -36,12 +36,17 @@ extension SectionedBinder {
         new.sectionsAreDistinct = numbering.newAreDistinct
         let keepsCells = keepsCells(of: new)
         let update = _UpdateInFlight(old: old, new: new, sections: numbering.sections, screenVersion: updates.screenVersion)
+        // The old state's identities, kept by the update that showed it: this update's diff takes them, and no one
+        // else holds them after.
+        let oldIdentities = updates.identities
+        updates.identities = nil
         // Only recorded edits (or nothing) changed: their batch, made from the edits, without reading the rows.
         if let recorded = _RecordedDiff(from: old, to: new, numbering: numbering, keepsCells: keepsCells) {
             apply(update, recorded.run())
             return
         }
-        let diff = _SnapshotDiff(from: old, to: new, numbering: numbering, keepsCells: keepsCells)
+        let diff = _SnapshotDiff(
+            from: old, to: new, numbering: numbering, keepsCells: keepsCells, oldIdentities: oldIdentities)
         guard diff.mayRunOffMainActor, diff.rowCount >= settings.offMainActorDiffThreshold else {
             if diff.rowCount >= settings.offMainActorDiffThreshold { warnAboutDiffsKeptOnMainActor(old, new, rows: diff.rowCount) }
             apply(update, diff.run())
@@ -80,6 +85,7 @@ extension SectionedBinder {
         let (old, new) = (update.old, update.new)
         warnAboutDuplicates(result, of: update)
         current = new
+        updates.identities = result.newIdentities
         // Published once the update is applied (every path below applies it before returning).
         defer {
             shownSections.published?.send(new.sections)

@@ -38,6 +38,8 @@ struct _SnapshotDiff: Sendable {
     /// The rows of old sections that a user moved there from another section (``_SectionSnapshot/movedIn``), by
     /// section: updated wherever they are matched, so that their cells are configured for their section again.
     var movedIn: [Int: Set<Int>]
+    /// The old state's identities as the update that showed it made them, when it kept them (``_IdentityCache``).
+    var oldIdentities: _IdentityCache?
 
     /// Whether every section's items may be read off the main actor.
     var mayRunOffMainActor: Bool {
@@ -57,10 +59,11 @@ struct _SnapshotDiff: Sendable {
     /// Gathers what a diff of `old` against `new` needs, their sections numbered by `numbering`.
     /// - Parameter keepsCells: whether changed rows of each new section are reconfigured rather than reloaded.
     /// - Complexity: O(sections); nothing here reads a row.
+    /// - Parameter oldIdentities: `old`'s identities, kept by the update that showed it.
     @MainActor
     init<Section: Hashable>(
         from old: _TableSnapshot<Section>, to new: _TableSnapshot<Section>, numbering: _SectionNumbering<Section>,
-        keepsCells: [Bool]
+        keepsCells: [Bool], oldIdentities: _IdentityCache? = nil
     ) {
         let (oldNumbers, newNumbers) = (numbering.old, numbering.new)
         // Closures, not key paths: a key path through a type generic over the section type is made at run time on
@@ -113,6 +116,7 @@ struct _SnapshotDiff: Sendable {
         sameNumberStarts = starts
         self.keepsCells = keepsCells
         self.movedIn = movedIn
+        self.oldIdentities = oldIdentities
     }
 
     /// What the diff found, with sections by number.
@@ -121,6 +125,9 @@ struct _SnapshotDiff: Sendable {
         var undiffableSections: [Move<Int>]
         var duplicateSectionNumbers: [Int]
         var duplicateRowsBySection: [Int: [String]]
+        /// The new sections' identities, when the lockstep walk answered: for the next update, which diffs this state
+        /// again.
+        var newIdentities: _IdentityCache? = nil
     }
 
     /// Diffs the two states.
@@ -134,7 +141,7 @@ struct _SnapshotDiff: Sendable {
         // Items that both states hold (a section whose source has not delivered since) give one list to both.
         var made: [ObjectIdentifier: _IdentityList?] = [:]
         var oldLists = oldItems.map { items in
-            let list = items.identities()
+            let list = oldIdentities?.take(for: items) ?? items.identities()
             made[ObjectIdentifier(items)] = list
             return list
         }
@@ -142,11 +149,12 @@ struct _SnapshotDiff: Sendable {
         made = [:]
         // Each branch calls the engine with a concrete identity type, so that it is specialized for it.
         if Self.all(oldLists, newLists, { Self.ints($0) != nil }) {
-            return diff(Self.take(&oldLists, Self.ints), Self.take(&newLists, Self.ints), Self.ints)
+            return diff(Self.take(&oldLists, Self.ints), Self.take(&newLists, Self.ints), Self.ints, _IdentityList.ints)
         } else if Self.all(oldLists, newLists, { Self.strings($0) != nil }) {
-            return diff(Self.take(&oldLists, Self.strings), Self.take(&newLists, Self.strings), Self.strings)
+            return diff(Self.take(&oldLists, Self.strings), Self.take(&newLists, Self.strings), Self.strings, _IdentityList.strings)
         } else {
-            return diff(Self.take(&oldLists, \.itemIdentities), Self.take(&newLists, \.itemIdentities), \.itemIdentities)
+            return diff(Self.take(&oldLists, \.itemIdentities), Self.take(&newLists, \.itemIdentities), \.itemIdentities,
+                        _IdentityList.others)
         }
     }
 
@@ -173,10 +181,13 @@ struct _SnapshotDiff: Sendable {
 
     /// Diffs the two states by `oldIDs` and `newIDs` (nil for a section without identities), taken: as they are when
     /// the sections with identities are one chain's, else each tagged with its section's chain (`_TaggedIdentity`).
-    /// - Parameter unwrap: how the identities were read from a section's list; asked again only to name a new
-    ///   section's repeated identities.
+    /// - Parameters:
+    ///   - unwrap: how the identities were read from a section's list; asked again only to name a new section's
+    ///     repeated identities.
+    ///   - wrap: a section's identities as a list again, to keep for the next update.
     private func diff<ID: Hashable>(
-        _ oldIDs: consuming [[ID]?], _ newIDs: consuming [[ID]?], _ unwrap: @escaping (_IdentityList) -> [ID]?
+        _ oldIDs: consuming [[ID]?], _ newIDs: consuming [[ID]?], _ unwrap: @escaping (_IdentityList) -> [ID]?,
+        _ wrap: @escaping ([ID]) -> _IdentityList
     ) -> Result {
         // The chains of the sections with identities, numbered.
         var identifiedChains: [ObjectIdentifier?: Int] = [:]
@@ -211,9 +222,10 @@ struct _SnapshotDiff: Sendable {
                 }
             }
             let (from, to) = sections(withChains(oldChains, &oldIDs), withChains(newChains, &newIDs))
+            // Tagged identities are not kept: the next update may tag them otherwise.
             return Self.run(
                 consume from, consume to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells,
-                newIdentities: { t in
+                keeping: nil, newIdentities: { t in
                     guard let tag = identifiedChains[newChains[t]] else { return nil }
                     return newItems[t].identities().flatMap(unwrap)?.map { _TaggedIdentity(tag: tag, id: $0) }
                 })
@@ -221,7 +233,7 @@ struct _SnapshotDiff: Sendable {
         let (from, to) = sections(consume oldIDs, consume newIDs)
         return Self.run(
             consume from, consume to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells,
-            newIdentities: { newItems[$0].identities().flatMap(unwrap) })
+            keeping: (newItems, wrap), newIdentities: { newItems[$0].identities().flatMap(unwrap) })
     }
 
     /// Both states' sections for the diff engine: by number, with their identities, or their count where `ids`
@@ -246,18 +258,20 @@ extension _SnapshotDiff {
     /// The sections are taken and handed to the engine, which lets their identities go as it goes.
     /// - Parameters:
     ///   - rowComparer: how rows of old section `s` compare with rows of new section `t`.
+    ///   - keeping: the new sections' items, and how their identities make a list again: to keep them for the next
+    ///     update when the lockstep walk answered; nil: not kept.
     ///   - newIdentities: new section `t`'s identities made again (nil for a section without): asked only to name
     ///     repeated identities.
     private static func run<ID: Hashable>(
         _ oldSections: consuming [DiffSection<Int, ID>], _ newSections: consuming [DiffSection<Int, ID>],
         sectionContentEquals: @escaping (Int, Int) -> Bool,
         rowComparer: @escaping (_ old: Int, _ new: Int) -> _RowComparer, keepsCells: [Bool],
-        newIdentities: (Int) -> [ID]?
+        keeping: (items: [_SectionItems], wrap: ([ID]) -> _IdentityList)?, newIdentities: (Int) -> [ID]?
     ) -> Result {
         let newCount = newSections.count
         // The engine asks for one comparer per pair of sections it meets (matched rows come in order of new path,
         // so mostly once per section) and calls it with row indices.
-        let diff = SectionedDiff(
+        let (diff, walkedNew) = SectionedDiff.walking(
             from: consume oldSections, to: consume newSections, sectionContentEquals: sectionContentEquals,
             itemComparers: { let pair = rowComparer($0, $1); return (pair.equals, pair.differing) })
         var duplicateRows: [Int: [String]] = [:]
@@ -273,7 +287,12 @@ extension _SnapshotDiff {
         return Result(
             stages: reconfiguring(stages, keepsCells: keepsCells),
             undiffableSections: diff.undiffableSections,
-            duplicateSectionNumbers: diff.duplicateSectionIDs, duplicateRowsBySection: duplicateRows)
+            duplicateSectionNumbers: diff.duplicateSectionIDs, duplicateRowsBySection: duplicateRows,
+            newIdentities: keeping.flatMap { keeping in
+                walkedNew.map { sections in
+                    _IdentityCache(items: keeping.items, lists: sections.map { $0.items.identities.map(keeping.wrap) })
+                }
+            })
     }
 
     /// `stages` with the last batch's reloads turned into reconfigures in the new sections that keep their cells

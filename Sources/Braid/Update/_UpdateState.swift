@@ -27,6 +27,10 @@ struct _UpdateState<Section: Hashable> {
     /// Counts the updates: each reads the bindings with its number, so that closure-bound data is read again on
     /// each one (static arrays never, reactive sources when they deliver — see `_CellBinding`).
     var generation = 0
+    /// The identities of ``current``'s items as the update that showed it made them: the next diff takes them instead
+    /// of making them again. Each is kept with its items object and used only for that one (items never change; a
+    /// user's edit makes new ones).
+    var identities: _IdentityCache?
     /// Cancels the diff in flight when the binder goes.
     let offMainDiffs = _OffMainDiffs()
 
