@@ -3,8 +3,9 @@
 /// cost nothing more to keep than to let go.
 ///
 /// Taken, not read: the next diff takes each section's list out (``take(for:)``), so that it holds the only reference
-/// and the engine can let the list go as it flattens it. Made on the main actor and then used by that one diff, on
-/// whatever thread it runs (hence `@unchecked Sendable`).
+/// and the engine can let the list go as it flattens it. Made by the diff that kept the lists, on whatever thread it
+/// ran, handed through the main actor (`_UpdateState.identities`), and taken by the next diff alone, wherever it runs:
+/// never touched by two threads at once (hence `@unchecked Sendable`).
 final class _IdentityCache: @unchecked Sendable {
     /// Each section's items with their identities, by the items' object identity; the items are held, so that no
     /// other items object can take their identity while the cache lives.
