@@ -88,6 +88,8 @@ void braid_reset_peak_allocated_bytes(void) {
 }
 void braid_return_free_memory(void) { malloc_trim(0); }
 
+void braid_map_large_blocks_alone(void) { mallopt(M_MMAP_THRESHOLD, 128 * 1024); }
+
 #else
 
 int braid_allocations_are_counted(void) { return 0; }
@@ -95,5 +97,6 @@ long long braid_allocated_bytes(void) { return 0; }
 long long braid_peak_allocated_bytes(void) { return 0; }
 void braid_reset_peak_allocated_bytes(void) {}
 void braid_return_free_memory(void) {}
+void braid_map_large_blocks_alone(void) {}
 
 #endif

@@ -19,4 +19,11 @@ void braid_reset_peak_allocated_bytes(void);
 /// set shows what is in use; does nothing where allocations are not counted.
 void braid_return_free_memory(void);
 
+/// Pins glibc's mmap threshold at its initial 128 KiB (`mallopt(M_MMAP_THRESHOLD)`), so that every block that large
+/// is mapped on its own and returned to the system when freed. By default glibc raises the threshold to the size of
+/// the largest mapped block freed so far, and then serves blocks of that size from its heap, where a freed one may
+/// stay resident; the resident set then swings by that block from one reading to the next. Does nothing where
+/// allocations are not counted.
+void braid_map_large_blocks_alone(void);
+
 #endif
