@@ -53,20 +53,9 @@ final class BinderFixture<Kind: BinderKind> {
         self.binder = binder
         self.scheduler = scheduler
         binder.maximumAnimatedChanges = nil  // every update a batch: the suite measures batches (`mix/reload` opts out)
-        if chains == 1 {
-            binder.onAllSections()
-                .bind(cellType: Cell.self, models: { [unowned self] in Self.models(of: self.sections) })
-                .onDequeue { _, _, cell, item in cell.text = "\(item.id) \(item.value)" }
-        } else {
-            // Section ids beyond any the workloads make (the mix inserts sections after its first ids).
-            let ids = 0..<(16 * sections.count + 16)
-            for chain in 0..<chains {
-                binder.onSections(ids.filter { $0 % chains == chain }.map(BenchSection.init))
-                    .bind(cellType: Cell.self, models: { [unowned self] in
-                        Self.models(of: self.sections.filter { $0.id % chains == chain })
-                    })
-                    .onDequeue { _, _, cell, item in cell.text = "\(item.id) \(item.value)" }
-            }
+        for chain in binder.bindBench(cellType: Cell.self, chains: chains, sectionCount: sections.count,
+                                      sections: { [unowned self] in self.sections }) {
+            chain.onDequeue { _, _, cell, item in cell.text = "\(item.id) \(item.value)" }
         }
         binder.displayedSections = sections.map { BenchSection(id: $0.id) }
     }
@@ -88,6 +77,26 @@ final class BinderFixture<Kind: BinderKind> {
             batches: batches.count,
             changed: batches.reduce(0) { $0 + $1.batch.itemReloads.count + $1.batch.itemReconfigures.count },
             dequeued: view.counters.totalCellDequeues)
+    }
+}
+
+extension SectionedBinder where Section == BenchSection {
+    /// Binds the sections `sections` returns with `Cell`s — with one all-sections chain, or with `chains` chains that
+    /// each bind the sections whose id is their number modulo `chains` (rows that move between two chains' sections
+    /// are then deleted and inserted, and every identity carries its chain) — and returns the chains.
+    @discardableResult
+    func bindBench<Cell: AnyObject>(
+        cellType: Cell.Type, chains: Int, sectionCount: Int, sections: @escaping () -> [SectionedWorkload.Section]
+    ) -> [ModelMultiSectionBinder<Kind, Cell, BenchSection, Item>] {
+        guard chains > 1 else {
+            return [onAllSections().bind(cellType: Cell.self, models: { BinderFixture<Kind>.models(of: sections()) })]
+        }
+        // Section ids beyond any the workloads make (the mix inserts sections after its first ids).
+        let ids = 0..<(16 * sectionCount + 16)
+        return (0..<chains).map { chain in
+            onSections(ids.filter { $0 % chains == chain }.map(BenchSection.init))
+                .bind(cellType: Cell.self, models: { BinderFixture<Kind>.models(of: sections().filter { $0.id % chains == chain }) })
+        }
     }
 }
 

@@ -83,8 +83,8 @@ final class HandingCollectionHost: HandingHost, CollectionViewHost {
 }
 
 /// A 10-section binder on a handing host (``HandingTableHost`` or ``HandingCollectionHost``), bound like
-/// ``BinderFixture``'s: one all-sections chain whose models closure reads the current sections, every update a batch
-/// however large.
+/// ``BinderFixture``'s: one all-sections chain (or `chains` chains) whose models closure reads the current sections,
+/// every update a batch however large.
 @MainActor
 final class HandingFixture<Kind: BinderKind> {
     let binder: SectionedBinder<Kind, BenchSection>
@@ -96,14 +96,14 @@ final class HandingFixture<Kind: BinderKind> {
     var handedStages: Int { log.stages }
 
     private init(sections: [SectionedWorkload.Section], host: AnyObject, log: HandingLog,
-                 binder: SectionedBinder<Kind, BenchSection>) {
+                 binder: SectionedBinder<Kind, BenchSection>, chains: Int) {
         self.sections = sections
         self.host = host
         self.log = log
         self.binder = binder
         binder.maximumAnimatedChanges = nil  // the mix is applied as batches, however large
-        binder.onAllSections()
-            .bind(cellType: HandedCell.self, models: { [unowned self] in BinderFixture<Kind>.models(of: self.sections) })
+        binder.bindBench(cellType: HandedCell.self, chains: chains, sectionCount: sections.count,
+                         sections: { [unowned self] in self.sections })
         binder.displayedSections = sections.map { BenchSection(id: $0.id) }
     }
 
@@ -123,19 +123,21 @@ final class HandingFixture<Kind: BinderKind> {
 }
 
 extension HandingFixture where Kind == TableViewKind {
-    /// A binder of `sections` on a ``HandingTableHost``; call `binder.finish()` to hand them over.
-    static func table(sections: [SectionedWorkload.Section], scheduler: any UpdateScheduler) -> HandingFixture {
+    /// A binder of `sections` on a ``HandingTableHost``, bound by `chains` chains; call `binder.finish()` to hand
+    /// them over.
+    static func table(sections: [SectionedWorkload.Section], scheduler: any UpdateScheduler, chains: Int = 1) -> HandingFixture {
         let host = HandingTableHost()
         return HandingFixture(sections: sections, host: host, log: host.log, binder: SectionedTableViewBinder(
-            tableView: host, sectionedBy: BenchSection.self, scheduler: scheduler))
+            tableView: host, sectionedBy: BenchSection.self, scheduler: scheduler), chains: chains)
     }
 }
 
 extension HandingFixture where Kind == CollectionViewKind {
-    /// A binder of `sections` on a ``HandingCollectionHost``; call `binder.finish()` to hand them over.
-    static func collection(sections: [SectionedWorkload.Section], scheduler: any UpdateScheduler) -> HandingFixture {
+    /// A binder of `sections` on a ``HandingCollectionHost``, bound by `chains` chains; call `binder.finish()` to
+    /// hand them over.
+    static func collection(sections: [SectionedWorkload.Section], scheduler: any UpdateScheduler, chains: Int = 1) -> HandingFixture {
         let host = HandingCollectionHost()
         return HandingFixture(sections: sections, host: host, log: host.log, binder: SectionedCollectionViewBinder(
-            collectionView: host, sectionedBy: BenchSection.self, scheduler: scheduler))
+            collectionView: host, sectionedBy: BenchSection.self, scheduler: scheduler), chains: chains)
     }
 }

@@ -34,6 +34,7 @@ struct MemorySuite {
             "B/row: bytes the binder holds per row (allocator-counted, models and host excluded; median of the runs)",
             "finish/at-rest: after finish(); update/at-rest: after the sectioned mix update, once its old rows are freed",
             "update/peak: the most the binder held during that update; times: finish() and the update's main-actor share",
+            "*-2-chains: the same, the sections bound by two chains (every identity tagged with its chain)",
             "log/*-growth: a HeadlessTableView with default settings, RSS and allocated bytes from its 1st refresh to its 10th",
             "  (2 changes each), per row; times: the refreshes",
         ])
@@ -41,37 +42,48 @@ struct MemorySuite {
             let count = SectionedWorkload.itemCount(near: size, sections: Self.sectionCount)
             let mix = SectionedWorkload.mix(itemCount: count, sections: Self.sectionCount)
             let runs = options.runs ?? 3
-            var finished: [(Duration, Int64)] = [], updated: [(Duration, Int64)] = [], peaks: [Int64] = []
-            for _ in 0..<runs {
-                Self.settle()
-                let base = braid_allocated_bytes()
-                let scheduler = MainActorTimingScheduler()
-                var fixture: HandingFixture<TableViewKind>? = .table(sections: mix.old, scheduler: scheduler)
-                let finishTime = scheduler.timing { fixture!.binder.finish() }.total
-                Self.settle()
-                finished.append((finishTime, braid_allocated_bytes() - base))
-                braid_reset_peak_allocated_bytes()
-                let updateTime = scheduler.timing { fixture!.refresh(to: mix.new) }.total
-                peaks.append(braid_peak_allocated_bytes() - base)
-                Self.settle()
-                updated.append((updateTime, braid_allocated_bytes() - base))
-                fixture = nil
+            for chains in [1, 2] {
+                let names = chains == 1 ? ["finish", "update"] : ["finish-2-chains", "update-2-chains"]
+                guard ["at-rest", "peak"].contains(where: { kind in names.contains { options.selects("\($0)/\(kind)") } })
+                else { continue }
+                report.add(measure(mix, count: count, runs: runs, chains: chains, names: names).filter { options.selects($0.name) })
             }
-            func row(_ implementation: String, _ samples: [(Duration, Int64)]) -> Row {
-                let times = samples.map(\.0).sorted()
-                let timing = Timing(runs: times.count, iterations: 1, median: Harness.median(ofSorted: times),
-                                    minimum: times[0], samples: samples.map(\.0))
-                return Row(workload: implementation.hasPrefix("finish") ? "finish" : "update",
-                           implementation: String(implementation.split(separator: "/").last!), n: count, timing: timing,
-                           counts: [("B/row", Self.perRow(samples.map(\.1), count))])
-            }
-            var rows = [row("finish/at-rest", finished), row("update/at-rest", updated)]
-            rows.append(Row(workload: "update", implementation: "peak", n: count, timing: rows[1].timing,
-                            counts: [("B/row", Self.perRow(peaks, count))]))
-            report.add(rows.filter { options.selects($0.name) })
             runLog(size: size, report: &report)
         }
         return 0
+    }
+
+    /// The bytes per row a binder of `mix.old` on a ``HandingTableHost``, bound by `chains` chains, holds after
+    /// `finish()` and after the update to `mix.new`, and the most it holds during that update: rows named
+    /// `names[0]/at-rest`, `names[1]/at-rest` and `names[1]/peak`.
+    private func measure(_ mix: SectionedWorkload, count: Int, runs: Int, chains: Int, names: [String]) -> [Row] {
+        var finished: [(Duration, Int64)] = [], updated: [(Duration, Int64)] = [], peaks: [Int64] = []
+        for _ in 0..<runs {
+            Self.settle()
+            let base = braid_allocated_bytes()
+            let scheduler = MainActorTimingScheduler()
+            var fixture: HandingFixture<TableViewKind>? = .table(sections: mix.old, scheduler: scheduler, chains: chains)
+            let finishTime = scheduler.timing { fixture!.binder.finish() }.total
+            Self.settle()
+            finished.append((finishTime, braid_allocated_bytes() - base))
+            braid_reset_peak_allocated_bytes()
+            let updateTime = scheduler.timing { fixture!.refresh(to: mix.new) }.total
+            peaks.append(braid_peak_allocated_bytes() - base)
+            Self.settle()
+            updated.append((updateTime, braid_allocated_bytes() - base))
+            fixture = nil
+        }
+        func row(_ workload: String, _ implementation: String, _ samples: [(Duration, Int64)]) -> Row {
+            let times = samples.map(\.0).sorted()
+            let timing = Timing(runs: times.count, iterations: 1, median: Harness.median(ofSorted: times),
+                                minimum: times[0], samples: samples.map(\.0))
+            return Row(workload: workload, implementation: implementation, n: count, timing: timing,
+                       counts: [("B/row", Self.perRow(samples.map(\.1), count))])
+        }
+        var rows = [row(names[0], "at-rest", finished), row(names[1], "at-rest", updated)]
+        rows.append(Row(workload: names[1], implementation: "peak", n: count, timing: rows[1].timing,
+                        counts: [("B/row", Self.perRow(peaks, count))]))
+        return rows
     }
 
     /// The median of `bytes`, per row.
