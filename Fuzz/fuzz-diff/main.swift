@@ -96,7 +96,41 @@ func compareWithHashing(_ input: inout FuzzInput, validator: BatchUpdateValidato
         }
         replay(automatic.batchStages(contentChangesLast: input.byte() % 2 == 0), old: oldSections, new: newSections,
                validator: validator)
+        compareGroups(&input, oldSections, newSections, validator: validator)
     }
+}
+
+/// An identity tagged with its section's group: what a diff in item groups must match as.
+struct Tagged: Hashable, Comparable {
+    var group: Int
+    var id: Int
+    static func < (a: Tagged, b: Tagged) -> Bool { (a.group, a.id) < (b.group, b.id) }
+}
+
+/// The sections diffed with their items in groups (a binder's chains: two groups' rows never match), each section's
+/// group from the input, against the hashing path's diff of identities tagged with their section's group.
+func compareGroups(_ input: inout FuzzInput, _ oldSections: [[Item]], _ newSections: [[Item]], validator: BatchUpdateValidator) {
+    let groups = (old: oldSections.indices.map { _ in input.int(below: 2) }, new: newSections.indices.map { _ in input.int(below: 2) })
+    func tagged(_ sections: [[Item]], _ groups: [Int]) -> [DiffSection<Int, Tagged>] {
+        sections.enumerated().map { s, items in DiffSection(id: s, itemIDs: items.map { Tagged(group: groups[s], id: $0.id) }) }
+    }
+    let comparers = { (s: Int, t: Int) -> (equals: (Int, Int) -> Bool, differing: (Int, Int, Int) -> [Int]) in
+        (equals: { i, j in oldSections[s][i].value == newSections[t][j].value },
+         differing: { i, j, count in (0..<count).filter { oldSections[s][i + $0].value != newSections[t][j + $0].value } })
+    }
+    let reference = SectionedDiff(
+        from: tagged(oldSections, groups.old), to: tagged(newSections, groups.new), itemComparers: comparers, strategy: .hashing)!
+    let grouped = SectionedDiff(
+        from: oldSections.enumerated().map { DiffSection(id: $0.offset, itemIDs: $0.element.map(\.id)) },
+        to: newSections.enumerated().map { DiffSection(id: $0.offset, itemIDs: $0.element.map(\.id)) },
+        itemComparers: comparers, strategy: .automatic, itemGroups: groups)!
+    let repeated = zip(grouped._duplicateItemGroups, grouped.duplicateItemIDs).map { Tagged(group: $0, id: $1) }
+    precondition(
+        grouped.itemDeletes == reference.itemDeletes && grouped.itemInserts == reference.itemInserts
+            && grouped.itemMoves == reference.itemMoves && grouped.itemUpdates == reference.itemUpdates
+            && repeated.sorted() == reference.duplicateItemIDs.sorted() && grouped.sectionMoves == reference.sectionMoves,
+        "the diff in groups \(groups) differs from the diff of tagged identities: \(grouped) vs \(reference); old \(oldSections), new \(newSections)")
+    replay(grouped.batchStages(), old: oldSections, new: newSections, validator: validator)
 }
 
 runFuzzTarget { input in

@@ -471,18 +471,10 @@ final class _HashedBlock<ID: Hashable> {
 /// follow a pattern (consecutive, strided by a power of two) spread over the table; identities that collide in the
 /// table can be chosen only by knowing the seed, which is `Hasher`'s own random per-process seed. (With
 /// `SWIFT_DETERMINISTIC_HASHING` set, as with `Hasher`, it is the same in every run.) Not API.
-///
-/// A ``_TaggedIdentity`` of an `Int` is mixed the same way, its tag mixed in after the id's first rounds: tagging
-/// (the binder gives each row its chain) then costs no `Hasher`.
 @inlinable
 func _identityHash<ID: Hashable>(_ id: ID, seed: UInt64) -> Int {
     if ID.self == Int.self {
         return Int(truncatingIfNeeded: _mixedIdentity(UInt64(bitPattern: Int64(unsafeBitCast(id, to: Int.self))) ^ seed))
-    }
-    if ID.self == _TaggedIdentity<Int>.self {
-        let tagged = unsafeBitCast(id, to: _TaggedIdentity<Int>.self)
-        let id = _mixedIdentity(UInt64(bitPattern: Int64(tagged.id)) ^ seed)
-        return Int(truncatingIfNeeded: _mixedIdentity(id ^ UInt64(bitPattern: Int64(tagged.tag))))
     }
     return id.hashValue
 }

@@ -22,16 +22,16 @@ extension SectionedDiff {
         self.init(old, new, sectionContentEquals, .bySectionPair(itemComparer), strategy)
     }
 
-    /// Diffs `old` against `new` the way `strategy` says, comparing items a run at a time where it can; see
-    /// ``init(from:to:sectionContentEquals:itemComparers:)``.
+    /// Diffs `old` against `new` the way `strategy` says, comparing items a run at a time where it can, the items of
+    /// each of `itemGroups` among themselves (nil: one group); see ``init(from:to:sectionContentEquals:itemComparers:)``.
     package init?(
         from old: [DiffSection<SectionID, ItemID>], to new: [DiffSection<SectionID, ItemID>],
         sectionContentEquals: ((Int, Int) -> Bool)? = nil,
         itemComparers: @escaping (_ oldSection: Int, _ newSection: Int)
             -> (equals: (Int, Int) -> Bool, differing: (Int, Int, Int) -> [Int]),
-        strategy: _DiffStrategy
+        strategy: _DiffStrategy, itemGroups: (old: [Int], new: [Int])? = nil
     ) {
-        self.init(old, new, sectionContentEquals, .bySectionPairRuns(itemComparers), strategy)
+        self.init(old, new, sectionContentEquals, .bySectionPairRuns(itemComparers), strategy, nil, itemGroups)
     }
 
     /// ``init(from:to:sectionContentEquals:itemComparers:)``, with `new` handed back when the lockstep walk answered:
@@ -43,12 +43,14 @@ extension SectionedDiff {
         from old: consuming [DiffSection<SectionID, ItemID>], to new: consuming [DiffSection<SectionID, ItemID>],
         sectionContentEquals: ((Int, Int) -> Bool)?,
         itemComparers: @escaping (_ oldSection: Int, _ newSection: Int)
-            -> (equals: (Int, Int) -> Bool, differing: (Int, Int, Int) -> [Int])
+            -> (equals: (Int, Int) -> Bool, differing: (Int, Int, Int) -> [Int]),
+        itemGroups: (old: [Int], new: [Int])? = nil
     ) -> (diff: SectionedDiff, walkedNew: [DiffSection<SectionID, ItemID>]?) {
         let walked = _WalkedSections<SectionID, ItemID>()
         // Never nil: only `.lockstepOnly` fails.
         let diff = SectionedDiff(
-            consume old, consume new, sectionContentEquals, .bySectionPairRuns(itemComparers), .automatic, walked)!
+            consume old, consume new, sectionContentEquals, .bySectionPairRuns(itemComparers), .automatic, walked,
+            itemGroups)!
         return (diff, walked.new)
     }
 }

@@ -61,6 +61,9 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
     public var newItemCounts: [Int]
     /// For each new section, its matched old section, or -1 for an inserted one.
     @usableFromInline var sectionNewToOld: [Int]
+    /// The group of each of ``duplicateItemIDs`` where items were matched in groups (see `SectionedDiff+Groups`),
+    /// else empty. Not API.
+    @usableFromInline package var _duplicateItemGroups: [Int] = []
 
     /// Whether nothing changed.
     public var isEmpty: Bool {
@@ -180,12 +183,15 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
     ///
     /// The sections are taken, not borrowed: their identities are let go of as they are flattened for hashing
     /// (``_flatten(_:_:)``), and the flattened identities as soon as they are matched.
-    /// - Parameter walked: where to hand `new` back when the lockstep walk answered (nothing was flattened).
+    /// - Parameters:
+    ///   - walked: where to hand `new` back when the lockstep walk answered (nothing was flattened).
+    ///   - itemGroups: each old and new section's group, where items of two groups must never match (see
+    ///     `SectionedDiff+Groups`); nil: all items are one group.
     @inlinable
     init?(
         _ old: consuming [DiffSection<SectionID, ItemID>], _ new: consuming [DiffSection<SectionID, ItemID>],
         _ sectionContentEquals: ((Int, Int) -> Bool)?, _ itemComparison: _ItemComparison, _ strategy: _DiffStrategy,
-        _ walked: _WalkedSections<SectionID, ItemID>? = nil
+        _ walked: _WalkedSections<SectionID, ItemID>? = nil, _ itemGroups: (old: [Int], new: [Int])? = nil
     ) {
         // Sections are a flat list matched by identity.
         let (sectionMatching, _, duplicateSectionIDs) = FlatDiff<SectionID>._match(
@@ -203,7 +209,9 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
         let newItemCounts = new.map { $0.items.count }
         let core: _SectionedDiffCore
         var duplicateItemIDs: [ItemID] = []
-        if strategy != .hashing, let rowEdits = Self._lockstep(old, new, sectionNewToOld, participates) {
+        var duplicateItemGroups: [Int] = []
+        if strategy != .hashing,
+           let rowEdits = Self._lockstepInGroups(old, new, sectionNewToOld, participates, itemGroups) {
             // Proven to be the hashing path's matching (see `_Lockstep`): no item moved, no identity repeats.
             core = _SectionedDiffCore(
                 oldItemCounts: oldItemCounts, newItemCounts: newItemCounts, sectionNewToOld: sectionNewToOld,
@@ -211,19 +219,30 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
             if let walked { walked.new = consume new }
         } else {
             if strategy == .lockstepOnly { return nil }
-            var (oldIDs, oldOffsets) = Self._flatten(&old, old.indices.filter { participates[$0] })
-            var (newIDs, newOffsets) = Self._flatten(
-                &new, new.indices.filter { sectionNewToOld[$0] >= 0 && participates[sectionNewToOld[$0]] })
-            let (items, _, duplicates) = FlatDiff<ItemID>._match(
-                from: oldIDs, to: newIDs, identifiedBy: { $0 }, contentEquals: nil)
-            // Matched: the identities go before the core makes its lists.
-            oldIDs = []
-            newIDs = []
-            duplicateItemIDs = duplicates
-            core = _SectionedDiffCore(
-                oldItemCounts: oldItemCounts, newItemCounts: newItemCounts,
-                sectionNewToOld: sectionNewToOld, itemOldToNew: items.oldToNew, itemNewToOld: items.newToOld,
-                oldOffsets: oldOffsets, newOffsets: newOffsets, comparison: itemComparison)
+            let oldParticipants = old.indices.filter { participates[$0] }
+            let newParticipants = new.indices.filter { sectionNewToOld[$0] >= 0 && participates[sectionNewToOld[$0]] }
+            if let itemGroups {
+                let matched = Self._matchInGroups(&old, &new, oldParticipants, newParticipants, itemGroups)
+                duplicateItemIDs = matched.duplicates
+                duplicateItemGroups = matched.duplicateGroups
+                core = _SectionedDiffCore(
+                    oldItemCounts: oldItemCounts, newItemCounts: newItemCounts,
+                    sectionNewToOld: sectionNewToOld, itemOldToNew: matched.oldToNew, itemNewToOld: matched.newToOld,
+                    oldOffsets: matched.oldOffsets, newOffsets: matched.newOffsets, comparison: itemComparison)
+            } else {
+                var (oldIDs, oldOffsets) = Self._flatten(&old, oldParticipants)
+                var (newIDs, newOffsets) = Self._flatten(&new, newParticipants)
+                let (items, _, duplicates) = FlatDiff<ItemID>._match(
+                    from: oldIDs, to: newIDs, identifiedBy: { $0 }, contentEquals: nil)
+                // Matched: the identities go before the core makes its lists.
+                oldIDs = []
+                newIDs = []
+                duplicateItemIDs = duplicates
+                core = _SectionedDiffCore(
+                    oldItemCounts: oldItemCounts, newItemCounts: newItemCounts,
+                    sectionNewToOld: sectionNewToOld, itemOldToNew: items.oldToNew, itemNewToOld: items.newToOld,
+                    oldOffsets: oldOffsets, newOffsets: newOffsets, comparison: itemComparison)
+            }
         }
 
         var sectionUpdates: [Move<Int>] = []
@@ -243,6 +262,7 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
         self.undiffableSections = core.undiffableSections
         self.duplicateSectionIDs = duplicateSectionIDs
         self.duplicateItemIDs = duplicateItemIDs
+        self._duplicateItemGroups = duplicateItemGroups
         self.oldItemCounts = core.oldItemCounts
         self.newItemCounts = core.newItemCounts
         self.sectionNewToOld = sectionNewToOld

@@ -47,29 +47,4 @@ struct IdentityHashTests {
         #expect(_identityHash("row 7", seed: seed) == "row 7".hashValue, "a String is hashed by its hashValue")
         #expect(_identityHash(7, seed: seed) != _identityHash(7, seed: seed ^ 1), "the seed changes the hash")
     }
-
-    /// A binder tags each row's identity with its chain (`_TaggedIdentity`); tagged `Int`s are mixed like `Int`s, the
-    /// tag mixed in: equal ids of two tags still spread over the table and still differ.
-    @Test func taggedIntIdsSpreadAndEqualIdsOfTwoTagsDiffer() {
-        let seed = _IdentityHashSeed.value
-        let twoChains = (0..<2).flatMap { tag in (0..<25_000).map { _TaggedIdentity(tag: tag, id: $0) } }
-        let strided = (0..<4).flatMap { tag in (0..<12_500).map { _TaggedIdentity(tag: tag, id: $0 << 32) } }
-        for (name, ids) in [("two tags of consecutive ids", twoChains), ("four tags of ids strided by 2^32", strided)] {
-            let displacement = meanDisplacement(ids, seed: seed)
-            #expect(displacement < 2, "\(name): entries sit \(displacement) buckets from home on average")
-            #expect(Set(ids.map { _identityHash($0, seed: seed) }).count == ids.count, "\(name): distinct hash values")
-        }
-        let tagged = _TaggedIdentity(tag: 1, id: 7)
-        #expect(_identityHash(tagged, seed: seed) != tagged.hashValue, "a tagged Int is mixed, not hashed by Hasher")
-        #expect(_identityHash(_TaggedIdentity(tag: 1, id: "7"), seed: seed) == _TaggedIdentity(tag: 1, id: "7").hashValue,
-                "a tagged String is hashed by its hashValue")
-    }
-
-    @Test func equalIdsOfTwoTagsNeverMatch() {
-        let old = [_TaggedIdentity(tag: 0, id: 5), _TaggedIdentity(tag: 1, id: 6), _TaggedIdentity(tag: 1, id: 5)]
-        let new = [_TaggedIdentity(tag: 1, id: 5), _TaggedIdentity(tag: 0, id: 6), _TaggedIdentity(tag: 0, id: 5)]
-        let diff = FlatDiff(from: old, to: new, identifiedBy: { $0 })
-        #expect(diff.deletes == [1] && diff.inserts == [1], "6 of tag 1 goes, 6 of tag 0 comes: \(diff)")
-        #expect(diff.moves.count == 1 && diff.moves.allSatisfy { old[$0.from] == new[$0.to] }, "5 of each tag moves: \(diff)")
-    }
 }

@@ -232,17 +232,6 @@ struct LockstepTests {
         #expect(SectionedDiff(from: old, to: new).itemMoves == [Move(from: path(3, 99), to: path(4, 0))],
                 "the default path finds it")
     }
-
-    @Test func taggedIdentitiesAreOrderedByTagThenIdentity() {
-        let old = (0..<3).flatMap { tag in (0..<100).map { _TaggedIdentity(tag: tag, id: 99 - $0) } }
-        var new = old
-        new.insert(_TaggedIdentity(tag: 1, id: 1_000), at: 150)
-        let diff = FlatDiff(from: old, to: new, identifiedBy: { $0 }, strategy: .lockstepOnly)
-        #expect(diff?.inserts == [150], "chains in order, rows descending within each: walked")
-        new.insert(_TaggedIdentity(tag: 2, id: 5), at: 20)
-        #expect(FlatDiff(from: old, to: new, identifiedBy: { $0 }, strategy: .lockstepOnly) == nil,
-                "a repeat of a tagged identity is found")
-    }
 }
 
 extension SectionedDiff {

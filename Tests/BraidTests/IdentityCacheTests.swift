@@ -70,4 +70,27 @@ struct IdentityCacheTests {
         #expect(fixture.table.screen == models.map(\.label), "the screen shows the data after a delete and a change")
         #expect(fixture.log.errors.isEmpty, "\(fixture.log.errors)")
     }
+
+    /// Sections of two chains: each chain's rows are matched among themselves, and the identities are kept as one
+    /// chain's are — even where the two chains' ids are the same.
+    @Test func twoChainsKeepTheirIdentitiesToo() {
+        let fixture = Fixture(rows: 60)
+        var first = (0..<20).map(Tallied.init), second = (0..<20).map(Tallied.init)
+        let binder = fixture.sectioned(Section.self)
+        binder.onSection(.first).bind(cellType: TextCell.self, models: { first })
+            .onDequeue { _, cell, model in cell.text = "a\(model.label)" }
+        binder.onSection(.second).bind(cellType: TextCell.self, models: { second })
+            .onDequeue { _, cell, model in cell.text = "b\(model.label)" }
+        binder.displayedSections = [.first, .second]
+        binder.finish()
+
+        #expect(reads(fixture) { binder.refresh() } == 80, "the first update makes both states' identities")
+        #expect(reads(fixture) {
+            second[5].value += 1
+            second.insert(Tallied(50), at: 10)
+            binder.refresh()
+        } == 41, "walked in each chain, though both hold the ids 0..<20: the old identities are kept")
+        #expect(fixture.table.screen == first.map { "a\($0.label)" } + second.map { "b\($0.label)" })
+        #expect(fixture.log.errors.isEmpty, "\(fixture.log.errors)")
+    }
 }

@@ -34,7 +34,7 @@ struct MemorySuite {
             "B/row: bytes the binder holds per row (allocator-counted, models and host excluded; median of the runs)",
             "finish/at-rest: after finish(); update/at-rest: after the sectioned mix update, once its old rows are freed",
             "update/peak: the most the binder held during that update; times: finish() and the update's main-actor share",
-            "*-2-chains: the same, the sections bound by two chains (every identity tagged with its chain)",
+            "*-2-chains: the same, the sections bound by two chains (each chain's rows matched on their own)",
             "log/*-growth: a HeadlessTableView with default settings, RSS and allocated bytes from its 1st refresh to its 10th",
             "  (2 changes each), per row; times: the refreshes",
         ])

@@ -5,8 +5,8 @@
 ///
 /// `Int` and `String` identities are stored as themselves; any other goes in a box. An identity is the model's id
 /// alone: it does not carry the model type. What keeps `1` for a `Song` from matching `1` for an `Artist` is that
-/// each model type is bound by its own chain, and when several chains' sections have identities the diff tags each
-/// identity with its chain's number (BraidDiff's tagged identity; see `_SnapshotDiff`).
+/// each model type is bound by its own chain, and when several chains' sections have identities the diff matches
+/// each chain's rows among themselves (BraidDiff's item groups; see `_SnapshotDiff`).
 @usableFromInline
 enum _ItemIdentity: Hashable, CustomStringConvertible {
     case int(Int)

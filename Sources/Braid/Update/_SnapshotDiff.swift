@@ -11,8 +11,9 @@
 /// Rows match only within one chain's sections: a row that goes from a section of one chain to a section of
 /// another is deleted and inserted, never moved — its cell was made and configured by the first chain (its type
 /// may not even be the second's), and a moved row keeps its cell. So when several chains' sections have
-/// identities, each identity carries its chain's number (BraidDiff's `_TaggedIdentity`, hashed as cheaply as an
-/// `Int` id): equal ids of two chains (of two model types, or the same model shown by two chains) never match.
+/// identities, the engine is told each section's chain (its item groups) and matches each chain's rows among
+/// themselves: equal ids of two chains (of two model types, or the same model shown by two chains) never match,
+/// and no identity is copied to carry its chain.
 ///
 /// Made in two steps, so that the work that grows with the rows can leave the main actor: the initializer gathers
 /// on the main actor what the diff needs of the two states — in time and memory that grow with the sections —
@@ -179,8 +180,8 @@ struct _SnapshotDiff: Sendable {
         return ids
     }
 
-    /// Diffs the two states by `oldIDs` and `newIDs` (nil for a section without identities), taken: as they are when
-    /// the sections with identities are one chain's, else each tagged with its section's chain (`_TaggedIdentity`).
+    /// Diffs the two states by `oldIDs` and `newIDs` (nil for a section without identities), taken; where the sections
+    /// with identities are several chains', rows are matched only within their chain's sections.
     /// - Parameters:
     ///   - unwrap: how the identities were read from a section's list; asked again only to name a new section's
     ///     repeated identities.
@@ -212,28 +213,15 @@ struct _SnapshotDiff: Sendable {
             return compare.differing(atOld: movedIn)
         }
         let newItems = newItems
-        if identifiedChains.count > 1 {
-            let newChains = newChains
-            func withChains(_ chains: [ObjectIdentifier?], _ ids: inout [[ID]?]) -> [[_TaggedIdentity<ID>]?] {
-                chains.indices.map { index in
-                    defer { ids[index] = nil }
-                    guard let list = ids[index], let tag = identifiedChains[chains[index]] else { return nil }
-                    return list.map { _TaggedIdentity(tag: tag, id: $0) }
-                }
-            }
-            let (from, to) = sections(withChains(oldChains, &oldIDs), withChains(newChains, &newIDs))
-            // Tagged identities are not kept: the next update may tag them otherwise.
-            return Self.run(
-                consume from, consume to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells,
-                keeping: nil, newIdentities: { t in
-                    guard let tag = identifiedChains[newChains[t]] else { return nil }
-                    return newItems[t].identities().flatMap(unwrap)?.map { _TaggedIdentity(tag: tag, id: $0) }
-                })
-        }
+        // Several chains' sections with identities: each section's rows are matched only with rows of its chain's
+        // sections (the engine's item groups, numbered as above).
+        let itemGroups = identifiedChains.count > 1
+            ? (old: oldChains.map { identifiedChains[$0] ?? -1 }, new: newChains.map { identifiedChains[$0] ?? -1 })
+            : nil
         let (from, to) = sections(consume oldIDs, consume newIDs)
         return Self.run(
             consume from, consume to, sectionContentEquals: sectionContentEquals, rowComparer: rowComparer, keepsCells: keepsCells,
-            keeping: (newItems, wrap), newIdentities: { newItems[$0].identities().flatMap(unwrap) })
+            itemGroups: itemGroups, keeping: (newItems, wrap), newIdentities: { newItems[$0].identities().flatMap(unwrap) })
     }
 
     /// Both states' sections for the diff engine: by number, with their identities, or their count where `ids`
@@ -258,6 +246,8 @@ extension _SnapshotDiff {
     /// The sections are taken and handed to the engine, which lets their identities go as it goes.
     /// - Parameters:
     ///   - rowComparer: how rows of old section `s` compare with rows of new section `t`.
+    ///   - itemGroups: each old and new section's chain, numbered, where rows of two chains must never match; nil
+    ///     for one chain.
     ///   - keeping: the new sections' items, and how their identities make a list again: to keep them for the next
     ///     update when the lockstep walk answered; nil: not kept.
     ///   - newIdentities: new section `t`'s identities made again (nil for a section without): asked only to name
@@ -266,6 +256,7 @@ extension _SnapshotDiff {
         _ oldSections: consuming [DiffSection<Int, ID>], _ newSections: consuming [DiffSection<Int, ID>],
         sectionContentEquals: @escaping (Int, Int) -> Bool,
         rowComparer: @escaping (_ old: Int, _ new: Int) -> _RowComparer, keepsCells: [Bool],
+        itemGroups: (old: [Int], new: [Int])?,
         keeping: (items: [_SectionItems], wrap: ([ID]) -> _IdentityList)?, newIdentities: (Int) -> [ID]?
     ) -> Result {
         let newCount = newSections.count
@@ -273,12 +264,16 @@ extension _SnapshotDiff {
         // so mostly once per section) and calls it with row indices.
         let (diff, walkedNew) = SectionedDiff.walking(
             from: consume oldSections, to: consume newSections, sectionContentEquals: sectionContentEquals,
-            itemComparers: { let pair = rowComparer($0, $1); return (pair.equals, pair.differing) })
+            itemComparers: { let pair = rowComparer($0, $1); return (pair.equals, pair.differing) },
+            itemGroups: itemGroups)
         var duplicateRows: [Int: [String]] = [:]
         if !diff.duplicateItemIDs.isEmpty {
-            let duplicates = Set(diff.duplicateItemIDs)
+            // Where rows were matched by chain, a row repeats an identity of its own chain's rows only.
+            let groups = diff._duplicateItemGroups
             for index in 0..<newCount {
                 guard let identities = newIdentities(index) else { continue }
+                let duplicates = Set(diff.duplicateItemIDs.indices.lazy
+                    .filter { groups.isEmpty || groups[$0] == itemGroups?.new[index] }.map { diff.duplicateItemIDs[$0] })
                 let repeated = Set(identities.filter(duplicates.contains))
                 if !repeated.isEmpty { duplicateRows[index] = repeated.map { "\($0)" }.sorted() }
             }
