@@ -50,6 +50,9 @@ extension SectionedDiff {
         }
         let (oldOffsets, oldCount) = offsets(old, oldParticipants)
         let (newOffsets, newCount) = offsets(new, newParticipants)
+        precondition(
+            oldCount + newCount <= _SlotTable.maximumSlotCount,
+            "BraidDiff diffs lists of at most \(_SlotTable.maximumSlotCount) elements in all; got \(oldCount) + \(newCount)")
         var oldToNew = [Int32](repeating: -1, count: oldCount)
         var newToOld = [Int32](repeating: -1, count: newCount)
         var duplicates: [ItemID] = []

@@ -169,6 +169,33 @@ struct BothKindsTests {
         #expect(fixture.log.warnings.count == 1 && fixture.log.warnings[0].contains("(A)"), "\(fixture.kind): \(fixture.log.warnings)")
     }
 
+    /// Where two chains' rows are matched each among their own, a repeat is its chain's: the warning names the
+    /// section whose chain repeats an identity, not the other chain's section that shows the same id once.
+    @Test(arguments: ViewKind.allCases)
+    func aDuplicateIdentityIsWarnedInItsOwnChainOnly(kind: ViewKind) {
+        aDuplicateIdentityIsWarnedInItsOwnChainOnly(kind.type)
+    }
+    private func aDuplicateIdentityIsWarnedInItsOwnChainOnly<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.sectioned(Section.self)
+        var first = [Person(name: "A"), Person(name: "B")]
+        var second = [Person(name: "A"), Person(name: "C")]
+        binder.onSection(.first).bind(cellType: K.Text.self, models: { first })
+            .onDequeue { _, cell, person in cell.text = "1 " + person.label }
+        binder.onSection(.second).bind(cellType: K.Text.self, models: { second })
+            .onDequeue { _, cell, person in cell.text = "2 " + person.label }
+        binder.displayedSections = [.first, .second]
+        binder.finish()
+        second = [Person(name: "A"), Person(name: "C"), Person(name: "A", age: 2)]
+        first = [Person(name: "B"), Person(name: "A")]
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.view.screen == ["1 B", "1 A", "2 A", "2 C", "2 A2"], "\(fixture.kind): \(fixture.view.screen)")
+        #expect(fixture.log.warnings.count == 1 && fixture.log.warnings[0].contains("section second")
+                && fixture.log.warnings[0].contains("(A)"), "\(fixture.kind): \(fixture.log.warnings)")
+        #expect(fixture.log.errors.isEmpty, "\(fixture.kind): \(fixture.log.errors)")
+    }
+
     /// Applies every stage itself and records what it was given, for either kind.
     @MainActor final class RecordingDelegate: TableViewUpdateDelegate, CollectionViewUpdateDelegate {
         var stages: [BatchUpdate] = []

@@ -249,7 +249,7 @@ extension _SnapshotDiff {
     ///   - itemGroups: each old and new section's chain, numbered, where rows of two chains must never match; nil
     ///     for one chain.
     ///   - keeping: the new sections' items, and how their identities make a list again: to keep them for the next
-    ///     update when the lockstep walk answered; nil: not kept.
+    ///     update when the lockstep walk answered.
     ///   - newIdentities: new section `t`'s identities made again (nil for a section without): asked only to name
     ///     repeated identities.
     private static func run<ID: Hashable>(
@@ -257,7 +257,7 @@ extension _SnapshotDiff {
         sectionContentEquals: @escaping (Int, Int) -> Bool,
         rowComparer: @escaping (_ old: Int, _ new: Int) -> _RowComparer, keepsCells: [Bool],
         itemGroups: (old: [Int], new: [Int])?,
-        keeping: (items: [_SectionItems], wrap: ([ID]) -> _IdentityList)?, newIdentities: (Int) -> [ID]?
+        keeping: (items: [_SectionItems], wrap: ([ID]) -> _IdentityList), newIdentities: (Int) -> [ID]?
     ) -> Result {
         let newCount = newSections.count
         // The engine asks for one comparer per pair of sections it meets (matched rows come in order of new path,
@@ -283,10 +283,8 @@ extension _SnapshotDiff {
             stages: reconfiguring(stages, keepsCells: keepsCells),
             undiffableSections: diff.undiffableSections,
             duplicateSectionNumbers: diff.duplicateSectionIDs, duplicateRowsBySection: duplicateRows,
-            newIdentities: keeping.flatMap { keeping in
-                walkedNew.map { sections in
-                    _IdentityCache(items: keeping.items, lists: sections.map { $0.items.identities.map(keeping.wrap) })
-                }
+            newIdentities: walkedNew.map { sections in
+                _IdentityCache(items: keeping.items, lists: sections.map { $0.items.identities.map(keeping.wrap) })
             })
     }
 
