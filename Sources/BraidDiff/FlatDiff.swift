@@ -312,15 +312,19 @@ extension FlatDiff {
         let deferred = UnsafeMutablePointer<Int>.allocate(capacity: _HashedBlock<ID>.capacity)
         defer { deferred.deallocate() }
         block.removeAll()
-        let repeated: Bool = paired.withUnsafeMutableBufferPointer { paired in
+        let repeated: Bool = paired.withUnsafeMutableBufferPointer { pairedBits in
             newToOld.withUnsafeMutableBufferPointer { newToOld in
                 func oldElement(_ i: Int) -> Old.Element { old[old.index(old.startIndex, offsetBy: i)] }
                 func newElement(_ j: Int) -> New.Element { new[new.index(new.startIndex, offsetBy: j)] }
                 func elementAtSlot(_ slot: Int) -> Old.Element { slot < oldCount ? oldElement(slot) : newElement(slot - oldCount) }
-                /// Looks up the deferred elements of the block; false when one repeats an identity.
-                func lookUpDeferred() -> Bool {
+                /// Looks up the deferred elements of the block: how many it paired, or nil when one repeats an
+                /// identity. It captures nothing that the run loop below changes, so that the loop keeps its counts
+                /// and its word of `paired` in registers (a captured variable lives in memory, and each element would
+                /// load what the one before stored).
+                func lookUpDeferred() -> Int? {
                     defer { block.removeAll() }
                     table.touchHomeBuckets(of: block.hashes, count: block.count)
+                    var found = 0
                     for k in 0..<block.count {
                         let j = deferred[k]
                         let slot = table.slot(
@@ -328,19 +332,24 @@ extension FlatDiff {
                             isSlot: { identity(elementAtSlot($0)) == block.ids[k] },
                             hashOfSlot: { _identityHash(identity(elementAtSlot($0)), seed: block.seed) })
                         if slot < oldCount {
-                            if paired[slot &>> 6] & (1 &<< (slot & 63)) != 0 { return false }
-                            paired[slot &>> 6] |= 1 &<< (slot & 63)
+                            if pairedBits[slot &>> 6] & (1 &<< (slot & 63)) != 0 { return nil }
+                            pairedBits[slot &>> 6] |= 1 &<< (slot & 63)
                             newToOld[j] = Int32(truncatingIfNeeded: slot)
-                            matchedCount += 1
+                            found += 1
                             if comparesContent, !contentEquals(oldElement(slot), newElement(j)) {
                                 lookedUpUpdates.append(Move(from: slot, to: j))
                             }
                         } else if slot != oldCount + j {
-                            return false
+                            return nil
                         }
                     }
-                    return true
+                    return found
                 }
+                // The word of `pairedBits` that runs are pairing in, kept here and stored when a run leaves it or
+                // lookups need the bits: consecutive elements share a word.
+                var wordIndex = 0
+                var word = oldCount > 0 ? pairedBits[0] : 0
+                var matched = 0
                 var cursor = 0
                 var misses = 0
                 var index = new.startIndex
@@ -352,11 +361,16 @@ extension FlatDiff {
                     let end = Swift.min(cursor + window, oldCount)
                     while i < end, identity(oldElement(i)) != id { i += 1 }
                     if i < end {
+                        if i &>> 6 != wordIndex {
+                            pairedBits[wordIndex] = word
+                            wordIndex = i &>> 6
+                            word = pairedBits[wordIndex]
+                        }
                         // Old identities are unique: an old element already paired means the new list repeats it.
-                        if paired[i &>> 6] & (1 &<< (i & 63)) != 0 { return true }
-                        paired[i &>> 6] |= 1 &<< (i & 63)
+                        if word & (1 &<< (i & 63)) != 0 { return true }
+                        word |= 1 &<< (i & 63)
                         newToOld[j] = Int32(truncatingIfNeeded: i)
-                        matchedCount += 1
+                        matched &+= 1
                         if comparesContent, !contentEquals(oldElement(i), element) {
                             updates.append(Move(from: i, to: j))
                         }
@@ -368,14 +382,20 @@ extension FlatDiff {
                     block.append(id)
                     misses += 1
                     if misses == resyncAfter || block.count == _HashedBlock<ID>.capacity {
-                        if !lookUpDeferred() { return true }
+                        if oldCount > 0 { pairedBits[wordIndex] = word }
+                        guard let found = lookUpDeferred() else { return true }
+                        if oldCount > 0 { word = pairedBits[wordIndex] }
+                        matched &+= found
                         if misses == resyncAfter {
                             if newToOld[j] >= 0 { cursor = Int(newToOld[j]) + 1 }
                             misses = 0
                         }
                     }
                 }
-                return !lookUpDeferred()
+                if oldCount > 0 { pairedBits[wordIndex] = word }
+                guard let found = lookUpDeferred() else { return true }
+                matchedCount = matched &+ found
+                return false
             }
         }
         if repeated { return nil }
