@@ -27,18 +27,33 @@ extension SectionedDiff {
         return rowEdits
     }
 
-    /// The items of the sections at `oldParticipants` and `newParticipants` matched by identity in each group on its
-    /// own (`groups`: each section's group): the matching over all of them, flattened section by section, where
-    /// each section's items start in it, and the identities that repeat within a group, with their groups.
+    /// The items of the sections at `oldParticipants` and `newParticipants` matched by identity — in each group on
+    /// its own where `groups` gives each section's group, else all together: the matching over all of them,
+    /// flattened section by section, where each section's items start in it, and the identities that repeat (within
+    /// a group, with their groups; without groups, none).
     ///
     /// Each group's identities are flattened, matched and let go before the next group's: the sections' identities
-    /// leave them as ``_flatten(_:_:)`` copies them.
+    /// leave them as ``_flatten(_:_:)`` copies them. One group is matched as it is flattened, with no positions to
+    /// map back.
     @inlinable
-    static func _matchInGroups(
+    static func _matchItems(
         _ old: inout [DiffSection<SectionID, ItemID>], _ new: inout [DiffSection<SectionID, ItemID>],
-        _ oldParticipants: [Int], _ newParticipants: [Int], _ groups: (old: [Int], new: [Int])
+        _ oldParticipants: [Int], _ newParticipants: [Int], _ groups: (old: [Int], new: [Int])?
     ) -> (oldToNew: [Int32], newToOld: [Int32], oldOffsets: [Int], newOffsets: [Int],
           duplicates: [ItemID], duplicateGroups: [Int]) {
+        let names = groups.map { groups in
+            Set(oldParticipants.map { groups.old[$0] } + newParticipants.map { groups.new[$0] }).sorted()
+        }
+        guard let groups, let names, names.count > 1 else {
+            var (oldIDs, oldOffsets) = _flatten(&old, oldParticipants)
+            var (newIDs, newOffsets) = _flatten(&new, newParticipants)
+            let (items, _, duplicates) = FlatDiff<ItemID>._match(from: oldIDs, to: newIDs, identifiedBy: { $0 }, contentEquals: nil)
+            // Matched: the identities go before the core makes its lists.
+            oldIDs = []
+            newIDs = []
+            let group = names?.first.map { Array(repeating: $0, count: duplicates.count) } ?? []
+            return (items.oldToNew, items.newToOld, oldOffsets, newOffsets, duplicates, group)
+        }
         func offsets(_ sections: [DiffSection<SectionID, ItemID>], _ participants: [Int]) -> (offsets: [Int], count: Int) {
             var offsets = [Int](repeating: -1, count: sections.count)
             var count = 0
@@ -57,7 +72,6 @@ extension SectionedDiff {
         var newToOld = [Int32](repeating: -1, count: newCount)
         var duplicates: [ItemID] = []
         var duplicateGroups: [Int] = []
-        let names = Set(oldParticipants.map { groups.old[$0] } + newParticipants.map { groups.new[$0] }).sorted()
         for name in names {
             let oldPart = oldParticipants.filter { groups.old[$0] == name }
             let newPart = newParticipants.filter { groups.new[$0] == name }

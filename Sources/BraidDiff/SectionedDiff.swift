@@ -219,30 +219,15 @@ public struct SectionedDiff<SectionID: Hashable, ItemID: Hashable> {
             if let walked { walked.new = consume new }
         } else {
             if strategy == .lockstepOnly { return nil }
-            let oldParticipants = old.indices.filter { participates[$0] }
-            let newParticipants = new.indices.filter { sectionNewToOld[$0] >= 0 && participates[sectionNewToOld[$0]] }
-            if let itemGroups {
-                let matched = Self._matchInGroups(&old, &new, oldParticipants, newParticipants, itemGroups)
-                duplicateItemIDs = matched.duplicates
-                duplicateItemGroups = matched.duplicateGroups
-                core = _SectionedDiffCore(
-                    oldItemCounts: oldItemCounts, newItemCounts: newItemCounts,
-                    sectionNewToOld: sectionNewToOld, itemOldToNew: matched.oldToNew, itemNewToOld: matched.newToOld,
-                    oldOffsets: matched.oldOffsets, newOffsets: matched.newOffsets, comparison: itemComparison)
-            } else {
-                var (oldIDs, oldOffsets) = Self._flatten(&old, oldParticipants)
-                var (newIDs, newOffsets) = Self._flatten(&new, newParticipants)
-                let (items, _, duplicates) = FlatDiff<ItemID>._match(
-                    from: oldIDs, to: newIDs, identifiedBy: { $0 }, contentEquals: nil)
-                // Matched: the identities go before the core makes its lists.
-                oldIDs = []
-                newIDs = []
-                duplicateItemIDs = duplicates
-                core = _SectionedDiffCore(
-                    oldItemCounts: oldItemCounts, newItemCounts: newItemCounts,
-                    sectionNewToOld: sectionNewToOld, itemOldToNew: items.oldToNew, itemNewToOld: items.newToOld,
-                    oldOffsets: oldOffsets, newOffsets: newOffsets, comparison: itemComparison)
-            }
+            let matched = Self._matchItems(
+                &old, &new, old.indices.filter { participates[$0] },
+                new.indices.filter { sectionNewToOld[$0] >= 0 && participates[sectionNewToOld[$0]] }, itemGroups)
+            duplicateItemIDs = matched.duplicates
+            duplicateItemGroups = matched.duplicateGroups
+            core = _SectionedDiffCore(
+                oldItemCounts: oldItemCounts, newItemCounts: newItemCounts,
+                sectionNewToOld: sectionNewToOld, itemOldToNew: matched.oldToNew, itemNewToOld: matched.newToOld,
+                oldOffsets: matched.oldOffsets, newOffsets: matched.newOffsets, comparison: itemComparison)
         }
 
         var sectionUpdates: [Move<Int>] = []

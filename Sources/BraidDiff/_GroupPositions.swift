@@ -1,5 +1,5 @@
 /// Turns a position among one group's flattened items into its position among all participating items, flattened
-/// section by section (``SectionedDiff/_matchInGroups(_:_:_:_:_:)``).
+/// section by section (``SectionedDiff/_matchItems(_:_:_:_:_:)``).
 ///
 /// A group's sections come in the same order in both flattenings, so a position moves by its section's shift: the
 /// section is found by a search among the group's starts, from the last one found, since positions are mostly

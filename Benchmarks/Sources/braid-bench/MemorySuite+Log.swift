@@ -16,7 +16,8 @@ import Glibc
 /// as the bytes the allocator counts. A log that keeps every row's origin grows by about a row's origin (~24 B) a
 /// refresh; one that keeps what changed, by almost nothing.
 ///
-/// The resident set is read with glibc's mmap threshold pinned (`braid_map_large_blocks_alone`). The app here
+/// The resident set is read with glibc's mmap threshold pinned (`braid_map_large_blocks_alone`, for the whole suite:
+/// see ``MemorySuite/run()``). The app here
 /// copies its 1,000,000 models on each change (the binder holds the old array) and doubles the copy to append, 16 and
 /// 32 MB that it frees a refresh later. With glibc's moving threshold those blocks come from its heap once one was
 /// freed, and a freed one may stay resident after `malloc_trim`: over 40 refreshes the reading swung between ~0.1
@@ -27,7 +28,6 @@ extension MemorySuite {
     func runLog(size: Int, report: inout Report) {
         let names = ["log/rss-growth", "log/allocated-growth"]
         guard names.contains(where: options.selects) else { return }
-        braid_map_large_blocks_alone()
         Self.settle()
         var items = (0..<size).map { Item(id: $0, value: 0) }
         var nextID = size

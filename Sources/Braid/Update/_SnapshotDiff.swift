@@ -268,12 +268,15 @@ extension _SnapshotDiff {
             itemGroups: itemGroups)
         var duplicateRows: [Int: [String]] = [:]
         if !diff.duplicateItemIDs.isEmpty {
-            // Where rows were matched by chain, a row repeats an identity of its own chain's rows only.
-            let groups = diff._duplicateItemGroups
+            // Where rows were matched by chain, a row repeats an identity of its own chain's rows only: the repeated
+            // identities by chain (all under -1 without chains).
+            var duplicatesByGroup: [Int: Set<ID>] = [:]
+            for (k, id) in diff.duplicateItemIDs.enumerated() {
+                duplicatesByGroup[diff._duplicateItemGroups.isEmpty ? -1 : diff._duplicateItemGroups[k], default: []].insert(id)
+            }
             for index in 0..<newCount {
-                guard let identities = newIdentities(index) else { continue }
-                let duplicates = Set(diff.duplicateItemIDs.indices.lazy
-                    .filter { groups.isEmpty || groups[$0] == itemGroups?.new[index] }.map { diff.duplicateItemIDs[$0] })
+                guard let duplicates = duplicatesByGroup[itemGroups?.new[index] ?? -1],
+                      let identities = newIdentities(index) else { continue }
                 let repeated = Set(identities.filter(duplicates.contains))
                 if !repeated.isEmpty { duplicateRows[index] = repeated.map { "\($0)" }.sorted() }
             }
