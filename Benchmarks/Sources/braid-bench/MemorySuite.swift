@@ -47,7 +47,7 @@ struct MemorySuite {
             let runs = options.runs ?? 3
             for chains in [1, 2] {
                 let names = chains == 1 ? ["finish", "update"] : ["finish-2-chains", "update-2-chains"]
-                guard ["at-rest", "peak"].contains(where: { kind in names.contains { options.selects("\($0)/\(kind)") } })
+                guard ["\(names[0])/at-rest", "\(names[1])/at-rest", "\(names[1])/peak"].contains(where: options.selects)
                 else { continue }
                 report.add(measure(mix, count: count, runs: runs, chains: chains, names: names).filter { options.selects($0.name) })
             }
