@@ -37,12 +37,24 @@ final class _CollectionDataSource<Section: TableViewSection>: CollectionViewHost
 
     // MARK: Dimensions
 
+    // Asked for every item, as a table's row heights are: see `_TableDataSource`'s.
+
     func collectionHost(_ host: any CollectionViewHost, sizeForItemAt path: ItemPath) -> Size? {
-        bound.itemSize ? binder.cellDimension("itemSize", binder.store.dimensions.itemSize, at: path) : nil
+        bound.itemSize ? itemSize(at: path) : nil
     }
 
     func collectionHost(_ host: any CollectionViewHost, estimatedSizeForItemAt path: ItemPath) -> Size? {
-        bound.estimatedItemSize ? binder.cellDimension("estimatedItemSize", binder.store.dimensions.estimatedItemSize, at: path) : nil
+        bound.estimatedItemSize ? estimatedItemSize(at: path) : nil
+    }
+
+    @inline(never)
+    private func itemSize(at path: ItemPath) -> Size? {
+        binder.cellDimension("itemSize", binder.store.dimensions.itemSize, at: path)
+    }
+
+    @inline(never)
+    private func estimatedItemSize(at path: ItemPath) -> Size? {
+        binder.cellDimension("estimatedItemSize", binder.store.dimensions.estimatedItemSize, at: path)
     }
 
     func collectionHost(

@@ -73,12 +73,26 @@ final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource
 
     // MARK: Dimensions
 
+    // A host may ask every row's height (the headless host at a load; UIKit's tables, when the delegate answers
+    // heights): for a dimension no chain bound, the answer is a test and a return. What finds a bound one is a method
+    // of its own, never inlined here — inlined, its setup (the binder held, its store read) wrapped the test too.
+
     func tableHost(_ host: any TableViewHost, heightForRowAt path: ItemPath) -> Double? {
-        bound.cellHeight ? binder.cellDimension("cellHeight", binder.store.dimensions.cellHeight, at: path) : nil
+        bound.cellHeight ? cellHeight(at: path) : nil
     }
 
     func tableHost(_ host: any TableViewHost, estimatedHeightForRowAt path: ItemPath) -> Double? {
-        bound.estimatedCellHeight ? binder.cellDimension("estimatedCellHeight", binder.store.dimensions.estimatedCellHeight, at: path) : nil
+        bound.estimatedCellHeight ? estimatedCellHeight(at: path) : nil
+    }
+
+    @inline(never)
+    private func cellHeight(at path: ItemPath) -> Double? {
+        binder.cellDimension("cellHeight", binder.store.dimensions.cellHeight, at: path)
+    }
+
+    @inline(never)
+    private func estimatedCellHeight(at path: ItemPath) -> Double? {
+        binder.cellDimension("estimatedCellHeight", binder.store.dimensions.estimatedCellHeight, at: path)
     }
 
     func tableHost(_ host: any TableViewHost, heightForHeaderInSection section: Int) -> Double? {
