@@ -29,7 +29,7 @@ import re
 import sys
 
 # The public underscored names ARCHITECTURE.md lists ("Public API and the underscore rule").
-PUBLIC_UNDERSCORED = {'_SingleSection'}
+PUBLIC_UNDERSCORED = {'_SingleSection', '_treeChildren', '_hasTreeChildren'}
 TOP_LEVEL_TYPE = re.compile(r'^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|final|open|indirect)\s+)*'
                             r'(class|struct|enum|actor|protocol)\s+(\w+)')
 TYPE_HEAD = re.compile(r'\b(class|struct|enum|actor)\s+([A-Za-z_][A-Za-z0-9_]*)')

@@ -125,15 +125,22 @@ func runTreeMode(_ input: inout FuzzInput, offMainActor: Bool) {
     case .max?: .all
     case let levels?: .levels(levels)
     }
-    // Leaves answer nil or an empty array (both are leaves), picked without reading the input, so that seeds keep
-    // their meaning.
+    // Children by a closure — leaves answering nil or an empty array (both are leaves) — or by a key path, read in
+    // place by the walk; picked without reading the input, so that seeds keep their meaning.
     let children: @Sendable (Leafy) -> [Leafy]?
     if roots.count % 2 == 0 {
         children = { node in node.children.isEmpty ? nil : node.children }
     } else {
         children = { node in node.children }
     }
-    binder.onTable().bind(cellType: LabelCell.self, tree: { roots }, children: children, expanded: policy)
+    let chain = binder.onTable()
+    let bound: ModelSingleSectionBinder<TableViewKind, LabelCell, SingleSection, TreeNode<Leafy>>
+    if roots.count % 3 == 1 {
+        bound = chain.bind(cellType: LabelCell.self, tree: { roots }, children: \.children, expanded: policy)
+    } else {
+        bound = chain.bind(cellType: LabelCell.self, tree: { roots }, children: children, expanded: policy)
+    }
+    bound
         .onDequeue { _, cell, node in
             cell.text = "\(node.depth) \(node.model.id).\(node.model.value)\(node.hasChildren ? (node.isExpanded ? "+" : "-") : "")"
         }

@@ -5,11 +5,34 @@ import Testing
 private struct Node: Identifiable {
     var id: Int
     var kids: [Node]?
+    /// The children, computed: a key path to it has no stored offset.
+    var computedKids: [Node]? { kids }
+}
+
+/// A node whose leaves have an empty array of children, never nil.
+private struct ArrayNode: Identifiable {
+    var id: Int
+    var kids: [ArrayNode]
+    init(_ node: Node) {
+        id = node.id
+        kids = (node.kids ?? []).map(ArrayNode.init)
+    }
+}
+
+/// A node that is a class: its children are not stored in the array that holds it.
+private final class Box: Identifiable {
+    let id: Int
+    let kids: [Box]?
+    init(_ node: Node) {
+        id = node.id
+        kids = node.kids?.map(Box.init)
+    }
 }
 
 /// The walk that flattens a tree into runs (`_TreeShape.flatten`), against a plain recursive walk of the same
 /// tree — with the row limit at every position, so that the cut is tested where a 16M-row tree cannot be. Its leaf
-/// path (leaves asked in a loop of their own) and its path for kept state (each node asked alone) both.
+/// path (leaves asked in a loop of their own) and its path for kept state (each node asked alone) both; each with
+/// the children asked of a closure and read in place (a key path to a stored property).
 @Suite("The tree walk")
 struct TreeWalkTests {
     /// Small trees of every mix: runs of leaves (nil and empty), nodes with children, nested, at the roots' level.
@@ -51,9 +74,13 @@ struct TreeWalkTests {
         roots.reduce(0) { $0 + 1 + count($1.kids ?? []) }
     }
 
-    @Test("Every row limit cuts the rows where a plain walk stops, and says so only when rows were cut")
-    func cutsAtTheLimit() {
-        let shape = _TreeShape<Node>(children: { $0.kids }, initial: .all)
+    @Test("Every row limit cuts the rows where a plain walk stops, and says so only when rows were cut",
+          arguments: ["closure", "key path"])
+    func cutsAtTheLimit(children: String) {
+        let shape = children == "closure"
+            ? _TreeShape<Node>(children: { $0.kids }, initial: .all)
+            : _TreeShape<Node>(children: \Node.kids, initial: .all)
+        #expect((shape.childrenOffset != nil) == (children == "key path"))
         for (number, roots) in Self.trees().enumerated() {
             // Without kept state (the leaf path), and with one node collapsed by the app (every node asked alone).
             let firstParent = roots.first { !($0.kids ?? []).isEmpty }
@@ -83,6 +110,34 @@ struct TreeWalkTests {
                     #expect(row == flat.count)
                 }
             }
+        }
+    }
+
+    @Test("A key path is read in place only where it names a stored property of a struct, and walks alike either way")
+    func readsInPlaceOnlyAStoredProperty() {
+        let stored = _TreeShape<Node>(children: \.kids, initial: .all)
+        let computed = _TreeShape<Node>(children: \.computedKids, initial: .all)
+        let boxed = _TreeShape<Box>(children: \.kids, initial: .all)
+        let arrays = _TreeShape<ArrayNode>(children: \.kids, initial: .all)
+        #expect(stored.childrenOffset == MemoryLayout<Node>.offset(of: \Node.kids) && stored.childrenOffset != nil)
+        #expect(stored.childrenAreOptional)
+        #expect(arrays.childrenOffset == MemoryLayout<ArrayNode>.offset(of: \ArrayNode.kids) && arrays.childrenOffset != nil)
+        #expect(!arrays.childrenAreOptional)
+        #expect(computed.childrenOffset == nil)
+        #expect(boxed.childrenOffset == nil)
+        for (number, roots) in Self.trees().enumerated() {
+            let expected = Self.expected(roots, collapsed: [], limit: .max)
+            let rows = { (flat: _FlatTree<Node>) in
+                flat.nodes().map { [$0.model.id, $0.depth, $0.hasChildren ? 1 : 0, $0.isExpanded ? 1 : 0] }
+            }
+            #expect(rows(stored.flatten(roots, _Expansion())) == expected, "tree \(number), stored")
+            #expect(rows(computed.flatten(roots, _Expansion())) == expected, "tree \(number), computed")
+            let boxes = boxed.flatten(roots.map(Box.init), _Expansion()).nodes()
+                .map { [$0.model.id, $0.depth, $0.hasChildren ? 1 : 0, $0.isExpanded ? 1 : 0] }
+            #expect(boxes == expected, "tree \(number), a class")
+            let arrayRows = arrays.flatten(roots.map(ArrayNode.init), _Expansion()).nodes()
+                .map { [$0.model.id, $0.depth, $0.hasChildren ? 1 : 0, $0.isExpanded ? 1 : 0] }
+            #expect(arrayRows == expected, "tree \(number), arrays")
         }
     }
 }

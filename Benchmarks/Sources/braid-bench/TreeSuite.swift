@@ -9,6 +9,9 @@ import Foundation
 ///   no binder (goal: within 1.3×). Measured in turns.
 /// - `tree-first-display/flat-finish`: the first `finish()` of the same table bound to as many nodes as a flat list —
 ///   what a flat binding's first display of `n` rows costs beside the tree's, its ratio too against the view's load.
+/// - `tree-first-display/flat-and-loop`: the flat finish after a plain Swift loop that visits every node once
+///   (``readEveryNode(_:)``, which the compiler sees whole) — what an app that walks its tree itself, to bind it flat,
+///   pays at the least (it makes no rows): a tree's first display must read every node to count the rows.
 /// - `tree-first-display/handing`: the same `finish()` on a host that takes what it is handed — the walk and the
 ///   binder's share, without the view's load; `handing-empty-leaves`, the same with each leaf's children an empty
 ///   array rather than nil (the tree's files have nil children, as SwiftUI's outlines take a leaf).
@@ -39,7 +42,7 @@ struct TreeSuite {
             let runs = options.runs ?? (size >= 1_000_000 ? 5 : 9)
             let roots = Self.tree(nodes: size)
             let nodes = roots.count + roots.reduce(0) { $0 + ($1.children?.count ?? 0) }
-            if ["finish", "headless-load", "flat-finish"].contains(where: { options.selects("tree-first-display/\($0)") }) {
+            if ["finish", "headless-load", "flat-finish", "flat-and-loop"].contains(where: { options.selects("tree-first-display/\($0)") }) {
                 let headless = Probe(setup: { HeadlessLoadFixture.table(counts: [nodes], viewportRows: Self.viewportRows) }) { $0.load() }
                 let finish = Probe(setup: { TreeFixture(roots: roots) }) { fixture in
                     fixture.binder.finish()
@@ -52,7 +55,13 @@ struct TreeSuite {
                     return BinderCounts(sections: 1, rows: fixture.table.numberOfRows(inSection: 0), batches: 0, changed: 0,
                                         dequeued: fixture.table.counters.totalCellDequeues)
                 }
-                let timings = Harness.measure(runs: runs, interleaving: [headless, finish, flat])
+                let flatAndLoop = Probe(setup: { TreeFixture(flat: flatNodes) }) { fixture in
+                    Sink.consume(Self.readEveryNode(roots))
+                    fixture.binder.finish()
+                    return BinderCounts(sections: 1, rows: fixture.table.numberOfRows(inSection: 0), batches: 0, changed: 0,
+                                        dequeued: fixture.table.counters.totalCellDequeues)
+                }
+                let timings = Harness.measure(runs: runs, interleaving: [headless, finish, flat, flatAndLoop])
                 let baseline = Row.Reference(name: "headless-load", measuredInTurns: timings[0])
                 report.add([
                     Row(workload: "tree-first-display", implementation: "headless-load", n: nodes, timing: timings[0]),
@@ -60,6 +69,8 @@ struct TreeSuite {
                         counts: [("rows", finish.output?.rows ?? 0)], baseline: baseline),
                     Row(workload: "tree-first-display", implementation: "flat-finish", n: nodes, timing: timings[2],
                         counts: [("rows", flat.output?.rows ?? 0)], baseline: baseline),
+                    Row(workload: "tree-first-display", implementation: "flat-and-loop", n: nodes, timing: timings[3],
+                        counts: [("rows", flatAndLoop.output?.rows ?? 0)], baseline: baseline),
                 ])
             }
             // The same finish() on a host that takes what it is handed: the walk and the binder, without the view —
@@ -126,6 +137,22 @@ struct TreeSuite {
         }
         let sorted = samples.sorted()
         return Timing(runs: sorted.count, iterations: 1, median: Harness.median(ofSorted: sorted), minimum: sorted[0], samples: samples)
+    }
+
+    /// How many of `roots`' nodes have children, found by reading every node's children once: a plain loop over the
+    /// tree's arrays, specialized and inlined — what the cheapest walk of every node costs.
+    static func readEveryNode(_ roots: [BenchNode]) -> Int {
+        var parents = 0
+        var levels = [roots]
+        while let nodes = levels.popLast() {
+            for node in nodes {
+                if let children = node.children, !children.isEmpty {
+                    parents += 1
+                    levels.append(children)
+                }
+            }
+        }
+        return parents
     }
 
     /// Folders of ``filesPerFolder`` files: about `nodes` nodes in all.

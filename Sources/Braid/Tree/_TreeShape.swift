@@ -8,6 +8,12 @@
 struct _TreeShape<Model>: @unchecked Sendable {
     /// The children of a node: nil (or none) for a leaf.
     @usableFromInline let children: @Sendable (Model) -> [Model]?
+    /// Where a node keeps its children, when the binding named them by a key path to a stored property of a
+    /// struct (`MemoryLayout.offset(of:)`) that is an array or an optional array: the walk reads them there
+    /// (``children(at:in:)``) — no copy of the node, no call. Nil when ``children`` must be called.
+    @usableFromInline let childrenOffset: Int?
+    /// Whether the children at ``childrenOffset`` are an optional array (else an array).
+    @usableFromInline let childrenAreOptional: Bool
     /// A node's identity; nil when `Model` has none (then expansion cannot be kept: see the binding's diagnostic).
     @usableFromInline let identity: ((Model) -> AnyHashable)?
     /// Which nodes show their children until the app says otherwise.
@@ -29,7 +35,25 @@ struct _TreeShape<Model>: @unchecked Sendable {
 
     @inlinable
     init(children: @escaping @Sendable (Model) -> [Model]?, initial: TreeExpansion<Model>) {
+        self.init(children: children, offset: nil, optional: false, initial: initial)
+    }
+
+    /// The shape of a tree whose nodes keep their children at `children`: read in place when it is a stored
+    /// property of a struct, of type `[Model]` or `[Model]?`; through the key path otherwise (a computed property, a
+    /// class, another type of children).
+    @inlinable
+    init<Children: TreeChildren<Model>>(children: KeyPath<Model, Children> & Sendable, initial: TreeExpansion<Model>) {
+        let optional = Children.self == [Model]?.self
+        let inPlace = optional || Children.self == [Model].self
+        self.init(children: { $0[keyPath: children]._treeChildren },
+                  offset: inPlace ? MemoryLayout<Model>.offset(of: children) : nil, optional: optional, initial: initial)
+    }
+
+    @inlinable
+    init(children: @escaping @Sendable (Model) -> [Model]?, offset: Int?, optional: Bool, initial: TreeExpansion<Model>) {
         self.children = children
+        childrenOffset = offset
+        childrenAreOptional = optional
         self.initial = initial
         if let identifiable = Model.self as? any CollectionIdentifiable.Type {
             identity = Self.collectionIdentity(identifiable)
@@ -109,7 +133,7 @@ struct _TreeShape<Model>: @unchecked Sendable {
             var index = frame.next
             let found: [Model]?
             if tracksOverrides {
-                found = children(frame.children[index])
+                found = frame.children.withUnsafeBufferPointer { children(at: index, in: $0) }
             } else {
                 // Leaves, when no node's state is kept, are asked in a loop of their own up to the first node with
                 // children (most rows of most trees): nothing to ask but their children, and they join the pending
@@ -149,10 +173,12 @@ struct _TreeShape<Model>: @unchecked Sendable {
                     expanded = false
                     result.report("the tree is more than \(Self.maximumDepth) levels deep; nodes at that depth show collapsed. A children closure that makes new nodes without end does this.")
                 }
-                if expanded, checks > 0, let identity {
+                // Children read in place are the same array on every read: nothing to check.
+                if expanded, checks > 0, childrenOffset == nil, let identity {
                     checks -= 1
                     let again = children(node) ?? []
-                    if again.count != kids.count || !zip(again, kids).allSatisfy({ identity($0) == identity($1) }) {
+                    if !Self.sameStorage(again, kids)
+                        && (again.count != kids.count || !zip(again, kids).allSatisfy({ identity($0) == identity($1) })) {
                         result.report("children(of: node \(identity(node))) returned different children on two calls in a row; children must depend only on the node, or expansion and rows change on every update.")
                     }
                 }
@@ -175,16 +201,57 @@ struct _TreeShape<Model>: @unchecked Sendable {
     }
 
     /// The first of `siblings[start..<end]` with children, and its children — or `end` and nil when all are leaves.
-    /// A leaf that says so with nil costs no array: no retain, no release (SwiftUI's outlines' convention).
+    /// A leaf that says so with nil costs no array: no retain, no release (SwiftUI's outlines' convention). Read in
+    /// place (``childrenOffset``), a leaf costs a load and a test.
     @inlinable
     func firstNode(in siblings: [Model], from start: Int, before end: Int) -> (index: Int, children: [Model]?) {
         siblings.withUnsafeBufferPointer { buffer in
+            if let offset = childrenOffset, let base = buffer.baseAddress {
+                return childrenAreOptional
+                    ? Self.firstInPlace([Model]?.self, in: base, at: offset, from: start, before: end)
+                    : Self.firstInPlace([Model].self, in: base, at: offset, from: start, before: end)
+            }
             var index = start
             while index < end {
                 if let found = children(buffer[index]), !found.isEmpty { return (index, found) }
                 index += 1
             }
             return (end, nil)
+        }
+    }
+
+    /// ``firstNode(in:from:before:)`` reading the nodes' children in place: `Stored` at `offset` in each node from
+    /// `base + start` — a load and a test a leaf.
+    @inlinable
+    static func firstInPlace<Stored: TreeChildren<Model>>(
+        _: Stored.Type, in base: UnsafePointer<Model>, at offset: Int, from start: Int, before end: Int
+    ) -> (index: Int, children: [Model]?) {
+        var index = start
+        var field = UnsafeRawPointer(base + start) + offset
+        while index < end {
+            let stored = field.assumingMemoryBound(to: Stored.self)
+            if stored.pointee._hasTreeChildren { return (index, stored.pointee._treeChildren) }
+            index += 1
+            field += MemoryLayout<Model>.stride
+        }
+        return (end, nil)
+    }
+
+    /// The children of `buffer[index]`: read in place (``childrenOffset``), or asked of ``children``.
+    @inlinable
+    func children(at index: Int, in buffer: UnsafeBufferPointer<Model>) -> [Model]? {
+        guard let offset = childrenOffset, let base = buffer.baseAddress else { return children(buffer[index]) }
+        let field = UnsafeRawPointer(base + index) + offset
+        return childrenAreOptional
+            ? field.assumingMemoryBound(to: [Model]?.self).pointee
+            : field.assumingMemoryBound(to: [Model].self).pointee
+    }
+
+    /// Whether `first` and `second` are one array's storage (then they hold the same nodes).
+    @inlinable
+    static func sameStorage(_ first: [Model], _ second: [Model]) -> Bool {
+        first.withUnsafeBufferPointer { one in
+            second.withUnsafeBufferPointer { other in one.baseAddress == other.baseAddress && one.count == other.count }
         }
     }
 
@@ -197,11 +264,13 @@ struct _TreeShape<Model>: @unchecked Sendable {
         var stack = hidden
         var visited = 0
         while !missing.isEmpty, let nodes = stack.popLast(), visited < Self.maximumRows {
-            for node in nodes {
-                visited += 1
-                missing.remove(identity(node))
-                let kids = children(node) ?? []
-                if !kids.isEmpty { stack.append(kids) }
+            nodes.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices {
+                    visited += 1
+                    missing.remove(identity(buffer[index]))
+                    let kids = children(at: index, in: buffer) ?? []
+                    if !kids.isEmpty { stack.append(kids) }
+                }
             }
         }
         // Past the bound (a tree without end), nothing is forgotten.
