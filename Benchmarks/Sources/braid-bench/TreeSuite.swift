@@ -20,7 +20,9 @@ import Foundation
 ///   diff on another thread (goal: ≤ 1 ms).
 /// - `collapse-all/main-actor`: `collapseAll()` on a fully expanded tree of `n` nodes (goal: ≤ 1 ms at 1M).
 /// - `changed-100/main-actor`: a refresh of a fully expanded tree of `n` nodes with 100 files' values changed; its
-///   ratio is against the same at the smallest size (goal: O(changes): within 2×).
+///   ratio is against the same at the smallest size. The goal, O(changes), is held in instructions
+///   (`Scripts/check-main-actor-work.sh`: the same at 10k and 1M); the time's ratio also counts the caches, which the
+///   walk and the diff on another thread flushed at 1M (~3–4×, as for flat updates).
 @MainActor
 struct TreeSuite {
     static let sizes = [10_000, 100_000, 1_000_000]

@@ -39,10 +39,12 @@ final class _CollectionDataSource<Section: TableViewSection>: CollectionViewHost
 
     // Asked for every item, as a table's row heights are: see `_TableDataSource`'s.
 
+    @inline(__always)
     func collectionHost(_ host: any CollectionViewHost, sizeForItemAt path: ItemPath) -> Size? {
         bound.itemSize ? itemSize(at: path) : nil
     }
 
+    @inline(__always)
     func collectionHost(_ host: any CollectionViewHost, estimatedSizeForItemAt path: ItemPath) -> Size? {
         bound.estimatedItemSize ? estimatedItemSize(at: path) : nil
     }
