@@ -2,7 +2,8 @@
 // removed, moved to another parent, changed), expansion by the binder (expand, collapse, toggle, expand all, collapse
 // all) and by the table's disclosure, refreshes, the scheduler's work in any interleaving, and a user's deletes and
 // moves among siblings. Every batch is checked by UIKit's rules; whenever no work is pending, the table shows the
-// tree as an independent walk flattens it with the same expansion.
+// tree as an independent walk flattens it with the same expansion. Braid's walks are split between two threads after
+// a few rows in most inputs.
 import Braid
 import BraidFuzzSupport
 import BraidTesting
@@ -114,6 +115,9 @@ func runTreeMode(_ input: inout FuzzInput, offMainActor: Bool) {
         return Leafy(id: nextID, value: 0)
     }
     var roots = (0..<input.int(below: 5)).map { _ in newNode() }
+    // Walks split between two threads after a few rows — the split anywhere, as at a large tree's 32,768th row — or
+    // walked in one piece; picked without reading the input.
+    _treeWalkSplitThreshold = roots.count % 4 == 0 ? 1 << 15 : roots.count
     var expected = ExpectedExpansion()
     switch input.byte() % 4 {
     case 0: expected.initialLevels = nil

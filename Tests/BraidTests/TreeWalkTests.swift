@@ -1,8 +1,9 @@
 @testable import Braid
 import Testing
 
-/// A node of the walked trees: nil or empty children for a leaf, as apps give them.
-private struct Node: Identifiable {
+/// A node of the walked trees: nil or empty children for a leaf, as apps give them. `Sendable`
+/// (`OffMainActorDiffable`), so that a walk of them may be split between two threads.
+private struct Node: Identifiable, OffMainActorDiffable {
     var id: Int
     var kids: [Node]?
     /// The children, computed: a key path to it has no stored offset.
@@ -32,7 +33,8 @@ private final class Box: Identifiable {
 /// The walk that flattens a tree into runs (`_TreeShape.flatten`), against a plain recursive walk of the same
 /// tree — with the row limit at every position, so that the cut is tested where a 16M-row tree cannot be. Its leaf
 /// path (leaves asked in a loop of their own) and its path for kept state (each node asked alone) both; each with
-/// the children asked of a closure and read in place (a key path to a stored property).
+/// the children asked of a closure and read in place (a key path to a stored property); each in one piece and split
+/// between two threads after every few rows.
 @Suite("The tree walk")
 struct TreeWalkTests {
     /// Small trees of every mix: runs of leaves (nil and empty), nodes with children, nested, at the roots' level.
@@ -93,21 +95,25 @@ struct TreeWalkTests {
             let total = Self.count(roots)
             for (expansion, collapsed) in expansions {
                 for limit in 0...(total + 1) {
-                    let flat = shape.flatten(roots, expansion, limit: limit)
+                  for splitAfter in [Int.max, 0, 1, 2, 5] {
+                    let flat = shape.flatten(roots, expansion, limit: limit, splitAfter: splitAfter)
                     let rows = flat.nodes().map { [$0.model.id, $0.depth, $0.hasChildren ? 1 : 0, $0.isExpanded ? 1 : 0] }
                     let expected = Self.expected(roots, collapsed: collapsed, limit: limit)
                     let all = Self.expected(roots, collapsed: collapsed, limit: .max)
-                    #expect(rows == expected, "tree \(number), limit \(limit), collapsed \(collapsed)")
-                    #expect(flat.count == expected.count, "tree \(number), limit \(limit)")
+                    let which = "tree \(number), limit \(limit), collapsed \(collapsed), split after \(splitAfter)"
+                    #expect(rows == expected, "\(which)")
+                    #expect(flat.count == expected.count, "\(which)")
                     let cut = flat.problems.contains { $0.contains("rows; the rest are cut") }
-                    #expect(cut == (all.count > limit), "tree \(number), limit \(limit): \(flat.problems)")
+                    #expect(cut == (all.count > limit), "\(which): \(flat.problems)")
+                    #expect(flat.problems.count == (cut ? 1 : 0), "\(which): \(flat.problems)")
                     // Runs tile the rows.
                     var row = 0
                     for run in flat.runs {
-                        #expect(run.firstRow == row && run.count > 0, "tree \(number), limit \(limit)")
+                        #expect(run.firstRow == row && run.count > 0, "\(which)")
                         row += run.count
                     }
                     #expect(row == flat.count)
+                  }
                 }
             }
         }
@@ -139,5 +145,40 @@ struct TreeWalkTests {
                 .map { [$0.model.id, $0.depth, $0.hasChildren ? 1 : 0, $0.isExpanded ? 1 : 0] }
             #expect(arrayRows == expected, "tree \(number), arrays")
         }
+    }
+
+    @Test("A walk split between two threads finds what a walk in one piece does: cycles below the split, gone nodes")
+    func aSplitWalkFindsWhatOnePieceFinds() {
+        // 1 ▸ (2 ▸ (3), 5 ▸ (1 ▸ (4))), 6: the second 1 repeats an ancestor above where a split can cut.
+        let roots = [Node(id: 1, kids: [Node(id: 2, kids: [Node(id: 3)]), Node(id: 5, kids: [Node(id: 1, kids: [Node(id: 4)])])]),
+                     Node(id: 6)]
+        let shape = _TreeShape<Node>(children: \.kids, initial: .all)
+        // The app collapsed 2 (shown), expanded 4 (hidden below the repeated 1: kept), 5 and 6 (shown, in the later
+        // half of a split), and 9 (nowhere: gone).
+        var expansion = _Expansion()
+        expansion.overrides[AnyHashable(2)] = .init(isExpanded: false, stamp: 1)
+        expansion.overrides[AnyHashable(4)] = .init(isExpanded: true, stamp: 2)
+        expansion.overrides[AnyHashable(5)] = .init(isExpanded: true, stamp: 3)
+        expansion.overrides[AnyHashable(6)] = .init(isExpanded: true, stamp: 4)
+        expansion.overrides[AnyHashable(9)] = .init(isExpanded: true, stamp: 5)
+        for expansion in [_Expansion(), expansion] {
+            let whole = shape.flatten(roots, expansion, splitAfter: .max)
+            let rows = { (flat: _FlatTree<Node>) in flat.nodes().map { [$0.model.id, $0.depth, $0.isExpanded ? 1 : 0] } }
+            #expect(whole.problems.contains { $0.contains("its own ancestor") })
+            #expect(rows(whole).contains([1, 2, 0]), "the repeated 1 shows collapsed")
+            for splitAfter in 0...6 {
+                let split = shape.flatten(roots, expansion, splitAfter: splitAfter)
+                #expect(rows(split) == rows(whole), "split after \(splitAfter)")
+                #expect(split.problems == whole.problems, "split after \(splitAfter)")
+                #expect(split.gone.map(\.id) == whole.gone.map(\.id), "split after \(splitAfter)")
+            }
+        }
+        #expect(shape.flatten(roots, expansion, splitAfter: .max).gone.map(\.id) == [AnyHashable(9)])
+    }
+
+    @Test("A walk of models that are not Sendable is never split")
+    func modelsThatAreNotSendableAreWalkedByOneThread() {
+        #expect(_TreeShape<Node>(children: \.kids, initial: .all).splitsWalks)
+        #expect(!_TreeShape<Box>(children: \.kids, initial: .all).splitsWalks)
     }
 }

@@ -21,6 +21,19 @@ struct _FlatTree<Model> {
         if problems.count < 8 && !problems.contains(problem) { problems.append(problem) }
     }
 
+    /// Puts `other`'s rows after these: the rows of a part of the walk another thread walked
+    /// (``_TreeShape/walk(_:depth:ancestors:_:limit:splitAfter:)``), with what it found wrong.
+    @inlinable
+    mutating func append(_ other: _FlatTree<Model>) {
+        runs.reserveCapacity(runs.count + other.runs.count)
+        for run in other.runs {
+            runs.append(_TreeRun(siblings: run.siblings, start: run.start, firstRow: count + run.firstRow, count: run.count,
+                                 depth: run.depth, flags: run.flags, parent: run.parent))
+        }
+        count += other.count
+        for problem in other.problems { report(problem) }
+    }
+
     /// Ends `frame`'s pending run at `end` (its index among the frame's children): the rows `frame.runStart..<end`,
     /// at `depth`, become a run (none when empty).
     @inlinable

@@ -10,11 +10,17 @@ struct _TreeFrame<Model> {
     @usableFromInline var runStart = 0
     /// The pending run's flags (``TreeNode``'s).
     @usableFromInline var runFlags: UInt8 = 0
+    /// Where the level's walk ends among the children: their count, or where another thread's part of the walk
+    /// starts (``_TreeShape/walk(_:depth:ancestors:_:limit:splitAfter:)``).
+    @usableFromInline var end: Int
+    /// How many of the children are still to walk.
+    @inlinable var left: Int { end - next }
 
     @inlinable
     init(children: [Model], parent: _TreeParent<Model>?, id: AnyHashable?) {
         self.children = children
         self.parent = parent
         self.id = id
+        end = children.count
     }
 }

@@ -21,6 +21,9 @@ struct _TreeShape<Model>: @unchecked Sendable {
     /// ``flatten(_:_:)``, made where `Model` is concrete (a closure, so that the items that call it — generic code
     /// of this module — run it specialized, as ``_DiffTraits``' closures are).
     @usableFromInline var walk: (_ roots: [Model], _ expansion: _Expansion) -> _FlatTree<Model> = { _, _ in _FlatTree() }
+    /// Whether a large walk is split between two threads (``flatten(_:_:limit:splitAfter:)``): for models that are
+    /// ``OffMainActorDiffable``, and so `Sendable`.
+    @usableFromInline let splitsWalks: Bool
     /// ``_FlatTree/nodes()``, made where `Model` is concrete: a walk's rows, made when a diff or an edit needs them.
     @usableFromInline var rows: (_FlatTree<Model>) -> [TreeNode<Model>] = { _ in [] }
 
@@ -55,6 +58,7 @@ struct _TreeShape<Model>: @unchecked Sendable {
         childrenOffset = offset
         childrenAreOptional = optional
         self.initial = initial
+        splitsWalks = Model.self is any OffMainActorDiffable.Type
         if let identifiable = Model.self as? any CollectionIdentifiable.Type {
             identity = Self.collectionIdentity(identifiable)
         } else if let identifiable = Model.self as? any Identifiable.Type {
@@ -103,32 +107,97 @@ struct _TreeShape<Model>: @unchecked Sendable {
     /// does a node at ``maximumDepth``; the walk stops at ``maximumRows``. Each is reported in
     /// ``_FlatTree/problems``.
     ///
+    /// A large tree of `Sendable` models is walked by two threads: once `splitAfter` rows are walked, the outermost
+    /// level with two or more siblings left gives the later half of them to another thread, whose rows are put after
+    /// the earlier half's when this thread reaches them (``walk(_:depth:ancestors:_:limit:splitAfter:)``).
+    ///
     /// - Complexity: O(shown rows), hashing an id per expanded node — per shown node, once the app has expanded or
     ///   collapsed any; when such a node is not shown, the collapsed parts are searched for it too, until every
     ///   such node is found.
-    /// - Parameter limit: the most rows shown (``maximumRows``; less only in tests of the cut).
+    /// - Parameters:
+    ///   - limit: the most rows shown (``maximumRows``; less only in tests of the cut).
+    ///   - splitAfter: how many rows are walked before the walk splits (``splitThreshold``; less in tests). Models
+    ///     that are not ``OffMainActorDiffable`` (not `Sendable`) are walked by one thread.
     @inlinable
-    func flatten(_ roots: [Model], _ expansion: _Expansion, limit: Int = Self.maximumRows) -> _FlatTree<Model> {
+    func flatten(
+        _ roots: [Model], _ expansion: _Expansion, limit: Int = Self.maximumRows, splitAfter: Int = _treeWalkSplitThreshold
+    ) -> _FlatTree<Model> {
+        let top = _TreeFrame(children: roots, parent: nil, id: nil)
+        let split = splitsWalks ? splitAfter : .max
+        var part = walk(top, depth: 0, ancestors: [], expansion, limit: limit, splitAfter: split)
+        if part.tree.count > limit {
+            // The two halves together passed the limit: walked again in one piece, to cut where one piece cuts.
+            part = walk(top, depth: 0, ancestors: [], expansion, limit: limit, splitAfter: .max)
+        }
+        var result = part.tree
+        if part.tracksOverrides && part.seen.count < expansion.overrides.count {
+            result.gone = findGone(expansion, seen: part.seen, hidden: part.hidden)
+        }
+        return result
+    }
+
+    /// The rows of `start`'s siblings `start.next..<start.end` and their shown descendants, at `depth` below
+    /// `ancestors` (the ids of the nodes above them): ``flatten(_:_:limit:splitAfter:)``'s walk, or the part of it
+    /// another thread walks.
+    ///
+    /// Rows past `limit` are cut (and the cut reported) in the rows this thread walks; a part another thread walked
+    /// is joined whole, so the caller checks the total.
+    @inlinable
+    func walk(
+        _ start: _TreeFrame<Model>, depth baseDepth: Int, ancestors above: Set<AnyHashable>, _ expansion: _Expansion,
+        limit: Int, splitAfter: Int
+    ) -> _TreeWalkPart<Model> {
         var result = _FlatTree<Model>()
         let tracksOverrides = !expansion.overrides.isEmpty && identity != nil
         var seen = Set<AnyHashable>()
         // The shown nodes' unshown children, searched afterwards for nodes the app expanded or collapsed.
         var hidden: [[Model]] = []
-        var ancestors = Set<AnyHashable>()
+        var ancestors = above
         var checks = Self.stabilityChecks
         // The level being walked is held here, the levels above it on `stack`: a step reads and advances locals,
         // not an element of an array of frames. Rows before the level's pending run (`frame.runStart..<frame.next`)
         // are in `result`'s runs.
-        var frame = _TreeFrame(children: roots, parent: nil, id: nil)
+        var frame = start
         var stack: [_TreeFrame<Model>] = []
+        // The part another thread walks, and the level (an index into `stack`, or `stack.count`: `frame`) whose
+        // siblings it took: joined when that level ends.
+        var worker: (part: _TreeWorker<Model>, level: Int)?
+        var nextSplit = splitAfter
         while true {
-            guard frame.next < frame.children.count else {
-                result.close(frame, at: frame.next, depth: stack.count)
+            guard frame.next < frame.end else {
+                result.close(frame, at: frame.next, depth: baseDepth + stack.count)
+                if let (part, level) = worker, level == stack.count {
+                    worker = nil
+                    let joined = part.join()
+                    result.append(joined.tree)
+                    seen.formUnion(joined.seen)
+                    hidden += joined.hidden
+                }
                 if let id = frame.id { ancestors.remove(id) }
                 guard let above = stack.popLast() else { break }
                 frame = above
                 frame.runStart = frame.next
                 continue
+            }
+            if worker == nil && result.count >= nextSplit {
+                nextSplit = result.count &+ splitAfter
+                // The outermost level with two or more siblings left: the later half of them go to another thread.
+                if let level = (0...stack.count).first(where: { ($0 < stack.count ? stack[$0] : frame).left >= 2 }) {
+                    let taken = level < stack.count ? stack[level] : frame
+                    let middle = taken.next + taken.left / 2
+                    var rest = _TreeFrame(children: taken.children, parent: taken.parent, id: taken.id)
+                    rest.next = middle
+                    rest.runStart = middle
+                    rest.end = taken.end
+                    if level < stack.count { stack[level].end = middle } else { frame.end = middle }
+                    var restAncestors = above
+                    for each in 0...level {
+                        if let id = (each < stack.count ? stack[each] : frame).id { restAncestors.insert(id) }
+                    }
+                    worker = (_TreeWorker { [self] in
+                        walk(rest, depth: baseDepth + level, ancestors: restAncestors, expansion, limit: limit, splitAfter: .max)
+                    }, level)
+                }
             }
             var index = frame.next
             let found: [Model]?
@@ -139,22 +208,22 @@ struct _TreeShape<Model>: @unchecked Sendable {
                 // children (most rows of most trees): nothing to ask but their children, and they join the pending
                 // run together. As many as the row limit admits.
                 let room = limit - result.count + frame.runStart
-                let (end, kids) = firstNode(in: frame.children, from: index, before: min(frame.children.count, room))
+                let (end, kids) = firstNode(in: frame.children, from: index, before: min(frame.end, room))
                 if end > index {
-                    result.add(index, of: &frame, flags: 0, depth: stack.count)
+                    result.add(index, of: &frame, flags: 0, depth: baseDepth + stack.count)
                     frame.next = end
                     index = end
                 }
                 guard let kids else {
-                    if index == frame.children.count { continue }
-                    guard result.admits(index, of: frame, depth: stack.count, limit: limit) else { break }
-                    preconditionFailure("a leaf scan stopped at \(index) of \(frame.children.count) with room for it")
+                    if index == frame.end { continue }
+                    guard result.admits(index, of: frame, depth: baseDepth + stack.count, limit: limit) else { break }
+                    preconditionFailure("a leaf scan stopped at \(index) of \(frame.end) with room for it")
                 }
                 found = kids
             }
             let kids = found ?? []
             let node = frame.children[index]
-            let depth = stack.count
+            let depth = baseDepth + stack.count
             var expanded = false
             var id: AnyHashable?
             // A node the app expanded or collapsed is found wherever it is — a leaf too: it keeps its state for when
@@ -194,10 +263,9 @@ struct _TreeShape<Model>: @unchecked Sendable {
                 hidden.append(kids)
             }
         }
-        if tracksOverrides && seen.count < expansion.overrides.count {
-            result.gone = findGone(expansion, seen: seen, hidden: hidden)
-        }
-        return result
+        // Cut before the level it split was done: the other thread's rows come after the cut.
+        worker?.part.abandon()
+        return _TreeWalkPart(tree: result, seen: seen, hidden: hidden, tracksOverrides: tracksOverrides)
     }
 
     /// The first of `siblings[start..<end]` with children, and its children — or `end` and nil when all are leaves.
