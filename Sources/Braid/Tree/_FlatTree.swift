@@ -1,6 +1,6 @@
-/// A tree flattened into the rows it shows (``_TreeShape/flatten(_:_:)``), with what the walk found wrong: the rows
-/// as runs of siblings (``_TreeRun``), so that a node's row is made only when asked for (``node(at:)``,
-/// ``nodes()``).
+/// A tree flattened into the rows it shows (``_TreeShape/flatten(_:_:limit:splitAfter:)``), with what the walk found
+/// wrong: the rows as runs of siblings (``_TreeRun``), so that a node's row is made only when asked for
+/// (``node(at:)``, ``nodes()``).
 @usableFromInline
 struct _FlatTree<Model> {
     /// The shown rows, in order — each node, then its shown descendants — as runs.

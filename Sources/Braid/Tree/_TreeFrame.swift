@@ -1,4 +1,5 @@
-/// One level of ``_TreeShape/flatten(_:_:)``'s walk: the children being shown, the next one, and their parent.
+/// One level of ``_TreeShape/flatten(_:_:limit:splitAfter:)``'s walk: the children being shown, the next one, and
+/// their parent.
 @usableFromInline
 struct _TreeFrame<Model> {
     @usableFromInline let children: [Model]

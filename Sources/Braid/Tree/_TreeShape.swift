@@ -18,8 +18,8 @@ struct _TreeShape<Model>: @unchecked Sendable {
     @usableFromInline let identity: ((Model) -> AnyHashable)?
     /// Which nodes show their children until the app says otherwise.
     @usableFromInline let initial: TreeExpansion<Model>
-    /// ``flatten(_:_:)``, made where `Model` is concrete (a closure, so that the items that call it — generic code
-    /// of this module — run it specialized, as ``_DiffTraits``' closures are).
+    /// ``flatten(_:_:limit:splitAfter:)``, made where `Model` is concrete (a closure, so that the items that call
+    /// it — generic code of this module — run it specialized, as ``_DiffTraits``' closures are).
     @usableFromInline var walk: (_ roots: [Model], _ expansion: _Expansion) -> _FlatTree<Model> = { _, _ in _FlatTree() }
     /// Whether a large walk is split between two threads (``flatten(_:_:limit:splitAfter:)``): for models that are
     /// ``OffMainActorDiffable``, and so `Sendable`.
