@@ -3,7 +3,7 @@
 ///
 /// `Array` and `Optional` of an array conform; nothing else needs to. A key path to a stored property of either type
 /// in a struct lets the walk read each node's children in place (see `bind(cellType:tree:children:expanded:)`).
-public protocol TreeChildren<Node>: SendableMetatype {
+public protocol TreeChildren<Node> {
     /// The type of the nodes.
     associatedtype Node
     /// The children as an optional array.

@@ -48,7 +48,10 @@ struct _TreeShape<Model>: @unchecked Sendable {
     init<Children: TreeChildren<Model>>(children: KeyPath<Model, Children> & Sendable, initial: TreeExpansion<Model>) {
         let optional = Children.self == [Model]?.self
         let inPlace = optional || Children.self == [Model].self
-        self.init(children: { $0[keyPath: children]._treeChildren },
+        // The children as an optional array, by one key path (a closure that named `Children` would capture its
+        // metatype); key paths are immutable, so sharing this one between threads is safe.
+        nonisolated(unsafe) let read = children.appending(path: \Children._treeChildren)
+        self.init(children: { $0[keyPath: read] },
                   offset: inPlace ? MemoryLayout<Model>.offset(of: children) : nil, optional: optional, initial: initial)
     }
 
