@@ -119,8 +119,8 @@ struct _TreeShape<Model>: @unchecked Sendable {
     ///   such node is found.
     /// - Parameters:
     ///   - limit: the most rows shown (``maximumRows``; less only in tests of the cut).
-    ///   - splitAfter: how many rows are walked before the walk splits (``splitThreshold``; less in tests). Models
-    ///     that are not ``OffMainActorDiffable`` (not `Sendable`) are walked by one thread.
+    ///   - splitAfter: how many rows are walked before the walk splits (`_treeWalkSplitThreshold`; less in tests).
+    ///     Models that are not ``OffMainActorDiffable`` (not `Sendable`) are walked by one thread.
     @inlinable
     func flatten(
         _ roots: [Model], _ expansion: _Expansion, limit: Int = Self.maximumRows, splitAfter: Int = _treeWalkSplitThreshold
