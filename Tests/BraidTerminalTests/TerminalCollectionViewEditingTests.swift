@@ -67,6 +67,27 @@ import Testing
         #expect(fixture.text.prefix(2) == ["  fig    kiwi", "  lime"], "the menu closes: \(fixture.text)")
     }
 
+    /// An open menu over tiles anywhere in `Int` draws without overflow: `fuzz-geometry` found a grid whose part on
+    /// screen was empty, at `Int.max`, with the menu's tile a line above it — placing the menu under the tile,
+    /// `maxY + height`, went past `Int`'s range.
+    @Test func anOpenMenuOfAGridFramedAnywhereInIntDrawsWithoutOverflow() {
+        let fixture = Fixture(["fig", "kiwi", "lime"]) { chain, _ in
+            chain.trailingSwipeActions { _, _ in [SwipeAction(title: "Share") { $0(true) }, SwipeAction(title: "Mail") { $0(true) }] }
+        }
+        fixture.press(.tab)
+        #expect(fixture.text.joined().contains("Share"), "the menu is open: \(fixture.text)")
+        // The menu's tile and the grid's part on screen where the fuzzer found them, and at the other ends of `Int`.
+        let tile = ItemPath(item: 0, section: 0)
+        for (rect, area) in [(TerminalRect(x: 5, y: .max - 1, width: 1, height: 1), TerminalRect(x: 0, y: .max, width: 20, height: 0)),
+                             (TerminalRect(x: .max - 1, y: .max, width: .max, height: .max), TerminalRect(x: .max, y: .max, width: 0, height: 0)),
+                             (TerminalRect(x: .min, y: .min, width: 1, height: 1), TerminalRect(x: .min, y: .min, width: 20, height: 6))] {
+            var buffer = ScreenBuffer(width: 20, height: 6)
+            fixture.view.drawEditing(over: [(tile, rect)], in: area, movedStyle: .plain, into: &buffer)
+            #expect(buffer.lines.allSatisfy { $0.allSatisfy { $0 == " " } }, "nothing drawn off the buffer: \(rect) in \(area)")
+        }
+        #expect(fixture.text.joined().contains("Share"), "and the menu draws where it was: \(fixture.text)")
+    }
+
     @Test func editingModeMarksTilesAndTurnsSwipeActionsOff() {
         let fixture = Fixture(["fig", "kiwi", "lime"]) { chain, _ in
             chain.onDelete { _, _ in }.onMove { _, _, _ in }.canMove { item, _ in item != 1 }

@@ -41,6 +41,23 @@ import Testing
         }
     }
 
+    /// A menu and its submenu over rows anywhere in `Int` draw without overflow (the boxes' placement beside their
+    /// row and beside each other saturates; see the grid's swipe-actions menu, which `fuzz-geometry` found).
+    @Test func aMenuAndSubmenuOverRowsAnywhereInIntDrawWithoutOverflow() {
+        let fixture = TableFixture(["Ann", "Bob"])
+        fixture.press(.menu, .down, .enter)
+        #expect(fixture.text.joined().contains("Mail"), "the submenu is open: \(fixture.text)")
+        let row = ItemPath(row: 0, section: 0)
+        for (rect, area) in [(TerminalRect(x: 0, y: .max - 1, width: 24, height: 1), TerminalRect(x: 0, y: .max, width: 24, height: 0)),
+                             (TerminalRect(x: .max, y: .max, width: .max, height: .max), TerminalRect(x: .max - 2, y: .max - 2, width: .max, height: .max)),
+                             (TerminalRect(x: .min, y: .min, width: 24, height: 1), TerminalRect(x: .min, y: .min, width: 24, height: 8))] {
+            var buffer = ScreenBuffer(width: 24, height: 8)
+            fixture.view.drawEditing(over: [(row, rect)], in: area, movedStyle: .plain, into: &buffer)
+            #expect(buffer.lines.allSatisfy { $0.allSatisfy { $0 == " " } }, "nothing drawn off the buffer: \(rect) in \(area)")
+        }
+        #expect(fixture.text.joined().contains("Mail"), "and the menus draw where they were: \(fixture.text)")
+    }
+
     @Test func theMenuKeyOpensABoxBesideTheRowAndASubmenuOpensASecondBox() {
         let fixture = TableFixture(["Ann", "Bob", "none"])
         fixture.press(.down)

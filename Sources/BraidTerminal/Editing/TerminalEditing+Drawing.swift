@@ -92,19 +92,21 @@ extension TerminalEditingView {
         let width = min(area.width, (lines.map(\.text.displayWidth).max() ?? 0) + 2)
         let height = lines.count
         var x: Int, top: Int
+        // Saturating: the anchor, the parent and the area may sit anywhere in `Int` (a view's frame may).
         if let parent {
-            x = parent.maxX + width <= area.maxX ? parent.maxX : parent.x - width
-            top = min(parent.y + parentLine, area.maxY - height)
+            x = parent.maxX.adding(saturating: width) <= area.maxX ? parent.maxX : parent.x.subtracting(saturating: width)
+            top = min(parent.y.adding(saturating: parentLine), area.maxY.subtracting(saturating: height))
         } else {
-            x = min(anchor.maxX, area.maxX) - width
-            top = anchor.maxY + height <= area.maxY ? anchor.maxY : anchor.y - height
+            x = min(anchor.maxX, area.maxX).subtracting(saturating: width)
+            top = anchor.maxY.adding(saturating: height) <= area.maxY ? anchor.maxY : anchor.y.subtracting(saturating: height)
         }
-        x = max(area.x, min(x, area.maxX - width))
+        x = max(area.x, min(x, area.maxX.subtracting(saturating: width)))
         top = max(area.y, top)
         for (index, line) in lines.enumerated() {
             let text = line.text.truncated(toWidth: width - 2)
             let padding = String(repeating: " ", count: max(0, width - 2 - text.displayWidth))
-            buffer.draw(StyledText(" ", style: line.fill) + text + StyledText(padding + " ", style: line.fill), x: x, y: top + index, clip: area)
+            buffer.draw(StyledText(" ", style: line.fill) + text + StyledText(padding + " ", style: line.fill), x: x,
+                        y: top.adding(saturating: index), clip: area)
         }
         return TerminalRect(x: x, y: top, width: width, height: height)
     }
