@@ -11,7 +11,9 @@ extension TerminalEditingView {
         if editing.modeIsOn {
             for (path, rect) in visible {
                 if canDeleteItem(at: path) { buffer.draw(StyledText("−", style: .bold), x: rect.x, y: rect.y, clip: area) }
-                if canMoveItem(at: path) { buffer.draw(StyledText("≡", style: .dim), x: rect.maxX - 1, y: rect.y, clip: area) }
+                if canMoveItem(at: path) {
+                    buffer.draw(StyledText("≡", style: .dim), x: rect.maxX.subtracting(saturating: 1), y: rect.y, clip: area)
+                }
             }
         }
         func rect(of path: ItemPath) -> TerminalRect? { visible.first { $0.path == path }?.rect }
@@ -30,7 +32,7 @@ extension TerminalEditingView {
                 buffer.draw(StyledText("▸", style: .bold), x: rect.x, y: rect.y, clip: area)
             } else if let rect = rect(of: ItemPath(item: moving.target.item - 1, section: moving.target.section)) {
                 buffer.apply(.underline, to: rect.intersection(area))
-                buffer.draw(StyledText("▾", style: .bold), x: rect.x, y: rect.maxY - 1, clip: area)
+                buffer.draw(StyledText("▾", style: .bold), x: rect.x, y: rect.maxY.subtracting(saturating: 1), clip: area)
             }
         case .choosingAction(let path, let entries, let chosen):
             if let rect = rect(of: path) { drawMenu(entries, chosen: chosen, beside: rect, in: area, into: &buffer) }
