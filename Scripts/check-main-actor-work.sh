@@ -52,46 +52,31 @@ per_update() {
   echo $(( (nine - three) / 6 ))
 }
 
+# Holds one update's counts, `small` at 10k and `large` at 1M, to the README's figure — the sentence `claim`, whose
+# "~N an update" is the count at 10k within 10% — and to each other: 1M at most 1.10 × 10k. `what` names the update.
+check() {
+  local what=$1 small=$2 large=$3 claim=$4
+  echo "main actor, $what: $small instructions at 10k, $large at 1M"
+  if [ "$small" -le 0 ] || [ "$large" -le 0 ]; then
+    echo "FAILED: no instructions counted for $what: callgrind collected nothing inside timing(_:)"; exit 1
+  fi
+  local claimed
+  claimed=$(grep -oE "$claim ~[0-9,]+ an update" README.md | grep -oE '[0-9,]+' | tr -d , || true)
+  if [ -z "$claimed" ]; then
+    echo "FAILED: README.md no longer says \"$claim ~N an update\"; update this script"; exit 1
+  fi
+  awk -v small="$small" -v large="$large" -v claimed="$claimed" -v what="$what" 'BEGIN {
+    printf "README.md says ~%d an update; counted %d (%.3f×, within 0.90–1.10)\n", claimed, small, small / claimed
+    if (small < 0.9 * claimed || small > 1.1 * claimed) { print "FAILED: update the README'"'"'s figure (or find what changed)"; exit 1 }
+    printf "1M ÷ 10k: %.3f (at most 1.10)\n", large / small
+    if (large / small > 1.10) { print "FAILED: the main actor does work that grows with the rows (" what ")"; exit 1 }
+  }'
+}
+
+# (Counted into variables first: `set -e` stops at a failed count there, not in an argument.)
 small=$(per_update main-actor 10k)
 large=$(per_update main-actor 1M)
-echo "main actor, one update of 100 changed rows: $small instructions at 10k rows, $large at 1M"
-if [ "$small" -le 0 ] || [ "$large" -le 0 ]; then
-  echo "FAILED: no instructions counted: callgrind collected nothing inside timing(_:)"; exit 1
-fi
-# The README's figure: "The main actor runs the same instructions at both sizes: ~150,000 an update".
-claimed=$(grep -oE 'The main actor runs the same instructions at both sizes: ~[0-9,]+ an update' README.md | grep -oE '[0-9,]+' | tr -d , || true)
-if [ -z "$claimed" ]; then
-  echo "FAILED: README.md no longer says \"The main actor runs the same instructions at both sizes: ~N an update\"; update this script"
-  exit 1
-fi
-awk -v small="$small" -v claimed="$claimed" 'BEGIN {
-  printf "README.md says ~%d an update; counted %d (%.3f×, within 0.90–1.10)\n", claimed, small, small / claimed
-  if (small < 0.9 * claimed || small > 1.1 * claimed) { print "FAILED: update the README'"'"'s figure (or find what changed)"; exit 1 }
-}'
-awk -v small="$small" -v large="$large" 'BEGIN {
-  ratio = large / small
-  printf "1M ÷ 10k: %.3f (at most 1.10)\n", ratio
-  if (ratio > 1.10) { print "FAILED: the main actor does work that grows with the rows"; exit 1 }
-}'
-
-treeSmall=$(GLIBC_TUNABLES=glibc.malloc.mxfast=0 per_update tree 10k)
-treeLarge=$(GLIBC_TUNABLES=glibc.malloc.mxfast=0 per_update tree 1M)
-echo "main actor, a tree's refresh with 100 changed nodes: $treeSmall instructions at 10k nodes, $treeLarge at 1M"
-if [ "$treeSmall" -le 0 ] || [ "$treeLarge" -le 0 ]; then
-  echo "FAILED: no instructions counted for the tree: callgrind collected nothing inside timing(_:)"; exit 1
-fi
-# The README's figure: "A tree's refresh runs the same instructions at both sizes: ~N an update".
-treeClaimed=$(grep -oE "A tree's refresh runs the same instructions at both sizes, ~[0-9,]+ an update" README.md | grep -oE '[0-9,]+' | tr -d , || true)
-if [ -z "$treeClaimed" ]; then
-  echo "FAILED: README.md no longer says \"A tree's refresh runs the same instructions at both sizes, ~N an update\"; update this script"
-  exit 1
-fi
-awk -v small="$treeSmall" -v claimed="$treeClaimed" 'BEGIN {
-  printf "README.md says ~%d a tree'"'"'s update; counted %d (%.3f×, within 0.90–1.10)\n", claimed, small, small / claimed
-  if (small < 0.9 * claimed || small > 1.1 * claimed) { print "FAILED: update the README'"'"'s figure (or find what changed)"; exit 1 }
-}'
-awk -v small="$treeSmall" -v large="$treeLarge" 'BEGIN {
-  ratio = large / small
-  printf "tree 1M ÷ 10k: %.3f (at most 1.10)\n", ratio
-  if (ratio > 1.10) { print "FAILED: the main actor does work that grows with a tree'"'"'s nodes"; exit 1 }
-}'
+check "one update of 100 changed rows" "$small" "$large" 'The main actor runs the same instructions at both sizes:'
+small=$(GLIBC_TUNABLES=glibc.malloc.mxfast=0 per_update tree 10k)
+large=$(GLIBC_TUNABLES=glibc.malloc.mxfast=0 per_update tree 1M)
+check "a tree's refresh with 100 changed nodes" "$small" "$large" "A tree's refresh runs the same instructions at both sizes,"
