@@ -5,7 +5,8 @@
 /// already on screen when the view reports it, and is handed to `onMove`. Either way the binder records the edit
 /// on the section's binding until its source next changes (see `_CellBinding.edited`) and asks for an update:
 /// if the handler changed the app's data the same way, the update finds nothing to do; if it refused, the
-/// screen goes back to the data, animated.
+/// screen goes back to the data, animated. A source that changed since the screen showed it (a delivered value, a
+/// list replaced while its diff ran) wins over the edit: the screen always comes back to the data.
 extension SectionedBinder {
     // MARK: Editing mode
 
@@ -276,7 +277,7 @@ extension SectionedBinder {
     /// changes (see `_CellBinding.edited`).
     private func record(_ items: _SectionItems, editedIn section: Section, shownBy data: _SectionSnapshot) {
         guard let cells = data.cells, let binding = cellBinding(of: section), binding.cells === cells else { return }
-        binding.edited(section, items)
+        binding.edited(section, items, shown: data.items)
     }
 
     /// Whether the section display behaviour hides a section with `data`, which a user's delete just emptied.

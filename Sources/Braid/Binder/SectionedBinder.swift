@@ -237,6 +237,7 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
         reload(showing: snapshot)
         shownSections.published?.send(snapshot.sections)
         absorbTreeFindings(of: snapshot)
+        checkTreeIdentities(of: snapshot)
         checkEditingDeclarations()
         freedCheck.arm(host: cellHost, scheduler: updates.scheduler, sink: diagnostics.sink, noun: noun)
     }

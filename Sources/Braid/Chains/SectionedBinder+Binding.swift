@@ -74,8 +74,10 @@ extension SectionedBinder {
             makeFlat = { _TypedItems(models: $0, viewModels: nil, rows: rows) }
         }
         // Each list's version only grows, so their sum changes whenever one of them does.
+        // A list's handler edits it at once or never: a user's edit it did not echo goes back on the next update.
         let binding = cellBinding(
-            cellType: cellType, modelType: Element.self, version: { lists.values.reduce(0) { $0 + $1.version } }
+            cellType: cellType, modelType: Element.self, version: { lists.values.reduce(0) { $0 + $1.version } },
+            keepsUserEdits: false
         ) {
             lists.mapValues { _RecordingItems($0.read(), traits: traits, makeCell: makeCell, makeFlat: makeFlat) }
         }
@@ -85,7 +87,7 @@ extension SectionedBinder {
                 guard let self else { return false }
                 switch event {
                 case .changed: self.setNeedsUpdate()
-                case .wrongEdit(let message): self.report(.error, message)
+                case .wrongEdit(let message): self.report(.warning, message)
                 }
                 return true
             }
@@ -128,11 +130,11 @@ extension SectionedBinder {
 
     /// A cell binding whose items `read` gives, read again when `version` changes (every update, when nil).
     private func cellBinding(
-        cellType: AnyObject.Type?, modelType: Any.Type?, version: (() -> Int)?,
+        cellType: AnyObject.Type?, modelType: Any.Type?, version: (() -> Int)?, keepsUserEdits: Bool = true,
         read: @escaping () -> [Section: _SectionItems]
     ) -> _CellBinding<Section> {
         _CellBinding<Section>(
-            items: read, version: version, cellType: cellType, modelType: modelType,
+            items: read, version: version, keepsUserEdits: keepsUserEdits, cellType: cellType, modelType: modelType,
             makeCell: { [unowned self] dequeuer, items, row in
                 guard let cell = items.makeCell(dequeuer, row: row) else {
                     self.report(.error, "internal: items of type \(type(of: items)) reached a binding of \(modelType.map { "\($0)" } ?? "no") models.")

@@ -67,8 +67,9 @@ class _SectionItems: @unchecked Sendable {
     /// The expansion that `row`'s node belongs to, and its identity there; nil for rows that are not a tree's, or
     /// whose models have no identity.
     func expansionKey(at row: Int) -> (control: _TreeControl, id: AnyHashable)? { nil }
-    /// The depth of the shown node whose identity is `id`, for a tree's items that show it; nil otherwise. O(rows).
-    func shownDepth(of id: AnyHashable) -> Int? { nil }
+    /// The depth of the node whose identity is `id`, shown or under a collapsed node, for a tree's items that hold
+    /// it; nil otherwise. O(rows) for a shown node, O(nodes) for another.
+    func depth(of id: AnyHashable) -> Int? { nil }
     /// The rows that go when a user deletes `row`: the row itself — and, in a tree, its shown descendants.
     func rowsGoing(with row: Int) -> Range<Int> { row..<(row + 1) }
     /// `row`'s parent row (nil for a root, or a row that is not a tree's) and the rows of its siblings, itself

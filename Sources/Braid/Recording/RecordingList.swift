@@ -33,9 +33,10 @@
 ///   is diffed like an array's, by identity. Identities are not read on the fast path, so models with equal
 ///   identities are shown exactly as the edits placed them, and the binder's warning about duplicate identities
 ///   comes only from an update that is diffed.
-/// - Note: An index out of range is a programming error. A bound list reports it through its binder's
-///   `diagnosticHandler` and ignores the edit, so the view keeps showing what the list holds; a list bound to no
-///   binder stops the program with a message naming the method and the valid range, as `Array` would.
+/// - Note: An index out of range, often a user's edit that raced a change of the list, is reported by a bound list
+///   through its binder's `diagnosticHandler`, as a warning (the data's problem: ``BinderDiagnostic``), and the edit
+///   is ignored, so the view keeps showing what the list holds; a list bound to no binder stops the program with a
+///   message naming the method and the valid range, as `Array` would.
 @MainActor
 public final class RecordingList<Element> {
     private var storage: _Chunks<Element>

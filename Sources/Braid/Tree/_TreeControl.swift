@@ -44,10 +44,13 @@ final class _TreeControl {
         changed()
     }
 
-    /// Whether the node `model` (with identity `id`) at `depth` shows its children by this expansion; `depth`
-    /// matters only to a `.levels` policy, and is asked only when needed.
+    /// Whether the node `model` (with identity `id`) shows its children by this expansion: what the app set, else
+    /// the policy at the node's `depth` — nil when the tree does not hold the node, which then does not expand. The
+    /// depth is asked only when the app set nothing.
     func isExpanded(_ model: Any, id: AnyHashable, depth: () -> Int?) -> Bool {
-        expansion.expands(id) { depth().map { expandsInitially(model, $0) } ?? expandsInitially(model, 0) }
+        if let override = expansion.overrides[id] { return override.isExpanded }
+        guard let depth = depth() else { return false }
+        return expansion.expands(id) { expandsInitially(model, depth) }
     }
 
     /// Forgets the state of nodes an update found gone from the tree — unless the app changed them again since.

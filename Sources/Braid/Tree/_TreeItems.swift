@@ -119,7 +119,7 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
         return (binding.control, id)
     }
 
-    override func shownDepth(of id: AnyHashable) -> Int? {
+    override func depth(of id: AnyHashable) -> Int? {
         guard let identity = binding.shape.identity else { return nil }
         if let tree {
             // Run by run: the nodes read where they are, no row made.
@@ -128,9 +128,11 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
                     return run.depth
                 }
             }
-            return nil
+        } else if let shown = typedFlat.models!.first(where: { identity($0.model) == id }) {
+            return shown.depth
         }
-        return typedFlat.models!.first { identity($0.model) == id }?.depth
+        // Not shown: under a collapsed node, or not in the tree.
+        return binding.shape.depth(of: id, in: roots)
     }
 
     override func rowsGoing(with row: Int) -> Range<Int> {

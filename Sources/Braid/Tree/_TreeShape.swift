@@ -106,9 +106,10 @@ struct _TreeShape<Model>: @unchecked Sendable {
     /// its own rather than recursion, so a tree thousands of levels deep needs no more than a frame per level.
     ///
     /// Each shown node's children are asked once (whether it has any is shown); no row is made — a run is, per
-    /// change of kind among siblings. A node whose id is among its shown ancestors' (a cycle) shows collapsed; so
-    /// does a node at ``maximumDepth``; the walk stops at ``maximumRows``. Each is reported in
-    /// ``_FlatTree/problems``.
+    /// change of kind among siblings. A node whose id already shows expanded — among its ancestors (a cycle) or
+    /// elsewhere (under two parents) — shows collapsed where it repeats, so each node's children are asked about once
+    /// a walk, whatever the graph; so does a node at ``maximumDepth``; the walk stops at ``maximumRows``. Each is
+    /// reported in ``_FlatTree/problems``.
     ///
     /// A large tree of `Sendable` models is walked by two threads: once `splitAfter` rows are walked, the outermost
     /// level with two or more siblings left gives the later half of them to another thread, whose rows are put after
@@ -156,6 +157,10 @@ struct _TreeShape<Model>: @unchecked Sendable {
         // The shown nodes' unshown children, searched afterwards for nodes the app expanded or collapsed.
         var hidden: [[Model]] = []
         var ancestors = above
+        // Every node shown expanded so far (its ancestors among them): a node that shows expanded once shows
+        // collapsed where it repeats — in a cycle, or under a second parent — so a walk asks each node's children
+        // about once, whatever the graph, and never shows a shared subtree twice.
+        var expandedIDs = above
         var checks = Self.stabilityChecks
         // The level being walked is held here, the levels above it on `stack`: a step reads and advances locals,
         // not an element of an array of frames. Rows before the level's pending run (`frame.runStart..<frame.next`)
@@ -164,17 +169,22 @@ struct _TreeShape<Model>: @unchecked Sendable {
         var stack: [_TreeFrame<Model>] = []
         // The part another thread walks, and the level (an index into `stack`, or `stack.count`: `frame`) whose
         // siblings it took: joined when that level ends.
-        var worker: (part: _TreeWorker<Model>, level: Int)?
+        var worker: (part: _TreeWorker<Model>, level: Int, ancestors: Set<AnyHashable>)?
         var nextSplit = splitAfter
         while true {
             guard frame.next < frame.end else {
                 result.close(frame, at: frame.next, depth: baseDepth + stack.count)
-                if let (part, level) = worker, level == stack.count {
+                if let (part, level, restAncestors) = worker, level == stack.count {
                     worker = nil
                     let joined = part.join()
                     result.append(joined.tree)
                     seen.formUnion(joined.seen)
                     hidden += joined.hidden
+                    // Nodes both threads showed expanded (their shared ancestors aside) are under two parents: shown
+                    // twice, each once per thread, and reported as one thread reports them.
+                    for id in joined.expanded where !expandedIDs.insert(id).inserted && !restAncestors.contains(id) {
+                        result.report(Self.repeatedMessage(id))
+                    }
                 }
                 if let id = frame.id { ancestors.remove(id) }
                 guard let above = stack.popLast() else { break }
@@ -199,7 +209,7 @@ struct _TreeShape<Model>: @unchecked Sendable {
                     }
                     worker = (_TreeWorker { [self] in
                         walk(rest, depth: baseDepth + level, ancestors: restAncestors, expansion, limit: limit, splitAfter: .max)
-                    }, level)
+                    }, level, restAncestors)
                 }
             }
             var index = frame.next
@@ -238,9 +248,11 @@ struct _TreeShape<Model>: @unchecked Sendable {
             if !kids.isEmpty {
                 if id == nil { id = identity?(node) }
                 expanded = expands(node, depth: depth, id: id, in: expansion)
-                if expanded, let id, ancestors.contains(id) {
+                if expanded, let id, !expandedIDs.insert(id).inserted {
                     expanded = false
-                    result.report("node \(id) is its own ancestor (a cycle): it shows collapsed where it repeats. Its children must not lead back to it.")
+                    result.report(ancestors.contains(id)
+                        ? "node \(id) is its own ancestor (a cycle): it shows collapsed where it repeats. Its children must not lead back to it."
+                        : Self.repeatedMessage(id))
                 } else if expanded && depth + 1 >= Self.maximumDepth {
                     expanded = false
                     result.report("the tree is more than \(Self.maximumDepth) levels deep; nodes at that depth show collapsed. A children closure that makes new nodes without end does this.")
@@ -268,7 +280,13 @@ struct _TreeShape<Model>: @unchecked Sendable {
         }
         // Cut before the level it split was done: the other thread's rows come after the cut.
         worker?.part.abandon()
-        return _TreeWalkPart(tree: result, seen: seen, hidden: hidden, tracksOverrides: tracksOverrides)
+        return _TreeWalkPart(tree: result, seen: seen, hidden: hidden, expanded: expandedIDs, tracksOverrides: tracksOverrides)
+    }
+
+    /// What a walk reports of a node with children that shows a second time, not below itself.
+    @usableFromInline
+    static func repeatedMessage(_ id: AnyHashable) -> String {
+        "node \(id) shows under two parents (or twice under one): its identity must be unique in the tree. Expansion is kept by identity, so it shows expanded once and collapsed where it repeats. Give each node a unique collectionId/id."
     }
 
     /// The first of `siblings[start..<end]` with children, and its children — or `end` and nil when all are leaves.
@@ -327,25 +345,54 @@ struct _TreeShape<Model>: @unchecked Sendable {
     }
 
     /// The nodes `expansion` names that are not in `seen` nor anywhere under `hidden`: a walk of the hidden parts
-    /// (with a stack, and a bound on the nodes it visits) that stops as soon as every named node is found.
+    /// (``search(_:from:until:)``) that stops as soon as every named node is found.
+    ///
+    /// - Complexity: O(nodes under `hidden`): each node's children are asked once, cycles and shared subtrees
+    ///   included; a tree without end is searched up to ``maximumRows`` nodes, and what was not found by then is
+    ///   forgotten — so the next update does not search again.
     @inlinable
     func findGone(_ expansion: _Expansion, seen: Set<AnyHashable>, hidden: [[Model]]) -> [(id: AnyHashable, stamp: Int)] {
-        guard let identity else { return [] }
         var missing = Set(expansion.overrides.keys).subtracting(seen)
-        var stack = hidden
-        var visited = 0
-        while !missing.isEmpty, let nodes = stack.popLast(), visited < Self.maximumRows {
-            nodes.withUnsafeBufferPointer { buffer in
-                for index in buffer.indices {
-                    visited += 1
-                    missing.remove(identity(buffer[index]))
-                    let kids = children(at: index, in: buffer) ?? []
-                    if !kids.isEmpty { stack.append(kids) }
-                }
-            }
+        search(hidden.map { ($0, 0) }) { id, _ in
+            missing.remove(id)
+            return missing.isEmpty
         }
-        // Past the bound (a tree without end), nothing is forgotten.
-        if visited >= Self.maximumRows { return [] }
         return missing.compactMap { id in expansion.overrides[id].map { (id, $0.stamp) } }
+    }
+
+    /// The depth of the node whose identity is `id` in the tree of `roots`, shown or not; nil when it is not in it.
+    ///
+    /// - Complexity: O(nodes) at most (``search(_:from:until:)``).
+    @inlinable
+    func depth(of id: AnyHashable, in roots: [Model]) -> Int? {
+        var found: Int?
+        search([(roots, 0)]) { node, depth in
+            if node == id { found = depth }
+            return found != nil
+        }
+        return found
+    }
+
+    /// Visits the nodes of `levels` (sibling arrays, each with its depth) and every node below them, depth first,
+    /// each identity once — a node met again (a cycle, a second parent) is not entered again — until `visit`
+    /// returns true, or ``maximumRows`` nodes were visited (a tree without end). Nothing when `Model` has no identity.
+    @inlinable
+    func search(_ levels: [([Model], Int)], until visit: (_ id: AnyHashable, _ depth: Int) -> Bool) {
+        guard let identity else { return }
+        var stack = levels
+        var visited = Set<AnyHashable>()
+        while let (nodes, depth) = stack.popLast() {
+            let done = nodes.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices {
+                    let id = identity(buffer[index])
+                    guard visited.insert(id).inserted else { continue }
+                    if visit(id, depth) || visited.count >= Self.maximumRows { return true }
+                    let kids = children(at: index, in: buffer) ?? []
+                    if !kids.isEmpty { stack.append((kids, depth + 1)) }
+                }
+                return false
+            }
+            if done { return }
+        }
     }
 }

@@ -5,13 +5,16 @@ struct _TreeWalkPart<Model> {
     @usableFromInline var tree: _FlatTree<Model>
     @usableFromInline var seen: Set<AnyHashable>
     @usableFromInline var hidden: [[Model]]
+    /// The identities of the nodes it showed expanded (and of their ancestors above it).
+    @usableFromInline var expanded: Set<AnyHashable>
     @usableFromInline var tracksOverrides: Bool
 
     @inlinable
-    init(tree: _FlatTree<Model>, seen: Set<AnyHashable>, hidden: [[Model]], tracksOverrides: Bool) {
+    init(tree: _FlatTree<Model>, seen: Set<AnyHashable>, hidden: [[Model]], expanded: Set<AnyHashable>, tracksOverrides: Bool) {
         self.tree = tree
         self.seen = seen
         self.hidden = hidden
+        self.expanded = expanded
         self.tracksOverrides = tracksOverrides
     }
 }

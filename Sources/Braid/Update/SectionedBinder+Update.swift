@@ -217,7 +217,7 @@ extension SectionedBinder {
             guard diagnostics.isFirst(.duplicates, for: section) else { continue }
             let name = Section.self == SingleSection.self ? "the \(noun)" : "section \(section)"
             if update.new.data[index].items.isTree {
-                report(.warning, "\(name)'s tree has nodes whose identity occurs more than once — under two parents, or twice under one (\(names.joined(separator: ", "))). Expansion is kept by identity, so such nodes expand and collapse together, and their rows are matched in order, the rest animating as inserts and deletes. Give each node a unique collectionId/id.")
+                report(.warning, repeatedNodesMessage(in: section, names))
                 continue
             }
             report(.warning, "\(name) has models whose identity occurs more than once in the \(noun) (\(names.joined(separator: ", "))); duplicates are matched in order and the rest animate as inserts and deletes. Give each model a unique collectionId/id.")
