@@ -186,6 +186,20 @@ final class MainActorTimingScheduler: UpdateScheduler {
         }
     }
 
+    /// Runs the main actor's work until none is left and no off-main work is outstanding, untimed: what a setup
+    /// started (a first display's check of a tree's identities) is done before the work to time starts.
+    func settle() {
+        while true {
+            if !pending.isEmpty {
+                pending.removeFirst()()
+            } else if let completion = finished.next() {
+                completion()
+            } else {
+                return
+            }
+        }
+    }
+
     /// Runs `start` and then the main actor's work until none is left and no off-main work is outstanding.
     /// - Returns: the main actor's time in all, its longest turn, and the main thread's CPU time in those turns.
     func timing(_ start: () -> Void) -> (total: Duration, longest: Duration, cpu: Duration) {

@@ -134,6 +134,7 @@ struct TreeSuite {
             let scheduler = MainActorTimingScheduler()
             let binder = TreeFixture.handing(roots: roots, expanded: expanded, scheduler: scheduler)
             binder.finish()
+            scheduler.settle()
             let (total, _, _) = scheduler.timing { change(binder) }
             if run > 0 { samples.append(total) }  // the first run warms up
         }
