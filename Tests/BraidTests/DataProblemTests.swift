@@ -247,7 +247,7 @@ struct DataProblemTests {
             .onDequeue { _, cell, node in cell.text = node.model.name }
         other.finish()
         leaves.flush()
-        #expect(leaves.log.warnings.contains { $0.contains("(leaf)") && $0.contains("two parents") }, "\(leaves.log.entries)")
+        #expect(leaves.log.warnings.contains { $0.contains("(leaf)") && $0.contains("occurs more than once") }, "\(leaves.log.entries)")
         #expect(leaves.batches.isEmpty, "no update was needed to find it")
         #expect(fixture.log.errors.isEmpty, "a bad tree is the data's problem, not the code's: \(fixture.log.errors)")
     }

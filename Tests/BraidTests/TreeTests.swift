@@ -323,7 +323,7 @@ struct TreeTests {
         binder.refresh()
         fixture.flush()
         #expect(fixture.table.screen.map { $0.trimmingCharacters(in: .whitespaces) } == ["p", "same", "q", "same"])
-        #expect(fixture.log.warnings.contains { $0.contains("tree has nodes whose identity occurs more than once — under two parents") },
+        #expect(fixture.log.warnings.contains { $0.contains("has models whose identity occurs more than once") && $0.contains("(same)") },
                 "\(fixture.log.entries)")
         #expect(fixture.table.errors.isEmpty)
     }

@@ -102,9 +102,8 @@ extension SectionedBinder {
         guard let (section, data, row) = display.item(at: path), store.value(store.editing.moved, for: section) != nil else { return false }
         checkEditingDeclarations(of: section)
         guard !data.items.isCounted else { return false }
-        if let outline = data.items.outlineRow(at: row), outline.isExpanded, data.items.rowsGoing(with: row).count > 1 {
-            return false  // its shown children would stay behind: a node moves collapsed (see `treeMoveRefusal`)
-        }
+        // Rows that hang from it (a tree node's shown children) would stay behind: a view moves one row.
+        if data.items.rowsGoing(with: row).count > 1 { return false }
         return store.value(store.editing.canMove, for: section)?(section, row, data.items.model(at: row)) ?? true
     }
 
@@ -115,11 +114,11 @@ extension SectionedBinder {
     func target(forMoveFrom source: ItemPath, proposed: ItemPath) -> ItemPath {
         guard let (fromSection, fromData, fromRow) = display.item(at: source) else { return source }
         var destination = proposed
-        if fromData.items.isTree {
-            // A tree's row lands among its siblings only: the nearest place there.
-            destination = ItemPath(row: nearestSiblingPlace(of: fromRow, in: fromData.items, to: proposed, from: source), section: source.section)
-            if destination != proposed, diagnostics.isFirst(.badTree("move"), for: fromSection) {
-                report(.warning, "a row of section \(fromSection)'s tree was dragged out from among its siblings; rows of a tree move among their siblings only (to move a node to another parent, change the tree and refresh), so it lands at the nearest place among them.")
+        if let landings = fromData.items.moveLandings(of: fromRow) {
+            // A row that may land in some places only (a tree's, among its siblings): the nearest of them.
+            destination = ItemPath(row: nearest(landings.rows, of: fromRow, to: proposed, from: source), section: source.section)
+            if destination != proposed, diagnostics.isFirst(.moveRedirected, for: fromSection) {
+                report(.warning, "a row of section \(fromSection) was dragged where it cannot land: \(landings.rule). It lands at the nearest place it can.")
             }
         } else if !canLand(from: source, inSection: proposed.section) {
             let last = display.numberOfRows(inSection: source.section) - 1
@@ -197,7 +196,7 @@ extension SectionedBinder {
         let handler = store.value(store.editing.moved, for: fromSection)
         let refusal: String? =
             if handler == nil { "no chain binds onMove for section \(fromSection)" }
-            else if let reason = treeMoveRefusal(fromData.items, fromRow, from: source, to: destination) { reason }
+            else if let reason = moveRefusal(fromData.items, fromRow, from: source, to: destination) { reason }
             else if !canMoveRow(at: source) { "the chain of section \(fromSection) says that row cannot move (canMove, or rows that are only counted)" }
             else if !canLand(from: source, inSection: destination.section) {
                 "the chain of section \(fromSection) does not let its rows into section \(toSection) (movesLeaveSection, and only between sections of one cell binding)"
@@ -230,41 +229,26 @@ extension SectionedBinder {
         setNeedsUpdate()
     }
 
-    // MARK: Trees: moves among siblings
+    // MARK: Rows that land in some places only
 
-    /// The row where a tree's `row` (at `source`), dragged over `proposed`, lands: the place among its siblings
-    /// nearest `proposed` — before a sibling, or after the last one's shown descendants — in the rows as they are
-    /// once it is lifted out.
-    private func nearestSiblingPlace(of row: Int, in items: _SectionItems, to proposed: ItemPath, from source: ItemPath) -> Int {
-        let places = siblingPlaces(of: row, in: items).map { source.item + $0 - row }
+    /// The row where `row` (at `source`), dragged over `proposed`, lands among `landings` (rows once it is lifted
+    /// out): the one nearest `proposed`.
+    private func nearest(_ landings: [Int], of row: Int, to proposed: ItemPath, from source: ItemPath) -> Int {
+        let places = landings.map { source.item + $0 - row }
         // A drag over another section wants the nearest end of its own (bounds that leave room to subtract from).
         let wanted = proposed.section < source.section ? -1 : proposed.section > source.section ? Int(Int32.max) : proposed.item
         return places.min { abs($0.distance(to: wanted)) < abs($1.distance(to: wanted)) } ?? source.item
     }
 
-    /// The rows (once `row` is lifted out) where a tree's `row` may land: before each sibling, and after the last
-    /// sibling's shown descendants.
-    private func siblingPlaces(of row: Int, in items: _SectionItems) -> [Int] {
-        let siblings = items.siblingRows(of: row).rows
-        let lifted = { (index: Int) in index > row ? index - 1 : index }
-        var places = siblings.filter { $0 != row }.map(lifted)
-        if let last = siblings.last { places.append(lifted(items.rowsGoing(with: last).upperBound)) }
-        return Array(Set(places)).sorted()
-    }
-
-    /// Why a user's move of a tree's `row` from `source` to `destination` is refused, or nil when it is not a tree's
-    /// row or it stays among its siblings.
-    private func treeMoveRefusal(_ items: _SectionItems, _ row: Int, from source: ItemPath, to destination: ItemPath) -> String? {
-        guard items.isTree else { return nil }
+    /// Why a user's move of `items`' `row` from `source` to `destination` is refused by what the items allow, or nil:
+    /// rows hang from it, or it lands where its items' rows may not (``_SectionItems/moveLandings(of:)``).
+    private func moveRefusal(_ items: _SectionItems, _ row: Int, from source: ItemPath, to destination: ItemPath) -> String? {
         if items.rowsGoing(with: row).count > 1 {
-            return "an expanded node's children would stay behind (a view moves one row): collapse it before moving it"
+            return "rows hang from it that a view cannot move with it (an expanded node's children): collapse it before moving it"
         }
-        if destination.section != source.section {
-            return "rows of a tree move among their siblings only, and that move leaves the tree's section"
-        }
-        if !siblingPlaces(of: row, in: items).contains(destination.item - source.item + row) {
-            return "rows of a tree move among their siblings only (to move a node to another parent, change the tree and refresh)"
-        }
+        guard let landings = items.moveLandings(of: row) else { return nil }
+        if destination.section != source.section { return "\(landings.rule), and that move leaves its section" }
+        if !landings.rows.contains(destination.item - source.item + row) { return landings.rule }
         return nil
     }
 

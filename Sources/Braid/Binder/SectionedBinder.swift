@@ -236,8 +236,7 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
         current = snapshot
         reload(showing: snapshot)
         shownSections.published?.send(snapshot.sections)
-        absorbTreeFindings(of: snapshot)
-        checkTreeIdentities(of: snapshot)
+        takeIn(shown: snapshot, isFirstDisplay: true)
         checkEditingDeclarations()
         freedCheck.arm(host: cellHost, scheduler: updates.scheduler, sink: diagnostics.sink, noun: noun)
     }

@@ -15,8 +15,10 @@ struct _Diagnostics<Section: Hashable> {
         case diffKeptOnMainActor
         /// A dimension binding (named) gave a size that is not finite.
         case nonFiniteDimension(String)
-        /// What a tree's walk found wrong (the message).
-        case badTree(String)
+        /// What a section's items found wrong with their data once shown (the message).
+        case dataProblem(String)
+        /// A user's move that landed elsewhere than dragged, where the section's rows may go.
+        case moveRedirected
     }
 
     /// Where messages go: a reference, so that ``_FreedBinderCheck`` can still report once the binder is gone.

@@ -1,6 +1,12 @@
 import Foundation
 
-/// The items of one section in one data state, whatever their type: models, view models, or only a count.
+/// The items of one section in one data state, whatever their kind: models, view models, only a count, a recording
+/// list's version, a tree.
+///
+/// A kind is one subclass. What it overrides are questions the binder's shared steps ask of every section's items —
+/// the update (identities, comparing, a source's own edits), the display (a cell, an outline row, a disclosure), a
+/// user's edits (what goes with a delete, where a move lands), and what to take in once shown — each answered for a
+/// flat array by default; no member exists for one kind alone, and no shared step asks which kind it holds.
 ///
 /// The binder's snapshots hold these; the chain that bound the section created it with the model and view
 /// model types it knows (``_TypedItems``, sharing a ``_TypedRows`` with the binding's other items), so values come
@@ -45,41 +51,42 @@ class _SectionItems: @unchecked Sendable {
     /// in chunks — the same rows in one array, made once.
     var flat: _SectionItems { self }
 
-    // MARK: Recorded edits — items that know how they came from an earlier state
+    // MARK: Sources that know their changes
 
-    /// The recording list and its version these items are, when they are a ``RecordingList``'s.
-    var recorded: (list: _RecordingIdentity, version: Int)? { nil }
-    /// The edits that lead from `old` to these items, when these are a ``RecordingList``'s and `old` is the version
-    /// of the same list their edits start from; nil otherwise (the update then diffs).
+    /// The version of a change-aware source these items are — the source, and the number of the version — when the
+    /// source counts its versions and records the edits between them (a ``RecordingList``); nil otherwise.
+    var sourceVersion: (source: AnyObject, number: Int)? { nil }
+    /// The edits that lead from `old` to these items, when these items know them (`old` is the version of the same
+    /// source their edits start from); nil otherwise: the update then diffs.
     func edits(since old: _SectionItems) -> [_RecordedEdit]? { nil }
 
-    // MARK: Trees — a section bound with `bind(cellType:tree:children:)`
+    // MARK: Once shown
 
-    /// Whether these are a tree's items (``_TreeItems``).
-    var isTree: Bool { false }
-    /// For a tree's items whose rows were walked: what was wrong with the tree, and which nodes the app expanded
-    /// or collapsed are gone from it. Nil otherwise.
-    var treeFindings: (problems: [String], gone: [(id: AnyHashable, stamp: Int)])? { nil }
-    /// Where `row` sits in its tree; nil for rows that are not a tree's.
+    /// The binder showed these items as its section at index `section` (an update was applied, or the first display
+    /// made): what the kind takes in from it — it reports what is wrong with its data (`pass.warn`), and keeps what
+    /// the next update and the binder's questions need.
+    @MainActor
+    func wasShown(_ pass: _ShownPass, section: Int) {}
+
+    // MARK: The hosts' questions about a row
+
+    /// Where `row` sits in an outline; nil for rows that are not in one.
     func outlineRow(at row: Int) -> OutlineRow? { nil }
-    /// The expansion of a tree's items (nil for others).
-    var expansionControl: _TreeControl? { nil }
-    /// The expansion that `row`'s node belongs to, and its identity there; nil for rows that are not a tree's, or
-    /// whose models have no identity.
-    func expansionKey(at row: Int) -> (control: _TreeControl, id: AnyHashable)? { nil }
-    /// The depth of the node whose identity is `id`, shown or under a collapsed node, for a tree's items that hold
-    /// it; nil otherwise. O(rows) for a shown node, O(nodes) for another.
-    func depth(of id: AnyHashable) -> Int? { nil }
-    /// The rows that go when a user deletes `row`: the row itself — and, in a tree, its shown descendants.
-    func rowsGoing(with row: Int) -> Range<Int> { row..<(row + 1) }
-    /// `row`'s parent row (nil for a root, or a row that is not a tree's) and the rows of its siblings, itself
-    /// among them: where a user's move of it may land.
-    func siblingRows(of row: Int) -> (parent: Int?, rows: [Int]) { (nil, Array(0..<count)) }
+    /// Shows or hides what `row` discloses (a host's disclosure, or a key): true once set; false when the row's
+    /// disclosure cannot be kept (its models have no identity); nil when the row has none.
+    @MainActor
+    func setDisclosure(of row: Int, expanded: Bool) -> Bool? { nil }
 
     // MARK: Editing — the items after a user's delete or move
 
     /// Whether the rows are only counted (``_CountedItems``): they have no models to move or hand to handlers.
     var isCounted: Bool { false }
+    /// The rows that go when a user deletes `row`: the row itself — or, where rows hang from it (a tree's shown
+    /// descendants), those too. A row that takes others with it cannot move: a view moves one row.
+    func rowsGoing(with row: Int) -> Range<Int> { row..<(row + 1) }
+    /// Where a user's move of `row` may land within its section — the rows it may take once lifted out, and why
+    /// no others — or nil when any row of the section will do (and, where the chain allows, other sections).
+    func moveLandings(of row: Int) -> (rows: [Int], rule: String)? { nil }
     /// These items without `row`.
     func removing(row: Int) -> _SectionItems { self }
     /// These items with `other`'s `row` inserted at `destination` (`other` is these items or a section's of the

@@ -36,10 +36,10 @@ final class _RecordingItems<Element>: _SectionItems, @unchecked Sendable {
         makeRowCell(dequeuer, row, version.elements[row])
     }
 
-    override var recorded: (list: _RecordingIdentity, version: Int)? { (version.list, version.version) }
+    override var sourceVersion: (source: AnyObject, number: Int)? { (version.list, version.version) }
 
     override func edits(since old: _SectionItems) -> [_RecordedEdit]? {
-        guard let edits = version.edits, let (list, oldVersion) = old.recorded,
+        guard let edits = version.edits, let (list, oldVersion) = old.sourceVersion,
             list === version.list, oldVersion == edits.from
         else { return nil }
         return edits.edits

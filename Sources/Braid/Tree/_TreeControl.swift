@@ -19,7 +19,12 @@ final class _TreeControl {
     private(set) var version = 0
     /// The most rows a section of the tree showed after the last update: the size of the next update's work,
     /// before its walk (``_TreeItems/estimatedCount``).
-    var shownRows: Int?
+    private(set) var shownRows: Int?
+    /// The depth of a node in each shown section of the tree (shown, or under a collapsed node), for `isExpanded`.
+    private var shownDepths: [(AnyHashable) -> Int?] = []
+    /// The nodes every section shown in the pass under way found gone, with their stamps (nil once a section was not
+    /// walked: then nothing is forgotten).
+    private var gone: [AnyHashable: Int]?
 
     init(modelType: Any.Type, identity: @escaping (Any) -> AnyHashable?, expandsInitially: @escaping (Any, Int) -> Bool,
          changed: @escaping () -> Void) {
@@ -45,18 +50,39 @@ final class _TreeControl {
     }
 
     /// Whether the node `model` (with identity `id`) shows its children by this expansion: what the app set, else
-    /// the policy at the node's `depth` — nil when the tree does not hold the node, which then does not expand. The
-    /// depth is asked only when the app set nothing.
-    func isExpanded(_ model: Any, id: AnyHashable, depth: () -> Int?) -> Bool {
+    /// the policy at the node's depth in the sections shown — and not when none of them holds the node. The depth is
+    /// looked for only when the app set nothing.
+    /// - Complexity: O(shown rows) for a shown node, O(nodes) for another.
+    func isExpanded(_ model: Any, id: AnyHashable) -> Bool {
         if let override = expansion.overrides[id] { return override.isExpanded }
-        guard let depth = depth() else { return false }
+        guard let depth = shownDepths.lazy.compactMap({ $0(id) }).first else { return false }
         return expansion.expands(id) { expandsInitially(model, depth) }
     }
 
-    /// Forgets the state of nodes an update found gone from the tree — unless the app changed them again since.
-    func forget(_ gone: [(id: AnyHashable, stamp: Int)]) {
-        for (id, stamp) in gone where expansion.overrides[id]?.stamp == stamp {
+    /// Takes in one section of the tree, shown in `pass`: its rows (when walked), the nodes its walk found gone (nil
+    /// when it was not walked), and how to find a node's depth in it. Expansion is the binding's, not one section's:
+    /// at the pass's end a node is forgotten only if every section of the tree the pass showed found it gone.
+    func shown(rows: Int?, gone sectionGone: [(id: AnyHashable, stamp: Int)]?, depth: @escaping (AnyHashable) -> Int?,
+               in pass: _ShownPass) {
+        let found = sectionGone.map { Dictionary($0.map { ($0.id, $0.stamp) }, uniquingKeysWith: max) }
+        if pass.atEnd(of: self, { [unowned self] in self.forgetGone() }) {
+            gone = found
+            shownDepths = []
+        } else if let found {
+            gone = gone?.filter { found[$0.key] != nil }
+        } else {
+            gone = nil
+        }
+        shownDepths.append(depth)
+        if let rows { shownRows = rows }
+    }
+
+    /// Forgets the state of the nodes the pass's sections all found gone from the tree — unless the app changed them
+    /// again since.
+    private func forgetGone() {
+        for (id, stamp) in gone ?? [:] where expansion.overrides[id]?.stamp == stamp {
             expansion.overrides[id] = nil
         }
+        gone = nil
     }
 }

@@ -73,11 +73,18 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
         return { rows[$0] }
     }
 
-    /// What the walk found, once it ran (nil before: nothing is walked to answer).
-    override var treeFindings: (problems: [String], gone: [(id: AnyHashable, stamp: Int)])? {
+    /// Takes in what the walk found, once it ran (a tree not walked is not walked here): reports what was wrong with
+    /// the tree (a cycle, a node under two parents, a tree too deep, unstable children); hands the binding's
+    /// expansion the nodes found gone and how to find a node; and, on a first display, has the rows read for
+    /// repeated identities, which only an update's diff reads otherwise.
+    @MainActor
+    override func wasShown(_ pass: _ShownPass, section: Int) {
         lock.lock()
-        defer { lock.unlock() }
-        return walked.map { ($0.problems, $0.gone) }
+        let findings = walked.map { (problems: $0.problems, gone: $0.gone, rows: $0.count) }
+        lock.unlock()
+        binding.control.shown(rows: findings?.rows, gone: findings?.gone, depth: { [weak self] in self?.depth(of: $0) }, in: pass)
+        for problem in findings?.problems ?? [] { pass.warn(section, "tree: \(problem)") }
+        if pass.isFirstDisplay && isIdentified && !isEmpty { pass.checkRepeatedIdentities(section) }
     }
 
     override var count: Int { tree?.count ?? typedFlat.count }
@@ -93,7 +100,6 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
     }
     override func model(at row: Int) -> Any? { node(at: row) }
     override var flat: _SectionItems { typedFlat }
-    override var isTree: Bool { true }
 
     @MainActor
     override func makeCell(_ dequeuer: CellDequeuer, row: Int) -> AnyObject? { binding.dequeue(dequeuer) }
@@ -112,14 +118,16 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
         return OutlineRow(depth: node.depth, hasChildren: node.hasChildren, isExpanded: node.isExpanded)
     }
 
-    override var expansionControl: _TreeControl? { binding.control }
-
-    override func expansionKey(at row: Int) -> (control: _TreeControl, id: AnyHashable)? {
-        guard let id = binding.shape.identity?(node(at: row).model) else { return nil }
-        return (binding.control, id)
+    @MainActor
+    override func setDisclosure(of row: Int, expanded: Bool) -> Bool? {
+        guard let id = binding.shape.identity?(node(at: row).model) else { return false }
+        binding.control.set(id, expanded: expanded)
+        return true
     }
 
-    override func depth(of id: AnyHashable) -> Int? {
+    /// The depth of the node whose identity is `id`, shown or under a collapsed node; nil when the tree does not
+    /// hold it. O(rows) for a shown node, O(nodes) for another.
+    private func depth(of id: AnyHashable) -> Int? {
         guard let identity = binding.shape.identity else { return nil }
         if let tree {
             // Run by run: the nodes read where they are, no row made.
@@ -143,7 +151,19 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
         return row..<end
     }
 
-    override func siblingRows(of row: Int) -> (parent: Int?, rows: [Int]) {
+    /// A node moves among its siblings only: before each of them, or after the last one's shown descendants (rows
+    /// once it is lifted out).
+    override func moveLandings(of row: Int) -> (rows: [Int], rule: String)? {
+        let siblings = siblingRows(of: row)
+        let lifted = { (index: Int) in index > row ? index - 1 : index }
+        var places = siblings.filter { $0 != row }.map(lifted)
+        if let last = siblings.last { places.append(lifted(rowsGoing(with: last).upperBound)) }
+        return (Array(Set(places)).sorted(),
+                "rows of a tree move among their siblings only (to move a node to another parent, change the tree and refresh)")
+    }
+
+    /// The rows of `row`'s siblings, itself among them.
+    private func siblingRows(of row: Int) -> [Int] {
         let node = nodes(), count = count
         let depth = node(row).depth
         var start = row
@@ -156,7 +176,7 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
             if other == depth { siblings.append(index) }
             index += 1
         }
-        return (start > 0 ? start - 1 : nil, siblings)
+        return siblings
     }
 
     // MARK: A user's edits: the rows as edited, the tree kept

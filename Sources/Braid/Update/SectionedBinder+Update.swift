@@ -40,15 +40,12 @@ extension SectionedBinder {
         // else holds them after.
         let oldIdentities = updates.identities
         updates.identities = nil
-        // Only recorded edits (or nothing) changed: their batch, made from the edits, without reading the rows.
-        if let recorded = _RecordedDiff(from: old, to: new, numbering: numbering, keepsCells: keepsCells) {
-            apply(update, recorded.run())
-            return
-        }
         let diff = _SnapshotDiff(
             from: old, to: new, numbering: numbering, keepsCells: keepsCells, oldIdentities: oldIdentities)
         guard diff.mayRunOffMainActor, diff.rowCount >= settings.offMainActorDiffThreshold else {
-            if diff.rowCount >= settings.offMainActorDiffThreshold { warnAboutDiffsKeptOnMainActor(old, new, rows: diff.rowCount) }
+            if diff.rowCount > 0 && diff.rowCount >= settings.offMainActorDiffThreshold {
+                warnAboutDiffsKeptOnMainActor(old, new, rows: diff.rowCount)
+            }
             apply(update, diff.run())
             return
         }
@@ -89,7 +86,7 @@ extension SectionedBinder {
         // Published once the update is applied (every path below applies it before returning).
         defer {
             shownSections.published?.send(new.sections)
-            absorbTreeFindings(of: new)
+            takeIn(shown: new)
         }
         guard settings.animateChanges else {
             reload(showing: new)
@@ -215,12 +212,57 @@ extension SectionedBinder {
         for (index, names) in result.duplicateRowsBySection.sorted(by: { $0.key < $1.key }) {
             let section = update.new.sections[index]
             guard diagnostics.isFirst(.duplicates, for: section) else { continue }
-            let name = Section.self == SingleSection.self ? "the \(noun)" : "section \(section)"
-            if update.new.data[index].items.isTree {
-                report(.warning, repeatedNodesMessage(in: section, names))
-                continue
-            }
-            report(.warning, "\(name) has models whose identity occurs more than once in the \(noun) (\(names.joined(separator: ", "))); duplicates are matched in order and the rest animate as inserts and deletes. Give each model a unique collectionId/id.")
+            report(.warning, duplicatesMessage(in: section, names))
+        }
+    }
+
+    /// The warning about rows of `section` whose identities (`names`) occur more than once — in a tree, nodes under
+    /// two parents or twice under one, which the Outlines article says expand and collapse together.
+    private func duplicatesMessage(in section: Section, _ names: [String]) -> String {
+        "\(name(of: section)) has models whose identity occurs more than once in the \(noun) (\(names.joined(separator: ", "))); duplicates are matched in order and the rest animate as inserts and deletes. Give each model a unique collectionId/id."
+    }
+
+    /// `section` as messages name it: "the table" for a binder of one section.
+    private func name(of section: Section) -> String {
+        Section.self == SingleSection.self ? "the \(noun)" : "section \(section)"
+    }
+
+    // MARK: Once shown
+
+    /// Hands each section's items of `snapshot`, which the view shows now, what they take in once shown
+    /// (``_SectionItems/wasShown(_:section:)``), then runs what they asked for at the pass's end.
+    func takeIn(shown snapshot: _TableSnapshot<Section>, isFirstDisplay: Bool = false) {
+        let pass = _ShownPass(
+            isFirstDisplay: isFirstDisplay,
+            warn: { [unowned self] index, problem in
+                let section = snapshot.sections[index]
+                guard diagnostics.isFirst(.dataProblem(problem), for: section) else { return }
+                report(.warning, "\(name(of: section))'s \(problem)")
+            },
+            checkRepeatedIdentities: { [unowned self] index in
+                checkRepeatedIdentities(of: snapshot.data[index].items, in: snapshot.sections[index])
+            })
+        for index in snapshot.data.indices { snapshot.data[index].items.wasShown(pass, section: index) }
+        pass.end()
+    }
+
+    /// Reads `items`' identities for repeats, off the main actor where they may leave it, and warns about those found
+    /// as an update's diff warns: for items shown without a diff (a first display), whose display read none.
+    private func checkRepeatedIdentities(of items: _SectionItems, in section: Section) {
+        let find: @Sendable () -> [String] = {
+            guard let ids = items.identities()?.itemIdentities else { return [] }
+            var seen = Set<_ItemIdentity>(minimumCapacity: ids.count), repeated = Set<String>()
+            for id in ids where !seen.insert(id).inserted { repeated.insert(id.description) }
+            return repeated.sorted()
+        }
+        let warn: @MainActor ([String]) -> Void = { [weak self] names in
+            guard let self, !names.isEmpty, diagnostics.isFirst(.duplicates, for: section) else { return }
+            report(.warning, duplicatesMessage(in: section, names))
+        }
+        if items.mayLeaveMainActor {
+            updates.scheduler.schedule(offMainActor: find, then: warn)
+        } else {
+            updates.scheduler.schedule { warn(find()) }
         }
     }
 }

@@ -8,27 +8,28 @@
 /// since (the view shows that edit, not a version), edits too many to record — is diffed (`_SnapshotDiff`), which is
 /// always right.
 ///
-/// Its stages are the diff's shape: deletes, inserts and moves in one batch, then the updated rows reconfigured (or
-/// reloaded) at their new paths in a last batch of their own, as `batchStages(contentChangesLast:)` does, so that no
-/// row is moved and updated in one batch.
-struct _RecordedDiff {
+/// Its stages are the diff's shape: deletes, inserts and moves in one batch, then the updated rows reloaded at their
+/// new paths in a last batch of their own, as `batchStages(contentChangesLast:)` does, so that no row is moved and
+/// updated in one batch — and then, as a diff's, reconfigured where their sections keep their cells
+/// (`_SnapshotDiff.reconfiguring`).
+///
+/// One of ``_SnapshotDiff``'s two ways: it is taken there, never by the update path itself.
+struct _RecordedDiff: Sendable {
     /// Each section that changed: its index, and what its edits did.
     private var changes: [(section: Int, changes: _RecordedChanges)] = []
     private let sectionCount: Int
-    private let keepsCells: [Bool]
 
     /// The recorded update from `old` to `new`, or nil when it must be diffed.
     /// - Complexity: O(sections + k²) for `k` edits.
     @MainActor
     init?<Section: Hashable>(
-        from old: _TableSnapshot<Section>, to new: _TableSnapshot<Section>, numbering: _SectionNumbering<Section>,
-        keepsCells: [Bool]
+        from old: _TableSnapshot<Section>, to new: _TableSnapshot<Section>, numbering: _SectionNumbering<Section>
     ) {
-        // Binders without a recording list keep the diff for every update, even one that changed nothing (it warns
-        // about duplicate identities, for one). A loop, not `contains` with a closure: see `_SnapshotDiff.init`.
-        var recordsEdits = false
-        for s in new.data.indices where new.data[s].items.recorded != nil { recordsEdits = true }
-        guard recordsEdits, numbering.newAreDistinct, numbering.old == numbering.new else { return nil }
+        // Binders without a change-aware source keep the diff for every update, even one that changed nothing (it
+        // warns about duplicate identities, for one). A loop, not `contains` with a closure: see `_SnapshotDiff.init`.
+        var knowsEdits = false
+        for s in new.data.indices where new.data[s].items.sourceVersion != nil { knowsEdits = true }
+        guard knowsEdits, numbering.newAreDistinct, numbering.old == numbering.new else { return nil }
         for s in new.data.indices {
             guard old.data[s].cells === new.data[s].cells, old.data[s].movedIn.isEmpty,
                 _SectionSnapshot.headersAndFootersEqual(old.data, s, new.data, s)
@@ -42,11 +43,10 @@ struct _RecordedDiff {
             self.changes.append((s, changes))
         }
         sectionCount = new.data.count
-        self.keepsCells = keepsCells
     }
 
-    /// The update's stages, as `_SnapshotDiff.run()` would give them for the same states.
-    func run() -> _SnapshotDiff.Result {
+    /// The update's stages, as `_SnapshotDiff.run()` would give them for the same states before it reconfigures.
+    func run() -> [ChangesetStage] {
         var structure = BatchUpdate()
         var content = BatchUpdate()
         var oldContent: [Int: [(row: Int, path: ItemPath)]] = [:]
@@ -56,8 +56,7 @@ struct _RecordedDiff {
             structure.itemMoves += changes.moves.map {
                 Move(from: ItemPath(item: $0.from, section: section), to: ItemPath(item: $0.to, section: section))
             }
-            let updated = changes.updates.map { ItemPath(item: $0.new, section: section) }
-            if keepsCells[section] { content.itemReconfigures += updated } else { content.itemReloads += updated }
+            content.itemReloads += changes.updates.map { ItemPath(item: $0.new, section: section) }
             if !changes.updates.isEmpty {
                 oldContent[section] = changes.updates.map { ($0.new, ItemPath(item: $0.old, section: section)) }
             }
@@ -71,6 +70,6 @@ struct _RecordedDiff {
             stages.append(ChangesetStage(batch: structure, data: data))
         }
         if !content.isEmpty { stages.append(ChangesetStage(batch: content, data: .final)) }
-        return _SnapshotDiff.Result(stages: stages, undiffableSections: [], duplicateSectionNumbers: [], duplicateRowsBySection: [:])
+        return stages
     }
 }

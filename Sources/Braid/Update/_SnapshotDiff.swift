@@ -18,6 +18,10 @@
 /// Made in two steps, so that the work that grows with the rows can leave the main actor: the initializer gathers
 /// on the main actor what the diff needs of the two states — in time and memory that grow with the sections —
 /// and ``run()`` does the rest anywhere — when ``mayRunOffMainActor``.
+///
+/// An update whose every change is one a change-aware source recorded (a ``RecordingList``'s edits) is not diffed:
+/// its batches are made from the edits (``_RecordedDiff``), in time that grows with them, on the main actor. The
+/// initializer finds out which way an update goes; the update path calls ``run()`` either way.
 struct _SnapshotDiff: Sendable {
     /// Each old and new section's items.
     var oldItems: [_SectionItems]
@@ -41,15 +45,19 @@ struct _SnapshotDiff: Sendable {
     var movedIn: [Int: Set<Int>]
     /// The old state's identities as the update that showed it made them, when it kept them (``_IdentityCache``).
     var oldIdentities: _IdentityCache?
+    /// The update made from the sources' recorded edits, when they are all it changed: then nothing is diffed.
+    var edits: _RecordedDiff?
 
-    /// Whether every section's items may be read off the main actor.
+    /// Whether every section's items may be read off the main actor (an update made from edits reads none, and
+    /// stays on it: its work grows with the edits).
     var mayRunOffMainActor: Bool {
-        oldItems.allSatisfy(\.mayLeaveMainActor) && newItems.allSatisfy(\.mayLeaveMainActor)
+        edits == nil && oldItems.allSatisfy(\.mayLeaveMainActor) && newItems.allSatisfy(\.mayLeaveMainActor)
     }
 
-    /// The rows of both states: the size of the work ``run()`` does.
+    /// The rows ``run()`` reads: both states' (none for an update made from edits).
     var rowCount: Int {
-        oldItems.reduce(0) { $0 + $1.estimatedCount } + newItems.reduce(0) { $0 + $1.estimatedCount }
+        if edits != nil { return 0 }
+        return oldItems.reduce(0) { $0 + $1.estimatedCount } + newItems.reduce(0) { $0 + $1.estimatedCount }
     }
 
     /// Whether old section `s` and new section `t` have the same number and look alike.
@@ -118,6 +126,7 @@ struct _SnapshotDiff: Sendable {
         self.keepsCells = keepsCells
         self.movedIn = movedIn
         self.oldIdentities = oldIdentities
+        edits = _RecordedDiff(from: old, to: new, numbering: numbering)
     }
 
     /// What the diff found, with sections by number.
@@ -139,6 +148,10 @@ struct _SnapshotDiff: Sendable {
     /// - Complexity: O(n) in the rows, hashing each identity once; rows are compared through one typed
     ///   comparer per pair of sections.
     func run() -> Result {
+        if let edits {
+            return Result(stages: Self.reconfiguring(edits.run(), keepsCells: keepsCells), undiffableSections: [],
+                          duplicateSectionNumbers: [], duplicateRowsBySection: [:])
+        }
         // Items that both states hold (a section whose source has not delivered since) give one list to both.
         var made: [ObjectIdentifier: _IdentityList?] = [:]
         var oldLists = oldItems.map { items in
