@@ -104,6 +104,8 @@ func runTreeMode(_ input: inout FuzzInput, offMainActor: Bool) {
     let binder = TableViewBinder(tableView: table, scheduler: scheduler)
     binder.offMainActorDiffThreshold = offMainActor ? 0 : .max
     binder.diagnosticHandler = { diagnostic in
+        // A data problem is a warning, never an error (#47): an error would stop an app that installs no handler.
+        precondition(diagnostic.severity == .warning, "the data's problem reported as an error: \(diagnostic.message)")
         // A well-formed tree (unique ids, no cycles, stable children) is never reported as bad. A user's drag out from
         // among a row's siblings is (the target drags rows anywhere): the row lands among them, as `onMove` expects.
         let draggedOut = diagnostic.message.contains("was dragged out from among its siblings")
