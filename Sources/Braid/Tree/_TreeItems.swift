@@ -47,7 +47,11 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
     private func walkedLocked() -> _FlatTree<Model>? {
         if let walked { return walked }
         guard made == nil else { return nil }
-        let tree = binding.shape.walk(roots, expansion)
+        // A large walk takes a second thread where one is left for the main actor: on the main actor itself (a
+        // first display, whose walk the main actor waits for), or with more than two cores. A walk in an update's
+        // diff on two cores would take the core the main actor's turn runs on — its turn then waited ~3–6 ms for it.
+        let splits = _MainQueueMarker.isCurrent || ProcessInfo.processInfo.activeProcessorCount > 2
+        let tree = binding.shape.walk(roots, expansion, splits)
         walked = tree
         return tree
     }

@@ -19,8 +19,9 @@ struct _TreeShape<Model>: @unchecked Sendable {
     /// Which nodes show their children until the app says otherwise.
     @usableFromInline let initial: TreeExpansion<Model>
     /// ``flatten(_:_:limit:splitAfter:)``, made where `Model` is concrete (a closure, so that the items that call
-    /// it — generic code of this module — run it specialized, as ``_DiffTraits``' closures are).
-    @usableFromInline var walk: (_ roots: [Model], _ expansion: _Expansion) -> _FlatTree<Model> = { _, _ in _FlatTree() }
+    /// it — generic code of this module — run it specialized, as ``_DiffTraits``' closures are); `splits`: whether a
+    /// large walk may take a second thread.
+    @usableFromInline var walk: (_ roots: [Model], _ expansion: _Expansion, _ splits: Bool) -> _FlatTree<Model> = { _, _, _ in _FlatTree() }
     /// Whether a large walk is split between two threads (``flatten(_:_:limit:splitAfter:)``): for models that are
     /// ``OffMainActorDiffable``, and so `Sendable`.
     @usableFromInline let splitsWalks: Bool
@@ -70,7 +71,9 @@ struct _TreeShape<Model>: @unchecked Sendable {
             identity = nil
         }
         let shape = self
-        walk = { roots, expansion in shape.flatten(roots, expansion) }
+        walk = { roots, expansion, splits in
+            shape.flatten(roots, expansion, splitAfter: splits ? _treeWalkSplitThreshold : .max)
+        }
         rows = { $0.nodes() }
     }
 
@@ -108,8 +111,9 @@ struct _TreeShape<Model>: @unchecked Sendable {
     /// Each shown node's children are asked once (whether it has any is shown); no row is made — a run is, per
     /// change of kind among siblings. A node whose id already shows expanded — among its ancestors (a cycle) or
     /// elsewhere (under two parents) — shows collapsed where it repeats, so each node's children are asked about once
-    /// a walk, whatever the graph; so does a node at ``maximumDepth``; the walk stops at ``maximumRows``. Each is
-    /// reported in ``_FlatTree/problems``.
+    /// a walk, whatever the graph (a split walk's two parts each keep their own, so a node under two parents that
+    /// both parts reach shows expanded once in each: twice at most); so does a node at ``maximumDepth``; the walk
+    /// stops at ``maximumRows``. Each is reported in ``_FlatTree/problems``.
     ///
     /// A large tree of `Sendable` models is walked by two threads: once `splitAfter` rows are walked, the outermost
     /// level with two or more siblings left gives the later half of them to another thread, whose rows are put after
