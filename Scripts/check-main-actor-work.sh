@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The main actor's work for one update does not grow with the rows: the instructions its turns execute for a
 # 100-row change (braid-bench main-actor, changed-100) are counted with valgrind's callgrind at 10k and at 1M rows,
+# and for expanding a folder of 100,000 files in a tree of 10k and of 1M nodes (braid-bench tree, expand-100k: the
+# walk and the diff run on another thread; the main actor's share must not grow with the tree either),
 # and the check fails if 1M costs more than 1.10 × 10k. The same for a tree (braid-bench tree, changed-100: a
 # refresh of a fully expanded tree with 100 files changed, issue #38's "O(changes) on the main actor"), counted with
 # glibc's fastbins off (GLIBC_TUNABLES=glibc.malloc.mxfast=0): with them, a free of 64 KiB or more on the main
@@ -32,23 +34,24 @@ if [ "$(nm "$work/braid-bench" | grep -cF "$timing")" -eq 0 ]; then
   exit 1
 fi
 
-# The instructions the main thread executed inside timing(_:) over `runs` updates of `size` rows, for the suite
-# `suite` (main-actor, or tree: its changed-100 row), with the environment's GLIBC_TUNABLES.
+# The instructions the main thread executed inside timing(_:) over `runs` updates of `size` rows, for the row `row`
+# (changed-100 by default; expand-100k for the tree) of the suite `suite` (main-actor, or tree), with the environment's
+# GLIBC_TUNABLES.
 instructions() {
-  local suite=$1 size=$2 runs=$3
+  local suite=$1 size=$2 runs=$3 row=${4:-changed-100}
   valgrind --tool=callgrind --separate-threads=yes --collect-atstart=no --toggle-collect="$timing" \
-    --callgrind-out-file="$work/cg-$suite-$size-$runs.%p" \
-    "$work/braid-bench" "$suite" --filter changed-100/main-actor --sizes "$size" --runs "$runs" >/dev/null 2>&1
+    --callgrind-out-file="$work/cg-$suite-$row-$size-$runs.%p" \
+    "$work/braid-bench" "$suite" --filter "$row/main-actor" --sizes "$size" --runs "$runs" >/dev/null 2>&1
   local file
-  file=$(ls "$work"/cg-"$suite"-"$size"-"$runs".*-01)
+  file=$(ls "$work"/cg-"$suite"-"$row"-"$size"-"$runs".*-01)
   awk '/^totals:/ { print $2 }' "$file"
 }
 
 per_update() {
-  local suite=$1 size=$2
+  local suite=$1 size=$2 row=${3:-changed-100}
   local three nine
-  three=$(instructions "$suite" "$size" 3)
-  nine=$(instructions "$suite" "$size" 9)
+  three=$(instructions "$suite" "$size" 3 "$row")
+  nine=$(instructions "$suite" "$size" 9 "$row")
   echo $(( (nine - three) / 6 ))
 }
 
@@ -80,3 +83,6 @@ check "one update of 100 changed rows" "$small" "$large" 'The main actor runs th
 small=$(GLIBC_TUNABLES=glibc.malloc.mxfast=0 per_update tree 10k)
 large=$(GLIBC_TUNABLES=glibc.malloc.mxfast=0 per_update tree 1M)
 check "a tree's refresh with 100 changed nodes" "$small" "$large" "A tree's refresh runs the same instructions at both sizes,"
+small=$(GLIBC_TUNABLES=glibc.malloc.mxfast=0 per_update tree 10k expand-100k)
+large=$(GLIBC_TUNABLES=glibc.malloc.mxfast=0 per_update tree 1M expand-100k)
+check "expanding a folder of 100,000 files" "$small" "$large" "Expanding it runs the same instructions in a tree of either size,"

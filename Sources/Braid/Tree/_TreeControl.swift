@@ -13,18 +13,24 @@ final class _TreeControl {
     let expandsInitially: (Any, Int) -> Bool
     /// Asks the binder for an update.
     let changed: () -> Void
-    /// The expansion the next update flattens with.
-    private(set) var expansion = _Expansion()
+    /// The expansion the next update flattens with (what the last pass found gone forgotten first).
+    var expansion: _Expansion {
+        settle()
+        return current
+    }
+    private var current = _Expansion()
     /// Counts the changes to ``expansion``: part of the binding's version, so a change makes the binding read again.
     private(set) var version = 0
     /// The most rows a section of the tree showed after the last update: the size of the next update's work,
     /// before its walk (``_TreeItems/estimatedCount``).
     private(set) var shownRows: Int?
-    /// The depth of a node in each shown section of the tree (shown, or under a collapsed node), for `isExpanded`.
+    /// The depth of a node in each section of the tree the last pass showed (shown, or under a collapsed node), for
+    /// `isExpanded`.
     private var shownDepths: [(AnyHashable) -> Int?] = []
-    /// The nodes every section shown in the pass under way found gone, with their stamps (nil once a section was not
-    /// walked: then nothing is forgotten).
-    private var gone: [AnyHashable: Int]?
+    /// The last pass that showed the tree (``_ShownPass/number``), and the nodes every section of it found gone, with
+    /// their stamps (nil once a section was not walked: then nothing is forgotten) — forgotten when the pass is over
+    /// (``settle()``).
+    private var pass: (number: Int, gone: [AnyHashable: Int]?)?
 
     init(modelType: Any.Type, identity: @escaping (Any) -> AnyHashable?, expandsInitially: @escaping (Any, Int) -> Bool,
          changed: @escaping () -> Void) {
@@ -36,16 +42,18 @@ final class _TreeControl {
 
     /// Shows or hides the children of the node with identity `id`.
     func set(_ id: AnyHashable, expanded: Bool) {
+        settle()
         version += 1
-        expansion.overrides[id] = _Expansion.Override(isExpanded: expanded, stamp: version)
+        current.overrides[id] = _Expansion.Override(isExpanded: expanded, stamp: version)
         changed()
     }
 
     /// Expands (or collapses) every node: forgets what the app expanded and collapsed.
     func setAll(expanded: Bool) {
+        settle()
         version += 1
-        expansion = _Expansion()
-        expansion.policy = expanded ? .all : .none
+        current = _Expansion()
+        current.policy = expanded ? .all : .none
         changed()
     }
 
@@ -54,6 +62,7 @@ final class _TreeControl {
     /// looked for only when the app set nothing.
     /// - Complexity: O(shown rows) for a shown node, O(nodes) for another.
     func isExpanded(_ model: Any, id: AnyHashable) -> Bool {
+        let expansion = expansion
         if let override = expansion.overrides[id] { return override.isExpanded }
         guard let depth = shownDepths.lazy.compactMap({ $0(id) }).first else { return false }
         return expansion.expands(id) { expandsInitially(model, depth) }
@@ -61,28 +70,32 @@ final class _TreeControl {
 
     /// Takes in one section of the tree, shown in `pass`: its rows (when walked), the nodes its walk found gone (nil
     /// when it was not walked), and how to find a node's depth in it. Expansion is the binding's, not one section's:
-    /// at the pass's end a node is forgotten only if every section of the tree the pass showed found it gone.
+    /// once the pass is over, a node is forgotten only if every section of the tree it showed found it gone.
     func shown(rows: Int?, gone sectionGone: [(id: AnyHashable, stamp: Int)]?, depth: @escaping (AnyHashable) -> Int?,
                in pass: _ShownPass) {
-        let found = sectionGone.map { Dictionary($0.map { ($0.id, $0.stamp) }, uniquingKeysWith: max) }
-        if pass.atEnd(of: self, { [unowned self] in self.forgetGone() }) {
-            gone = found
-            shownDepths = []
-        } else if let found {
-            gone = gone?.filter { found[$0.key] != nil }
+        let found: [AnyHashable: Int]? = sectionGone.map { gone in
+            gone.isEmpty ? [:] : Dictionary(gone.map { ($0.id, $0.stamp) }, uniquingKeysWith: max)
+        }
+        if let last = self.pass, last.number == pass.number {
+            // Another section of the same pass: only what both found gone.
+            let kept = last.gone.flatMap { before in found.map { now in before.isEmpty ? before : before.filter { now[$0.key] != nil } } }
+            self.pass = (pass.number, kept)
         } else {
-            gone = nil
+            settle()
+            self.pass = (pass.number, found)
+            shownDepths = []
         }
         shownDepths.append(depth)
         if let rows { shownRows = rows }
     }
 
-    /// Forgets the state of the nodes the pass's sections all found gone from the tree — unless the app changed them
-    /// again since.
-    private func forgetGone() {
-        for (id, stamp) in gone ?? [:] where expansion.overrides[id]?.stamp == stamp {
-            expansion.overrides[id] = nil
+    /// Forgets the state of the nodes every section of the last pass found gone from the tree — unless the app changed
+    /// them again since. Done once the pass is over: when the next pass, a read of the expansion, or a change comes.
+    private func settle() {
+        guard let gone = pass?.gone, !gone.isEmpty else { return }
+        for (id, stamp) in gone where current.overrides[id]?.stamp == stamp {
+            current.overrides[id] = nil
         }
-        gone = nil
+        pass?.gone = [:]
     }
 }

@@ -86,7 +86,7 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
         lock.lock()
         let findings = walked.map { (problems: $0.problems, gone: $0.gone, rows: $0.count) }
         lock.unlock()
-        binding.control.shown(rows: findings?.rows, gone: findings?.gone, depth: { [weak self] in self?.depth(of: $0) }, in: pass)
+        binding.control.shown(rows: findings?.rows, gone: findings?.gone, depth: { self.depth(of: $0) }, in: pass)
         for problem in findings?.problems ?? [] { pass.warn(section, "tree: \(problem)") }
         if pass.isFirstDisplay && isIdentified && !isEmpty { pass.checkRepeatedIdentities(section) }
     }

@@ -230,7 +230,7 @@ extension SectionedBinder {
     // MARK: Once shown
 
     /// Hands each section's items of `snapshot`, which the view shows now, what they take in once shown
-    /// (``_SectionItems/wasShown(_:section:)``), then runs what they asked for at the pass's end.
+    /// (``_SectionItems/wasShown(_:section:)``).
     func takeIn(shown snapshot: _TableSnapshot<Section>, isFirstDisplay: Bool = false) {
         let pass = _ShownPass(
             isFirstDisplay: isFirstDisplay,
@@ -243,7 +243,6 @@ extension SectionedBinder {
                 checkRepeatedIdentities(of: snapshot.data[index].items, in: snapshot.sections[index])
             })
         for index in snapshot.data.indices { snapshot.data[index].items.wasShown(pass, section: index) }
-        pass.end()
     }
 
     /// Reads `items`' identities for repeats, off the main actor where they may leave it, and warns about those found
