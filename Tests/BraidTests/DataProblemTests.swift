@@ -224,6 +224,33 @@ struct DataProblemTests {
         #expect(fixture.view.errors.isEmpty)
     }
 
+    @Test(arguments: ViewKind.allCases)
+    func aDeleteDoesNotLoseAValueAStreamAlreadyDelivered(kind: ViewKind) async {
+        await aDeleteDoesNotLoseAValueAStreamAlreadyDelivered(kind.type)
+    }
+    private func aDeleteDoesNotLoseAValueAStreamAlreadyDelivered<K: HeadlessKind>(_: K.Type) async {
+        let fixture = KindFixture<K>()
+        let binder = fixture.plain()
+        binder.offMainActorDiffThreshold = 0
+        let (stream, continuation) = AsyncStream.makeStream(of: [Person].self)
+        K.onOnlySection(binder)
+            .bind(cellType: K.Text.self, models: stream)
+            .onDequeue { _, cell, person in cell.text = person.name }
+            .onDelete { _, _ in }
+        binder.finish()
+        continuation.yield([Person(name: "a"), Person(name: "b")])
+        await settle(until: { fixture.scheduler.hasPendingWork })
+        fixture.flush()
+        continuation.yield([Person(name: "a"), Person(name: "b"), Person(name: "c")])
+        await settle(until: { fixture.scheduler.hasPendingWork })
+        fixture.scheduler.runMainActorWork()  // the delivered value is read; its diff waits
+        fixture.view.delete(path(0, 0))
+        fixture.flush()
+        #expect(fixture.view.screen == ["a", "b", "c"], "the delivered value is what shows")
+        #expect(fixture.view.errors.isEmpty)
+        continuation.finish()
+    }
+
     // MARK: Bad trees on the first display
 
     @Test(arguments: ViewKind.allCases)
