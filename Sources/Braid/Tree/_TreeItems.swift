@@ -79,8 +79,8 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
 
     /// Takes in what the walk found, once it ran (a tree not walked is not walked here): reports what was wrong with
     /// the tree (a cycle, a node under two parents, a tree too deep, unstable children); hands the binding's
-    /// expansion the nodes found gone and how to find a node; and, on a first display, has the rows read for
-    /// repeated identities, which only an update's diff reads otherwise.
+    /// expansion the nodes found gone and how to find a node; and, on a first display, has the rows' identities read
+    /// for repeats, which only an update's diff reads otherwise.
     @MainActor
     override func wasShown(_ pass: _ShownPass, section: Int) {
         lock.lock()
@@ -88,7 +88,16 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
         lock.unlock()
         binding.control.shown(rows: findings?.rows, gone: findings?.gone, depth: { self.depth(of: $0) }, in: pass)
         for problem in findings?.problems ?? [] { pass.warn(section, "tree: \(problem)") }
-        if pass.isFirstDisplay && isIdentified && !isEmpty { pass.checkRepeatedIdentities(section) }
+        if pass.isFirstDisplay && isIdentified && !isEmpty {
+            pass.checkRepeatedIdentities(section) { [self] in passingIdentities() }
+        }
+    }
+
+    /// The rows' identities, from rows made for them and let go: a first display's check of repeats keeps no row (a
+    /// million nodes' rows would stay as long as the display).
+    private func passingIdentities() -> _IdentityList? {
+        guard let tree else { return identities() }
+        return _TypedItems<TreeNode<Model>, Void>(models: binding.shape.rows(tree), viewModels: nil, rows: binding.rows).identities()
     }
 
     override var count: Int { tree?.count ?? typedFlat.count }

@@ -239,17 +239,21 @@ extension SectionedBinder {
                 guard diagnostics.isFirst(.dataProblem(problem), for: section) else { return }
                 report(.warning, "\(name(of: section))'s \(problem)")
             },
-            checkRepeatedIdentities: { [unowned self] index in
-                checkRepeatedIdentities(of: snapshot.data[index].items, in: snapshot.sections[index])
+            checkRepeatedIdentities: { [unowned self] index, identities in
+                checkRepeatedIdentities(identities, leavingMainActor: snapshot.data[index].items.mayLeaveMainActor,
+                                        in: snapshot.sections[index])
             })
         for index in snapshot.data.indices { snapshot.data[index].items.wasShown(pass, section: index) }
     }
 
-    /// Reads `items`' identities for repeats, off the main actor where they may leave it, and warns about those found
-    /// as an update's diff warns: for items shown without a diff (a first display), whose display read none.
-    private func checkRepeatedIdentities(of items: _SectionItems, in section: Section) {
+    /// Looks for repeats among the identities `identities` reads of `section`'s items, off the main actor where they
+    /// may leave it (`leavingMainActor`), and warns about those found as an update's diff warns: for items shown without
+    /// a diff (a first display), whose display read none.
+    private func checkRepeatedIdentities(
+        _ identities: @escaping @Sendable () -> _IdentityList?, leavingMainActor: Bool, in section: Section
+    ) {
         let find: @Sendable () -> [String] = {
-            guard let ids = items.identities()?.itemIdentities else { return [] }
+            guard let ids = identities()?.itemIdentities else { return [] }
             var seen = Set<_ItemIdentity>(minimumCapacity: ids.count), repeated = Set<String>()
             for id in ids where !seen.insert(id).inserted { repeated.insert(id.description) }
             return repeated.sorted()
@@ -258,7 +262,7 @@ extension SectionedBinder {
             guard let self, !names.isEmpty, diagnostics.isFirst(.duplicates, for: section) else { return }
             report(.warning, duplicatesMessage(in: section, names))
         }
-        if items.mayLeaveMainActor {
+        if leavingMainActor {
             updates.scheduler.schedule(offMainActor: find, then: warn)
         } else {
             updates.scheduler.schedule { warn(find()) }

@@ -14,12 +14,14 @@ final class _ShownPass {
     let isFirstDisplay: Bool
     /// Reports a problem with the data of the section at an index (a warning), once per section and problem.
     let warn: (_ section: Int, _ problem: String) -> Void
-    /// Reads the identities of the section at an index for repeats — off the main actor where its items may leave
-    /// it — and warns about those found: for items whose display read no identity (a first display has no diff).
-    let checkRepeatedIdentities: (_ section: Int) -> Void
+    /// Looks for repeats among the identities of the section at an index, which `identities` reads — off the main
+    /// actor where its items may leave it — and warns about those found: for items whose display read no identity (a
+    /// first display has no diff).
+    let checkRepeatedIdentities: (_ section: Int, _ identities: @escaping @Sendable () -> _IdentityList?) -> Void
 
     init(
-        isFirstDisplay: Bool, warn: @escaping (Int, String) -> Void, checkRepeatedIdentities: @escaping (Int) -> Void
+        isFirstDisplay: Bool, warn: @escaping (Int, String) -> Void,
+        checkRepeatedIdentities: @escaping (Int, @escaping @Sendable () -> _IdentityList?) -> Void
     ) {
         Self.passes += 1
         number = Self.passes
