@@ -198,3 +198,41 @@ struct LifetimeTests {
         #expect(weakScheduler == nil, "\(K.kind): the check's pending work does not keep its scheduler")
     }
 }
+
+/// A tree's nodes go with its binder: nothing the expansion keeps (how to find a node in the sections shown) holds
+/// the items that hold it.
+@MainActor
+@Suite("Lifetime of trees")
+struct TreeLifetimeTests {
+    /// A node that is a class, so that a test can see it go.
+    final class Node: Identifiable {
+        let id: Int
+        let children: [Node]
+        init(_ id: Int, _ children: [Node] = []) {
+            self.id = id
+            self.children = children
+        }
+    }
+
+    @Test(arguments: ViewKind.allCases)
+    func aTreesNodesGoWithItsBinder(kind: ViewKind) { aTreesNodesGoWithItsBinder(kind.type) }
+    private func aTreesNodesGoWithItsBinder<K: HeadlessKind>(_: K.Type) {
+        weak var weakNode: Node?
+        weak var weakBinder: SectionlessBinder<K>?
+        do {
+            let fixture = KindFixture<K>()
+            let binder = fixture.plain()
+            let roots = [Node(1, [Node(2)])]
+            weakNode = roots[0]
+            weakBinder = binder
+            K.onOnlySection(binder).bind(cellType: K.Text.self, tree: roots, children: { $0.children }, expanded: .all)
+            binder.finish()
+            fixture.flush()
+            binder.collapse(roots[0])
+            fixture.flush()
+            #expect(!binder.isExpanded(roots[0]))
+        }
+        #expect(weakBinder == nil, "the binder goes")
+        #expect(weakNode == nil, "its tree's nodes go with it")
+    }
+}

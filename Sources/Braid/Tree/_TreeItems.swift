@@ -86,7 +86,8 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
         lock.lock()
         let findings = walked.map { (problems: $0.problems, gone: $0.gone, rows: $0.count) }
         lock.unlock()
-        binding.control.shown(rows: findings?.rows, gone: findings?.gone, depth: { self.depth(of: $0) }, in: pass)
+        // Weakly: the expansion outlives these items, which hold it (through the binding).
+        binding.control.shown(rows: findings?.rows, gone: findings?.gone, depth: { [weak self] in self?.depth(of: $0) }, in: pass)
         for problem in findings?.problems ?? [] { pass.warn(section, "tree: \(problem)") }
         if pass.isFirstDisplay && isIdentified && !isEmpty {
             pass.checkRepeatedIdentities(section) { [self] in passingIdentities() }
