@@ -34,31 +34,79 @@ class ScrollViewForwarding: NSObject, UIScrollViewDelegate {
     /// Called on every scroll, before forwarding; the subclasses tell their host's data source.
     func didScroll() {}
 
+    /// The selectors the proxy answers from the chains whatever the app's delegates have, its data source methods
+    /// among them: claimed always. The subclasses add theirs to these.
+    class var answeredSelectors: Set<String> { ["scrollViewDidScroll:"] }
+
+    /// The delegate methods the proxy implements only to forward them to the app's delegate: claimed when that
+    /// delegate has them. The subclasses add theirs to these. `Scripts/check-delegate-forwarding.py` holds both tables
+    /// to the methods the proxy implements, and each method here to calling the app's.
+    class var forwardedSelectors: Set<String> {
+        [
+            "scrollViewDidZoom:",
+            "scrollViewWillBeginDragging:",
+            "scrollViewWillEndDragging:withVelocity:targetContentOffset:",
+            "scrollViewDidEndDragging:willDecelerate:",
+            "scrollViewWillBeginDecelerating:",
+            "scrollViewDidEndDecelerating:",
+            "scrollViewDidEndScrollingAnimation:",
+            "viewForZoomingInScrollView:",
+            "scrollViewWillBeginZooming:withView:",
+            "scrollViewDidEndZooming:withView:atScale:",
+            "scrollViewShouldScrollToTop:",
+            "scrollViewDidScrollToTop:",
+            "scrollViewDidChangeAdjustedContentInset:",
+        ]
+    }
+
     #if canImport(UIKit)
     /// The view's own delegate protocols (the table's, or the collection view's and its flow layout's): the
     /// subclasses'.
     class var viewDelegateProtocols: [Protocol] { [] }
 
-    /// The selectors the proxy answers from the chains, whatever the app's delegate has: the subclasses'.
-    class var answeredSelectors: Set<Selector> { [#selector(UIScrollViewDelegate.scrollViewDidScroll(_:))] }
-
-    /// Whether UIKit is to call `selector`. A delegate method the proxy only forwards is claimed only when the app's
-    /// delegate has it, so that, without one, UIKit does what it does for a missing method — a context-menu
-    /// interaction is not installed, a row highlights as UIKit's default has it. UIKit asks once per delegate
-    /// assignment; the binder installs the proxy again when the app's delegates change.
+    /// Whether UIKit is to call `selector`: the ``ProxyDecision`` for it claims it. A delegate method the proxy only
+    /// forwards is claimed only when the app's delegate has it, so that, without one, UIKit does what it does for a
+    /// missing method — a context-menu interaction is not installed, a row highlights as UIKit's default has it. UIKit
+    /// asks once per delegate assignment; the binder installs the proxy again when the app's delegates change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
         guard let selector else { return false }
-        return MainActor.assumeIsolated {
-            let forwarded = { (protocols: [Protocol]) in
-                protocols.contains { protocol_getMethodDescription($0, selector, false, true).name != nil }
-            }
-            if Self.answeredSelectors.contains(selector) { return true }
-            if forwarded([UIScrollViewDelegate.self]) { return scrollTarget?.responds(to: selector) ?? false }
-            if forwarded(Self.viewDelegateProtocols) { return viewDelegate?.responds(to: selector) ?? false }
-            return super.responds(to: selector)
+        return MainActor.assumeIsolated { decision(for: selector).claims }
+    }
+
+    /// The app's delegate, for a delegate method the proxy claims and does not implement (a deprecated one, or one a
+    /// newer SDK adds): the runtime sends UIKit's message to it whole. Nil for anything else, as NSObject has it.
+    nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
+        guard let selector else { return nil }
+        nonisolated(unsafe) var target: AnyObject?
+        MainActor.assumeIsolated {
+            if case .forwardWhole(let delegate) = decision(for: selector) { target = appDelegate(delegate) }
         }
+        return target
+    }
+
+    /// The decision for `selector`, from the runtime's facts: the tables above, the class's methods, the delegate
+    /// protocols that declare it, and whether the app's delegate has it.
+    private func decision(for selector: Selector) -> ProxyDecision {
+        let declares = { (protocols: [Protocol]) in
+            protocols.contains { protocol_getMethodDescription($0, selector, false, true).name != nil }
+        }
+        let delegate: ProxyDecision.AppDelegate? =
+            declares([UIScrollViewDelegate.self]) ? .scrollView : declares(Self.viewDelegateProtocols) ? .view : nil
+        return ProxyDecision(ProxyDecision.Facts(
+            answered: Self.answeredSelectors.contains(NSStringFromSelector(selector)),
+            implemented: super.responds(to: selector),
+            appDelegate: delegate,
+            appResponds: delegate.flatMap(appDelegate)?.responds(to: selector) ?? false))
     }
     #endif
+
+    /// The app's delegate that a method of `delegate`'s protocols goes to.
+    func appDelegate(_ delegate: ProxyDecision.AppDelegate) -> (any UIScrollViewDelegate)? {
+        switch delegate {
+        case .scrollView: scrollTarget
+        case .view: viewDelegate
+        }
+    }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         didScroll()

@@ -41,28 +41,66 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
     override class var viewDelegateProtocols: [Protocol] {
         [UICollectionViewDelegate.self, UICollectionViewDelegateFlowLayout.self]
     }
+    #endif
 
-    override class var answeredSelectors: Set<Selector> {
+    override class var answeredSelectors: Set<String> {
         super.answeredSelectors.union([
-            #selector(UICollectionViewDelegateFlowLayout.collectionView(_:layout:sizeForItemAt:)),
-            #selector(UICollectionViewDelegateFlowLayout.collectionView(_:layout:referenceSizeForHeaderInSection:)),
-            #selector(UICollectionViewDelegateFlowLayout.collectionView(_:layout:referenceSizeForFooterInSection:)),
-            #selector(UICollectionViewDelegate.collectionView(_:didSelectItemAt:)),
-            #selector(UICollectionViewDelegate.collectionView(_:willDisplay:forItemAt:)),
-            #selector(UICollectionViewDelegate.collectionView(_:didEndDisplaying:forItemAt:)),
-            #selector(UICollectionViewDelegate.collectionView(_:shouldSelectItemAt:)),
-            #selector(UICollectionViewDelegate.collectionView(_:didDeselectItemAt:)),
-            // New in iOS 15 and iOS 16: named by string, as `#selector` of them does not compile for iOS 13.
-            NSSelectorFromString(
-                "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:"),
-            NSSelectorFromString("collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:"),
-            // Deprecated in iOS 15 and still asked before it; named by string, which does not warn.
-            NSSelectorFromString("collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:"),
-            // Deprecated in iOS 16 and asked before it.
-            NSSelectorFromString("collectionView:contextMenuConfigurationForItemAtIndexPath:point:"),
+            "collectionView:numberOfItemsInSection:",
+            "collectionView:cellForItemAtIndexPath:",
+            "numberOfSectionsInCollectionView:",
+            "collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
+            "collectionView:canMoveItemAtIndexPath:",
+            "collectionView:moveItemAtIndexPath:toIndexPath:",
+            "collectionView:shouldSelectItemAtIndexPath:",
+            "collectionView:didSelectItemAtIndexPath:",
+            "collectionView:didDeselectItemAtIndexPath:",
+            "collectionView:willDisplayCell:forItemAtIndexPath:",
+            "collectionView:didEndDisplayingCell:forItemAtIndexPath:",
+            "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:",
+            "collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:",
+            "collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:",
+            "collectionView:contextMenuConfigurationForItemAtIndexPath:point:",
+            "collectionView:layout:sizeForItemAtIndexPath:",
+            "collectionView:layout:referenceSizeForHeaderInSection:",
+            "collectionView:layout:referenceSizeForFooterInSection:",
         ])
     }
-    #endif
+
+    override class var forwardedSelectors: Set<String> {
+        super.forwardedSelectors.union([
+            "collectionView:shouldHighlightItemAtIndexPath:",
+            "collectionView:didHighlightItemAtIndexPath:",
+            "collectionView:didUnhighlightItemAtIndexPath:",
+            "collectionView:shouldDeselectItemAtIndexPath:",
+            "collectionView:canPerformPrimaryActionForItemAtIndexPath:",
+            "collectionView:performPrimaryActionForItemAtIndexPath:",
+            "collectionView:willDisplaySupplementaryView:forElementKind:atIndexPath:",
+            "collectionView:didEndDisplayingSupplementaryView:forElementOfKind:atIndexPath:",
+            "collectionView:transitionLayoutForOldLayout:newLayout:",
+            "collectionView:canFocusItemAtIndexPath:",
+            "collectionView:shouldUpdateFocusInContext:",
+            "collectionView:didUpdateFocusInContext:withAnimationCoordinator:",
+            "indexPathForPreferredFocusedViewInCollectionView:",
+            "collectionView:selectionFollowsFocusForItemAtIndexPath:",
+            "collectionView:targetContentOffsetForProposedContentOffset:",
+            "collectionView:canEditItemAtIndexPath:",
+            "collectionView:shouldSpringLoadItemAtIndexPath:withContext:",
+            "collectionView:shouldBeginMultipleSelectionInteractionAtIndexPath:",
+            "collectionView:didBeginMultipleSelectionInteractionAtIndexPath:",
+            "collectionViewDidEndMultipleSelectionInteraction:",
+            "collectionView:contextMenuConfiguration:highlightPreviewForItemAtIndexPath:",
+            "collectionView:contextMenuConfiguration:dismissalPreviewForItemAtIndexPath:",
+            "collectionView:willPerformPreviewActionForMenuWithConfiguration:animator:",
+            "collectionView:willDisplayContextMenuWithConfiguration:animator:",
+            "collectionView:willEndContextMenuInteractionWithConfiguration:animator:",
+            "collectionView:sceneActivationConfigurationForItemAtIndexPath:point:",
+            "collectionView:previewForHighlightingContextMenuWithConfiguration:",
+            "collectionView:previewForDismissingContextMenuWithConfiguration:",
+            "collectionView:layout:insetForSectionAtIndex:",
+            "collectionView:layout:minimumLineSpacingForSectionAtIndex:",
+            "collectionView:layout:minimumInteritemSpacingForSectionAtIndex:",
+        ])
+    }
 
     override func didScroll() {
         if let host { source?.collectionHostDidScroll(host) }

@@ -29,31 +29,76 @@ final class UIKitTableViewProxy: ScrollViewForwarding, UITableViewDataSource, UI
 
     #if canImport(UIKit)
     override class var viewDelegateProtocols: [Protocol] { [UITableViewDelegate.self] }
+    #endif
 
-    override class var answeredSelectors: Set<Selector> {
+    override class var answeredSelectors: Set<String> {
         super.answeredSelectors.union([
-            #selector(UITableViewDelegate.tableView(_:heightForRowAt:)),
-            #selector(UITableViewDelegate.tableView(_:estimatedHeightForRowAt:)),
-            #selector(UITableViewDelegate.tableView(_:heightForHeaderInSection:)),
-            #selector(UITableViewDelegate.tableView(_:estimatedHeightForHeaderInSection:)),
-            #selector(UITableViewDelegate.tableView(_:heightForFooterInSection:)),
-            #selector(UITableViewDelegate.tableView(_:estimatedHeightForFooterInSection:)),
-            #selector(UITableViewDelegate.tableView(_:viewForHeaderInSection:)),
-            #selector(UITableViewDelegate.tableView(_:viewForFooterInSection:)),
-            #selector(UITableViewDelegate.tableView(_:didSelectRowAt:)),
-            #selector(UITableViewDelegate.tableView(_:willDisplay:forRowAt:)),
-            #selector(UITableViewDelegate.tableView(_:didEndDisplaying:forRowAt:)),
-            #selector(UITableViewDelegate.tableView(_:willSelectRowAt:)),
-            #selector(UITableViewDelegate.tableView(_:didDeselectRowAt:)),
-            #selector(UITableViewDelegate.tableView(_:editingStyleForRowAt:)),
-            #selector(UITableViewDelegate.tableView(_:leadingSwipeActionsConfigurationForRowAt:)),
-            #selector(UITableViewDelegate.tableView(_:trailingSwipeActionsConfigurationForRowAt:)),
-            #selector(UITableViewDelegate.tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)),
-            #selector(UITableViewDelegate.tableView(_:contextMenuConfigurationForRowAt:point:)),
-            #selector(UITableViewDelegate.tableView(_:indentationLevelForRowAt:)),
+            "tableView:numberOfRowsInSection:",
+            "tableView:cellForRowAtIndexPath:",
+            "numberOfSectionsInTableView:",
+            "tableView:titleForHeaderInSection:",
+            "tableView:titleForFooterInSection:",
+            "tableView:canEditRowAtIndexPath:",
+            "tableView:canMoveRowAtIndexPath:",
+            "sectionIndexTitlesForTableView:",
+            "tableView:sectionForSectionIndexTitle:atIndex:",
+            "tableView:commitEditingStyle:forRowAtIndexPath:",
+            "tableView:moveRowAtIndexPath:toIndexPath:",
+            "tableView:willDisplayCell:forRowAtIndexPath:",
+            "tableView:didEndDisplayingCell:forRowAtIndexPath:",
+            "tableView:heightForRowAtIndexPath:",
+            "tableView:heightForHeaderInSection:",
+            "tableView:heightForFooterInSection:",
+            "tableView:estimatedHeightForRowAtIndexPath:",
+            "tableView:estimatedHeightForHeaderInSection:",
+            "tableView:estimatedHeightForFooterInSection:",
+            "tableView:viewForHeaderInSection:",
+            "tableView:viewForFooterInSection:",
+            "tableView:willSelectRowAtIndexPath:",
+            "tableView:didSelectRowAtIndexPath:",
+            "tableView:didDeselectRowAtIndexPath:",
+            "tableView:editingStyleForRowAtIndexPath:",
+            "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:",
+            "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:",
+            "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:",
+            "tableView:indentationLevelForRowAtIndexPath:",
+            "tableView:contextMenuConfigurationForRowAtIndexPath:point:",
         ])
     }
-    #endif
+
+    override class var forwardedSelectors: Set<String> {
+        super.forwardedSelectors.union([
+            "tableView:willDisplayHeaderView:forSection:",
+            "tableView:willDisplayFooterView:forSection:",
+            "tableView:didEndDisplayingHeaderView:forSection:",
+            "tableView:didEndDisplayingFooterView:forSection:",
+            "tableView:accessoryButtonTappedForRowWithIndexPath:",
+            "tableView:shouldHighlightRowAtIndexPath:",
+            "tableView:didHighlightRowAtIndexPath:",
+            "tableView:didUnhighlightRowAtIndexPath:",
+            "tableView:willDeselectRowAtIndexPath:",
+            "tableView:canPerformPrimaryActionForRowAtIndexPath:",
+            "tableView:performPrimaryActionForRowAtIndexPath:",
+            "tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:",
+            "tableView:shouldIndentWhileEditingRowAtIndexPath:",
+            "tableView:willBeginEditingRowAtIndexPath:",
+            "tableView:didEndEditingRowAtIndexPath:",
+            "tableView:canFocusRowAtIndexPath:",
+            "tableView:shouldUpdateFocusInContext:",
+            "tableView:didUpdateFocusInContext:withAnimationCoordinator:",
+            "indexPathForPreferredFocusedViewInTableView:",
+            "tableView:selectionFollowsFocusForRowAtIndexPath:",
+            "tableView:shouldSpringLoadRowAtIndexPath:withContext:",
+            "tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:",
+            "tableView:didBeginMultipleSelectionInteractionAtIndexPath:",
+            "tableViewDidEndMultipleSelectionInteraction:",
+            "tableView:previewForHighlightingContextMenuWithConfiguration:",
+            "tableView:previewForDismissingContextMenuWithConfiguration:",
+            "tableView:willPerformPreviewActionForMenuWithConfiguration:animator:",
+            "tableView:willDisplayContextMenuWithConfiguration:animator:",
+            "tableView:willEndContextMenuInteractionWithConfiguration:animator:",
+        ])
+    }
 
     override func didScroll() {
         if let host { source?.tableHostDidScroll(host) }
