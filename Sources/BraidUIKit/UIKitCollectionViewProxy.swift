@@ -51,6 +51,8 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
             "collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
             "collectionView:canMoveItemAtIndexPath:",
             "collectionView:moveItemAtIndexPath:toIndexPath:",
+            "indexTitlesForCollectionView:",
+            "collectionView:indexPathForIndexTitle:atIndex:",
             "collectionView:shouldSelectItemAtIndexPath:",
             "collectionView:didSelectItemAtIndexPath:",
             "collectionView:didDeselectItemAtIndexPath:",
@@ -137,6 +139,18 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
         return bound as? UICollectionReusableView
             ?? collectionView.dequeueReusableSupplementaryView(
                 ofKind: kind, withReuseIdentifier: Self.emptyViewIdentifier, for: indexPath)
+    }
+
+    /// The index's titles (`bind(sectionIndexTitles:)`), which UIKit shows from iOS 14.
+    @available(iOS 14.0, *)
+    func indexTitles(for collectionView: UICollectionView) -> [String]? {
+        ask { $0.sectionIndexTitles(for: $1) } ?? nil
+    }
+
+    /// The section a title jumps to, as UIKit takes a whole section: an index path of one index.
+    @available(iOS 14.0, *)
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(index: ask { $0.collectionHost($1, sectionForSectionIndexTitle: title, at: index) } ?? index)
     }
 
     // MARK: Sizes
