@@ -34,6 +34,30 @@ class ScrollViewForwarding: NSObject, UIScrollViewDelegate {
     /// Called on every scroll, before forwarding; the subclasses tell their host's data source.
     func didScroll() {}
 
+    /// Where the proxy reports what the core gave it for UIKit that is not what UIKit asks for: the binder's
+    /// `diagnosticHandler`, set by the binders' UIKit initializers.
+    var diagnose: (BinderDiagnostic) -> Void = { _ in }
+
+    /// The reuse identifier of the cell given in place of one the core did not make (`UITableViewCell` or
+    /// `UICollectionViewCell`, registered with the view when the binder installs the proxy): a dequeued cell, which a
+    /// collection view requires, after a reported error.
+    static let placeholderCellIdentifier = "Braid.PlaceholderCell"
+
+    /// `object`, which the core made for UIKit, as the `View` UIKit asked for; nil for none. An object of another type
+    /// — the core's placeholder after an error it reported, or a cell provider's object that is no UIKit view — is
+    /// reported as an error naming `what` and the type, and nil is returned for the caller's fallback: never a blank
+    /// view in silence.
+    func uiKitView<View: AnyObject>(_ object: AnyObject?, as type: View.Type, for what: @autoclosure () -> String) -> View? {
+        guard let object else { return nil }
+        if let view = object as? View { return view }  // checked cast: the host protocols hand views as AnyObject; a mismatch is reported
+        diagnose(BinderDiagnostic(severity: .error, message: """
+            UIKit asked for \(what()) and the binder gave a \(Swift.type(of: object)), not a \(View.self) (after the \
+            error reported before it, if it is the binder's placeholder; else a cell provider returned something \
+            that is not a UIKit view); UIKit is given an empty one in its place.
+            """))
+        return nil
+    }
+
     /// The selectors the proxy answers from the chains whatever the app's delegates have, its data source methods
     /// among them: claimed always. The subclasses add theirs to these.
     class var answeredSelectors: Set<String> { ["scrollViewDidScroll:"] }

@@ -22,6 +22,8 @@ final class UIKitCollectionView: CollectionViewHost {
     weak var dataSource: (any CollectionViewHostDataSource)? {
         didSet {
             proxy.source = dataSource
+            collectionView.register(
+                UICollectionViewCell.self, forCellWithReuseIdentifier: UIKitCollectionViewProxy.placeholderCellIdentifier)
             for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
                 collectionView.register(
                     UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
@@ -109,8 +111,9 @@ final class UIKitCollectionView: CollectionViewHost {
         configuring.cell(at: path) ?? collectionView.cellForItem(at: IndexPath(path))
     }
 
+    /// The path of `cell` among the visible cells, found by identity: the core hands it back as it got it.
     func indexPath(for cell: AnyObject) -> ItemPath? {
-        (cell as? UICollectionViewCell).flatMap { collectionView.indexPath(for: $0) }.map(ItemPath.init)
+        collectionView.visibleCells.first { $0 === cell }.flatMap { collectionView.indexPath(for: $0) }.map(ItemPath.init)
     }
 }
 

@@ -212,7 +212,7 @@ extension UIKitCollectionViewProxy {
         insetForSectionAt section: Int
     ) -> UIEdgeInsets {
         (flowLayoutDelegate?.collectionView(_:layout:insetForSectionAt:))?(collectionView, collectionViewLayout, section)
-            ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+            ?? flowLayout(collectionViewLayout)?.sectionInset ?? .zero
     }
 
     func collectionView(
@@ -221,7 +221,7 @@ extension UIKitCollectionViewProxy {
     ) -> CGFloat {
         (flowLayoutDelegate?.collectionView(_:layout:minimumLineSpacingForSectionAt:))?(
             collectionView, collectionViewLayout, section)
-            ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+            ?? flowLayout(collectionViewLayout)?.minimumLineSpacing ?? 0
     }
 
     func collectionView(
@@ -230,6 +230,6 @@ extension UIKitCollectionViewProxy {
     ) -> CGFloat {
         (flowLayoutDelegate?.collectionView(_:layout:minimumInteritemSpacingForSectionAt:))?(
             collectionView, collectionViewLayout, section)
-            ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+            ?? flowLayout(collectionViewLayout)?.minimumInteritemSpacing ?? 0
     }
 }

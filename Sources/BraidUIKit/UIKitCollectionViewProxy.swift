@@ -34,7 +34,13 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
 
     /// The app's delegate as a flow-layout delegate, where it is one.
     var flowLayoutDelegate: (any UICollectionViewDelegateFlowLayout)? {
-        collectionViewDelegate as? any UICollectionViewDelegateFlowLayout
+        collectionViewDelegate as? any UICollectionViewDelegateFlowLayout  // checked cast: the app's delegate adopts it or not
+    }
+
+    /// UIKit's layout as the flow layout whose delegate the proxy is; nil for another layout, whose sizes the proxy's
+    /// fallbacks take as zero.
+    func flowLayout(_ layout: UICollectionViewLayout) -> UICollectionViewFlowLayout? {
+        layout as? UICollectionViewFlowLayout  // checked cast: UIKit hands its layout as UICollectionViewLayout
     }
 
     #if canImport(UIKit)
@@ -121,8 +127,10 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
     /// The chain's cell, with its item's outline where the item is a tree's (`UIKitCollectionViewProxy+Outline.swift`)
     /// and its accessibility actions (`UIKitCollectionViewProxy+Accessibility.swift`).
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = ask { $0.collectionHost($1, cellForItemAt: ItemPath(indexPath)) } as? UICollectionViewCell
-            ?? UICollectionViewCell()
+        let cell = uiKitView(
+            ask { $0.collectionHost($1, cellForItemAt: ItemPath(indexPath)) }, as: UICollectionViewCell.self,
+            for: "the cell of item \(indexPath.item) in section \(indexPath.section)")
+            ?? collectionView.dequeueReusableCell(withReuseIdentifier: Self.placeholderCellIdentifier, for: indexPath)
         showOutline(on: cell, at: indexPath)
         rowAccessibilityActions.set(accessibilityActions(for: cell, at: indexPath), on: cell)
         return cell
@@ -136,7 +144,7 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
                 host, viewForSupplementaryElementOfKind: kind == UICollectionView.elementKindSectionFooter ? .footer : .header,
                 inSection: indexPath.section)
         }
-        return bound as? UICollectionReusableView
+        return uiKitView(bound ?? nil, as: UICollectionReusableView.self, for: "the \(kind) view of section \(indexPath.section)")
             ?? collectionView.dequeueReusableSupplementaryView(
                 ofKind: kind, withReuseIdentifier: Self.emptyViewIdentifier, for: indexPath)
     }
@@ -162,7 +170,7 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
         size(ask { $0.collectionHost($1, sizeForItemAt: ItemPath(indexPath)) },
              else: (flowLayoutDelegate?.collectionView(_:layout:sizeForItemAt:))?(
                 collectionView, collectionViewLayout, indexPath)
-                ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize)
+                ?? flowLayout(collectionViewLayout)?.itemSize)
     }
 
     func collectionView(
@@ -170,7 +178,7 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
         referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
         referenceSize(
-            .header, inSection: section, layout: collectionViewLayout as? UICollectionViewFlowLayout,
+            .header, inSection: section, layout: flowLayout(collectionViewLayout),
             else: (flowLayoutDelegate?.collectionView(_:layout:referenceSizeForHeaderInSection:))?(
                 collectionView, collectionViewLayout, section))
     }
@@ -180,7 +188,7 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
         referenceSizeForFooterInSection section: Int
     ) -> CGSize {
         referenceSize(
-            .footer, inSection: section, layout: collectionViewLayout as? UICollectionViewFlowLayout,
+            .footer, inSection: section, layout: flowLayout(collectionViewLayout),
             else: (flowLayoutDelegate?.collectionView(_:layout:referenceSizeForFooterInSection:))?(
                 collectionView, collectionViewLayout, section))
     }

@@ -23,6 +23,7 @@ final class UIKitTableView: TableViewHost {
     weak var dataSource: (any TableViewHostDataSource)? {
         didSet {
             proxy.source = dataSource
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: UIKitTableViewProxy.placeholderCellIdentifier)
             tableView.dataSource = proxy
             tableView.delegate = proxy
         }
@@ -114,8 +115,9 @@ final class UIKitTableView: TableViewHost {
 
     func cell(at path: ItemPath) -> AnyObject? { configuring.cell(at: path) ?? tableView.cellForRow(at: IndexPath(path)) }
 
+    /// The path of `cell` among the visible cells, found by identity: the core hands it back as it got it.
     func indexPath(for cell: AnyObject) -> ItemPath? {
-        (cell as? UITableViewCell).flatMap { tableView.indexPath(for: $0) }.map(ItemPath.init)
+        tableView.visibleCells.first { $0 === cell }.flatMap { tableView.indexPath(for: $0) }.map(ItemPath.init)
     }
 }
 

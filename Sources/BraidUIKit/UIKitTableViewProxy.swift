@@ -117,7 +117,10 @@ final class UIKitTableViewProxy: ScrollViewForwarding, UITableViewDataSource, UI
     /// The chain's cell, with its row's outline where the row is a tree's (`UIKitTableViewProxy+Outline.swift`) and its
     /// accessibility actions (`UIKitTableViewProxy+Accessibility.swift`).
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = ask { $0.tableHost($1, cellForRowAt: ItemPath(indexPath)) } as? UITableViewCell ?? UITableViewCell()
+        let cell = uiKitView(
+            ask { $0.tableHost($1, cellForRowAt: ItemPath(indexPath)) }, as: UITableViewCell.self,
+            for: "the cell of row \(indexPath.row) in section \(indexPath.section)")
+            ?? tableView.dequeueReusableCell(withIdentifier: Self.placeholderCellIdentifier, for: indexPath)
         showOutline(on: cell, at: indexPath)
         rowAccessibilityActions.set(accessibilityActions(for: cell, at: indexPath), on: cell)
         return cell
@@ -140,12 +143,14 @@ final class UIKitTableViewProxy: ScrollViewForwarding, UITableViewDataSource, UI
     }
 
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        ask { $0.tableHost($1, viewForHeaderInSection: section) } as? UIView
+        uiKitView(ask { $0.tableHost($1, viewForHeaderInSection: section) } ?? nil, as: UIView.self,
+                  for: "the header view of section \(section)")
             ?? (tableViewDelegate?.tableView(_:viewForHeaderInSection:))?(tableView, section) ?? nil
     }
 
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-        ask { $0.tableHost($1, viewForFooterInSection: section) } as? UIView
+        uiKitView(ask { $0.tableHost($1, viewForFooterInSection: section) } ?? nil, as: UIView.self,
+                  for: "the footer view of section \(section)")
             ?? (tableViewDelegate?.tableView(_:viewForFooterInSection:))?(tableView, section) ?? nil
     }
 
