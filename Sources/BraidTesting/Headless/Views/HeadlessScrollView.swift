@@ -248,6 +248,7 @@ package protocol HeadlessViewEngine: AnyObject {
     func loadIfNeeded()
     func scroll(toOffset offset: Double)
     func resize(to size: Size)
+    var keepsVisibleRowsInPlace: Bool { get set }
     func frame(of kind: SupplementaryViewKind, inSection section: Int) -> HeadlessRect?
     func fail(_ kind: HeadlessHostError.Kind, _ message: String, at location: SourceLocation?)
     /// The visible cell at `path`, or nil after reporting why a user could not touch it.
