@@ -8,10 +8,13 @@ import Foundation
 extension UIScrollView {
     /// The row to keep in place through `batch`: the first of `visible` that reaches into the viewport and that the
     /// batch keeps; nil at the very top (`-adjustedContentInset.top`), where the view shows what the batch puts there.
-    func scrollAnchor(for batch: BatchUpdate, visible: [IndexPath], frame: (IndexPath) -> CGRect?) -> ScrollAnchor? {
-        ScrollAnchor(
+    func scrollAnchor(
+        for batch: BatchUpdate, visible: @autoclosure () -> [IndexPath], frame: (IndexPath) -> CGRect?
+    ) -> ScrollAnchor? {
+        guard contentOffset.y > -adjustedContentInset.top else { return nil }  // at the very top, nothing to read
+        return ScrollAnchor(
             batch: batch, offset: Double(contentOffset.y), top: Double(-adjustedContentInset.top),
-            visible: visible.map(ItemPath.init)
+            visible: visible().map(ItemPath.init)
         ) { path in frame(IndexPath(path)).map { (Double($0.minY), Double($0.height)) } }
     }
 

@@ -101,7 +101,8 @@ extension HeadlessEngine {
 
     /// The row to keep in place through `batch`: the first visible one the batch keeps (``ScrollAnchor``).
     private func scrollAnchor(for batch: BatchUpdate) -> ScrollAnchor? {
-        ScrollAnchor(batch: batch, offset: contentOffset, top: 0, visible: visiblePaths) { path in
+        guard contentOffset > 0 else { return nil }  // at the very top: no anchor, and no visible paths to gather
+        return ScrollAnchor(batch: batch, offset: contentOffset, top: 0, visible: visiblePaths) { path in
             layout.contains(path) ? layout.frame(of: path) : nil
         }
     }
