@@ -2,8 +2,9 @@ import Foundation
 
 /// What the table and collection view proxies share: the scroll-view delegate methods, each told to the host's
 /// data source where it listens and forwarded to the app — its ``scrollViewDelegate``, or else its table or
-/// collection view delegate (``viewDelegate``) — and, on UIKit, the rule that a method the proxy only forwards is
-/// claimed only when the app's delegate has it.
+/// collection view delegate (``viewDelegate``) — and, on UIKit, `responds(to:)` and `forwardingTarget(for:)`, which
+/// follow one ``ProxyDecision``: what a chain answers is claimed, a method the proxy only forwards is claimed only when
+/// the app's delegate has it, and a delegate method the proxy does not implement goes to the app's delegate whole.
 ///
 /// All fourteen methods of UIKit's `UIScrollViewDelegate` are forwarded: scrolling (`scrollViewDidScroll`, the
 /// dragging and decelerating ones, `scrollViewDidEndScrollingAnimation`), scrolling to the top

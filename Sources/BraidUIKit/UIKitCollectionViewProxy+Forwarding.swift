@@ -5,8 +5,9 @@ import Foundation
 /// delegate does not have it. On UIKit the proxy claims them only when the app's delegate has them
 /// (``ScrollViewForwarding``'s `responds(to:)`).
 ///
-/// Those deprecated on iOS are not forwarded (UIKit asks their replacements), except the two context-menu previews
-/// UIKit asks before iOS 16, where the proxy answers the deprecated menu method too.
+/// Those deprecated on iOS have no method here (UIKit asks their replacements), except the two context-menu previews
+/// UIKit asks before iOS 16, where the proxy answers the deprecated menu method too; an app's delegate that has one
+/// of the others gets UIKit's message whole, through `forwardingTarget(for:)` (``ProxyDecision``).
 extension UIKitCollectionViewProxy {
     // MARK: Highlight and selection
 
