@@ -82,8 +82,8 @@ final class UIKitTableView: TableViewHost {
     ) {
         let tableView = tableView
         let anchor = !keepsVisibleRowsInPlace ? nil : tableView.scrollAnchor(
-            for: batch, visible: tableView.indexPathsForVisibleRows ?? [], frame: tableView.rectForRow(at:))
-        tableView.performBatchUpdates(keeping: anchor, frame: tableView.rectForRow(at:), completion: completion) { completion in
+            for: batch, visible: tableView.indexPathsForVisibleRows ?? [], frame: rowFrame(at:))
+        tableView.performBatchUpdates(keeping: anchor, frame: rowFrame(at:), completion: completion) { completion in
             // UIKit runs the updates before performBatchUpdates returns; the closure only has an escaping type.
             withoutActuallyEscaping(updateData) { updateData in tableView.performBatchUpdates({
                 updateData()
@@ -118,6 +118,14 @@ final class UIKitTableView: TableViewHost {
                 }
             }, completion: completion) }
         }
+    }
+
+    /// The frame of the row at `indexPath`, or nil for a row the table does not have (UIKit's `rectForRow(at:)`
+    /// raises an exception there).
+    private func rowFrame(at indexPath: IndexPath) -> CGRect? {
+        guard indexPath.section < tableView.numberOfSections, indexPath.row < tableView.numberOfRows(inSection: indexPath.section)
+        else { return nil }
+        return tableView.rectForRow(at: indexPath)
     }
 
     var indexPathsForVisibleRows: [ItemPath] { (tableView.indexPathsForVisibleRows ?? []).map(ItemPath.init) }

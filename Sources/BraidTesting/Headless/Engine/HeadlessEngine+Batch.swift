@@ -84,7 +84,7 @@ extension HeadlessEngine {
             } else {
                 let anchor = keepsVisibleRowsInPlace ? scrollAnchor(for: batch) : nil
                 apply(outcome)
-                if let anchor {
+                if let anchor, layout.contains(anchor.pathAfter) {
                     contentOffset = min(max(0, anchor.offset(rowTopAfter: layout.frame(of: anchor.pathAfter).minY)), maximumOffset)
                 }
                 layoutViewport()
