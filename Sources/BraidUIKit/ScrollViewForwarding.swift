@@ -19,11 +19,20 @@ import Foundation
 @MainActor
 class ScrollViewForwarding: NSObject, UIScrollViewDelegate {
     /// Where scroll-view delegate calls are forwarded. Held weakly.
-    weak var scrollViewDelegate: (any UIScrollViewDelegate)? { didSet { delegatesChanged() } }
+    weak var scrollViewDelegate: (any UIScrollViewDelegate)? { didSet { appDelegateSet(scrollViewDelegate) } }
 
     /// The app's delegates changed: the subclasses install the proxy on their view again, because UIKit asks which
     /// delegate methods exist when its delegate is set.
     func delegatesChanged() {}
+
+    /// One of the app's delegates was set to `delegate`: the proxy is installed again now, and again when `delegate`
+    /// goes (on UIKit, ``DeallocationWatcher``), so that UIKit never keeps asking for a method only it had.
+    func appDelegateSet(_ delegate: AnyObject?) {
+        #if canImport(UIKit)
+        if let delegate { DeallocationWatcher.watch(delegate, for: self) }
+        #endif
+        delegatesChanged()
+    }
 
     /// The app's table or collection view delegate: the subclasses'.
     var viewDelegate: (any UIScrollViewDelegate)? { nil }

@@ -22,7 +22,7 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
     weak var source: (any CollectionViewHostDataSource)?
     /// The app's collection view delegate, told what the chains do not answer; its flow-layout methods are asked when
     /// it is also a `UICollectionViewDelegateFlowLayout`. Held weakly.
-    weak var collectionViewDelegate: (any UICollectionViewDelegate)? { didSet { delegatesChanged() } }
+    weak var collectionViewDelegate: (any UICollectionViewDelegate)? { didSet { appDelegateSet(collectionViewDelegate) } }
     /// The accessibility actions set on the cells (`+Accessibility.swift`).
     let rowAccessibilityActions = RowAccessibilityActions()
     /// The list cells given a tree's outline (`UIKitCollectionViewProxy+Outline.swift`).

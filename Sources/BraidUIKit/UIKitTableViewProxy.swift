@@ -17,7 +17,7 @@ final class UIKitTableViewProxy: ScrollViewForwarding, UITableViewDataSource, UI
     weak var host: UIKitTableView?
     weak var source: (any TableViewHostDataSource)?
     /// The app's table view delegate, told what the chains do not answer. Held weakly.
-    weak var tableViewDelegate: (any UITableViewDelegate)? { didSet { delegatesChanged() } }
+    weak var tableViewDelegate: (any UITableViewDelegate)? { didSet { appDelegateSet(tableViewDelegate) } }
     /// The accessibility actions set on the cells (`+Accessibility.swift`).
     let rowAccessibilityActions = RowAccessibilityActions()
     /// The cells given a tree's outline (`UIKitTableViewProxy+Outline.swift`).
