@@ -7,6 +7,12 @@ sources,
 - a force cast (`as!`) appears, or a conditional cast or type test (`as?`, `is`) to a type the given sources declare
   (other than a public protocol, a capability users conform to): kinds and hosts are held typed, never erased and
   cast back;
+- a conditional cast or type test to a generic parameter (or `Self`, or a type nested in either) of a declaration in
+  the given sources, or to a UIKit type (one the UIKit stand-in declares), appears beyond what
+  Scripts/core-shape-known-casts.txt counts for its file — a cast back that fails silently skips a handler. A line that
+  marks its cast `// checked cast: <why>` (one whose failure is reported, or that reads UIKit's own untyped answer)
+  is not counted. The known casts are the core's erased handler inputs, to be made typed; a file with fewer than its
+  count fails too, until the count is lowered;
 - a protocol that is not API (internal, or public with an underscore) has fewer than two conformers: a protocol
   with one conformer is an erased type waiting to be cast back;
 - a file declares, at its top level, a type it is not named for: `Type.swift` (or `Type+Concern.swift`, which holds
@@ -130,6 +136,78 @@ def is_stored(keyword, rest):
     return True
 
 
+KNOWN_CASTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'core-shape-known-casts.txt')
+GENERIC_CLAUSE = re.compile(r'\b(?:func\s+\w+|init|subscript|(?:class|struct|enum|actor|typealias)\s+\w+)\s*<')
+
+
+def generic_parameters(text):
+    """The generic parameter names that `text`'s declarations introduce, and `Self`."""
+    names = {'Self'}
+    for m in GENERIC_CLAUSE.finditer(text):
+        depth, j = 1, m.end()
+        while j < len(text) and depth:
+            depth += {'<': 1, '>': -1}.get(text[j], 0)
+            j += 1
+        clause, part, depth = text[m.end():j - 1], '', 0
+        for ch in clause + ',':
+            if ch == ',' and depth == 0:
+                name = re.match(r'\s*(?:each\s+)?([A-Za-z_]\w*)', part)
+                if name:
+                    names.add(name.group(1))
+                part = ''
+                continue
+            depth += {'<': 1, '(': 1, '[': 1, '>': -1, ')': -1, ']': -1}.get(ch, 0)
+            part += ch
+    return names
+
+
+def uikit_types():
+    """The UIKit types the stand-in declares (Sources/UIKitStandIn)."""
+    names = set()
+    for root, _, files in os.walk('Sources/UIKitStandIn'):
+        for file in files:
+            if file.endswith('.swift'):
+                with open(os.path.join(root, file), encoding='utf-8') as f:
+                    names.update(re.findall(r'\b(?:class|struct|enum|protocol)\s+(UI\w+)', blank(f.read())))
+    return names
+
+
+def generic_and_uikit_casts(mine):
+    """Failures for casts to generic parameters and UIKit types beyond Scripts/core-shape-known-casts.txt's counts."""
+    known = {}
+    with open(KNOWN_CASTS, encoding='utf-8') as f:
+        for line in f:
+            if line.strip() and not line.startswith('#'):
+                path, count = line.split()
+                known[path] = int(count)
+    uikit, failures, found = uikit_types(), 0, {}
+    # An extension of a generic type uses its parameters, declared in another file: every file's count.
+    generics = set().union(*(generic_parameters(text) for text in mine.values()))
+    for path, text in sorted(mine.items()):
+        with open(path, encoding='utf-8') as f:
+            raw = f.read().split('\n')
+        casts = []
+        for m in re.finditer(r'\b(?:as\?|is)\s+\(?(?:any\s+)?(\w+)', text):
+            line = text.count('\n', 0, m.start())
+            if (m.group(1) in generics or m.group(1) in uikit) and '// checked cast:' not in raw[line]:
+                casts.append((line + 1, m.group(1)))
+        if casts or path in known:
+            found[path] = casts
+    for path, casts in sorted(found.items()):
+        allowed = known.get(path, 0)
+        if len(casts) > allowed:
+            failures += 1
+            where = ', '.join(f'{line} ({name})' for line, name in casts)
+            print(f'error: {path}: {len(casts)} cast(s) to a generic parameter or a UIKit type, {allowed} known: lines '
+                  f'{where}. Hold the value typed where it is made (a typed closure captured at the boundary, a '
+                  'reference kept typed), or report a failing cast and mark it `// checked cast: <why>`.', file=sys.stderr)
+        elif len(casts) < allowed:
+            failures += 1
+            print(f'error: {path}: {len(casts)} cast(s) to a generic parameter or a UIKit type, fewer than the {allowed} '
+                  'Scripts/core-shape-known-casts.txt counts: lower its count (or drop its line).', file=sys.stderr)
+    return failures
+
+
 def main(argv):
     limit, top, dirs = 12, 8, []
     args = iter(argv)
@@ -173,6 +251,7 @@ def main(argv):
             declared.add(m.group(3))
             if m.group(2) == 'protocol' and 'public' in m.group(1) and not m.group(3).startswith('_'):
                 public_protocols.add(m.group(3))
+    failures += generic_and_uikit_casts(mine)
     for path, text in sorted(mine.items()):
         for m in re.finditer(r'\b(?:as\?|is)\s+\(?(?:any\s+)?(\w+)', text):
             if m.group(1) in declared and m.group(1) not in public_protocols:

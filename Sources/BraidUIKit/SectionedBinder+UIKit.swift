@@ -18,6 +18,7 @@ extension SectionedBinder where Kind == TableViewKind {
         let adapter = UIKitTableView(tableView)
         self.init(tableView: adapter, sectionedBy: sectionType, sectionDisplayBehavior: sectionDisplayBehavior, scheduler: scheduler)
         UIKitTableView.ofBinders.note(adapter, of: self)
+        adapter.proxy.diagnose = reportFromUIKit
     }
 
     /// The UIKit adapter this binder was created with, if any, found typed (see ``_UIKitAdapters``).
@@ -71,6 +72,7 @@ extension SectionedBinder where Kind == CollectionViewKind {
             collectionView: adapter, sectionedBy: sectionType, sectionDisplayBehavior: sectionDisplayBehavior,
             scheduler: scheduler)
         UIKitCollectionView.ofBinders.note(adapter, of: self)
+        adapter.proxy.diagnose = reportFromUIKit
     }
 
     /// The UIKit adapter this binder was created with, if any, found typed (see ``_UIKitAdapters``).
@@ -114,6 +116,7 @@ extension SectionlessBinder where Kind == TableViewKind {
         let adapter = UIKitTableView(tableView)
         self.init(tableView: adapter, scheduler: scheduler)
         UIKitTableView.ofBinders.note(adapter, of: sectioned)
+        adapter.proxy.diagnose = sectioned.reportFromUIKit
     }
 }
 
@@ -123,5 +126,13 @@ extension SectionlessBinder where Kind == CollectionViewKind {
         let adapter = UIKitCollectionView(collectionView)
         self.init(collectionView: adapter, scheduler: scheduler)
         UIKitCollectionView.ofBinders.note(adapter, of: sectioned)
+        adapter.proxy.diagnose = sectioned.reportFromUIKit
+    }
+}
+
+extension SectionedBinder {
+    /// Reports what a UIKit proxy met through the binder's `diagnosticHandler`, while the binder lives.
+    var reportFromUIKit: (BinderDiagnostic) -> Void {
+        { [weak self] diagnostic in self?.diagnosticHandler(diagnostic) }
     }
 }

@@ -12,6 +12,8 @@ final class UIKitCollectionView: CollectionViewHost {
     let proxy = UIKitCollectionViewProxy()
     /// The cell the proxy is configuring, answered by ``cell(at:)`` before UIKit lists it.
     let configuring = CellBeingConfigured()
+    /// Whether a batch keeps the first visible item in place (the binder's `keepsVisibleRowsInPlace`).
+    private(set) var keepsVisibleRowsInPlace = false
 
     init(_ collectionView: UICollectionView) {
         self.collectionView = collectionView
@@ -22,6 +24,8 @@ final class UIKitCollectionView: CollectionViewHost {
     weak var dataSource: (any CollectionViewHostDataSource)? {
         didSet {
             proxy.source = dataSource
+            collectionView.register(
+                UICollectionViewCell.self, forCellWithReuseIdentifier: UIKitCollectionViewProxy.placeholderCellIdentifier)
             for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
                 collectionView.register(
                     UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
@@ -71,6 +75,8 @@ final class UIKitCollectionView: CollectionViewHost {
 
     func reloadData() { collectionView.reloadData() }
 
+    func setKeepsVisibleRowsInPlace(_ keeps: Bool) { keepsVisibleRowsInPlace = keeps }
+
     /// UIKit's test for a view on screen: it is in a window.
     var isOnScreen: Bool { collectionView.window != nil }
 
@@ -78,29 +84,35 @@ final class UIKitCollectionView: CollectionViewHost {
     func laterIsOnScreen() -> @MainActor () -> Bool { collectionView.laterIsInWindow() }
 
     /// One `performBatchUpdates`: the data source switches first, then every operation of `batch`; reconfigures
-    /// are `reconfigureItems(at:)`, reloads before iOS 15.
+    /// are `reconfigureItems(at:)`, reloads before iOS 15. Then the first visible item is kept in place
+    /// (``UIScrollView/scrollAnchor(for:visible:frame:)``) when the binder says so.
     func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void, completion: ((Bool) -> Void)?) {
         let collectionView = collectionView
-        // UIKit runs the updates before performBatchUpdates returns; the closure only has an escaping type.
-        withoutActuallyEscaping(updateData) { updateData in collectionView.performBatchUpdates({
-            updateData()
-            if !batch.sectionDeletes.isEmpty { collectionView.deleteSections(IndexSet(batch.sectionDeletes)) }
-            if !batch.sectionInserts.isEmpty { collectionView.insertSections(IndexSet(batch.sectionInserts)) }
-            for move in batch.sectionMoves { collectionView.moveSection(move.from, toSection: move.to) }
-            if !batch.sectionReloads.isEmpty { collectionView.reloadSections(IndexSet(batch.sectionReloads)) }
-            if !batch.itemDeletes.isEmpty { collectionView.deleteItems(at: batch.itemDeletes.map(IndexPath.init)) }
-            if !batch.itemInserts.isEmpty { collectionView.insertItems(at: batch.itemInserts.map(IndexPath.init)) }
-            for move in batch.itemMoves { collectionView.moveItem(at: IndexPath(move.from), to: IndexPath(move.to)) }
-            if !batch.itemReloads.isEmpty { collectionView.reloadItems(at: batch.itemReloads.map(IndexPath.init)) }
-            if !batch.itemReconfigures.isEmpty {
-                let paths = batch.itemReconfigures.map(IndexPath.init)
-                if #available(iOS 15.0, *) {
-                    collectionView.reconfigureItems(at: paths)
-                } else {
-                    collectionView.reloadItems(at: paths)
+        let frame = { (path: IndexPath) in collectionView.layoutAttributesForItem(at: path)?.frame }
+        let anchor = !keepsVisibleRowsInPlace ? nil : collectionView.scrollAnchor(
+            for: batch, visible: collectionView.indexPathsForVisibleItems, frame: frame)
+        collectionView.performBatchUpdates(keeping: anchor, frame: frame, completion: completion) { completion in
+            // UIKit runs the updates before performBatchUpdates returns; the closure only has an escaping type.
+            withoutActuallyEscaping(updateData) { updateData in collectionView.performBatchUpdates({
+                updateData()
+                if !batch.sectionDeletes.isEmpty { collectionView.deleteSections(IndexSet(batch.sectionDeletes)) }
+                if !batch.sectionInserts.isEmpty { collectionView.insertSections(IndexSet(batch.sectionInserts)) }
+                for move in batch.sectionMoves { collectionView.moveSection(move.from, toSection: move.to) }
+                if !batch.sectionReloads.isEmpty { collectionView.reloadSections(IndexSet(batch.sectionReloads)) }
+                if !batch.itemDeletes.isEmpty { collectionView.deleteItems(at: batch.itemDeletes.map(IndexPath.init)) }
+                if !batch.itemInserts.isEmpty { collectionView.insertItems(at: batch.itemInserts.map(IndexPath.init)) }
+                for move in batch.itemMoves { collectionView.moveItem(at: IndexPath(move.from), to: IndexPath(move.to)) }
+                if !batch.itemReloads.isEmpty { collectionView.reloadItems(at: batch.itemReloads.map(IndexPath.init)) }
+                if !batch.itemReconfigures.isEmpty {
+                    let paths = batch.itemReconfigures.map(IndexPath.init)
+                    if #available(iOS 15.0, *) {
+                        collectionView.reconfigureItems(at: paths)
+                    } else {
+                        collectionView.reloadItems(at: paths)
+                    }
                 }
-            }
-        }, completion: completion) }
+            }, completion: completion) }
+        }
     }
 
     var indexPathsForVisibleItems: [ItemPath] { collectionView.indexPathsForVisibleItems.map(ItemPath.init).sorted() }
@@ -109,8 +121,9 @@ final class UIKitCollectionView: CollectionViewHost {
         configuring.cell(at: path) ?? collectionView.cellForItem(at: IndexPath(path))
     }
 
+    /// The path of `cell` among the visible cells, found by identity: the core hands it back as it got it.
     func indexPath(for cell: AnyObject) -> ItemPath? {
-        (cell as? UICollectionViewCell).flatMap { collectionView.indexPath(for: $0) }.map(ItemPath.init)
+        collectionView.visibleCells.first { $0 === cell }.flatMap { collectionView.indexPath(for: $0) }.map(ItemPath.init)
     }
 }
 

@@ -5,8 +5,9 @@ import Foundation
 /// delegate does not have it. On UIKit the proxy claims them only when the app's delegate has them
 /// (``ScrollViewForwarding``'s `responds(to:)`).
 ///
-/// Those deprecated on iOS are not forwarded (UIKit asks their replacements), except the two context-menu previews
-/// UIKit asks before iOS 16, where the proxy answers the deprecated menu method too.
+/// Those deprecated on iOS have no method here (UIKit asks their replacements), except the two context-menu previews
+/// UIKit asks before iOS 16, where the proxy answers the deprecated menu method too; an app's delegate that has one
+/// of the others gets UIKit's message whole, through `forwardingTarget(for:)` (``ProxyDecision``).
 extension UIKitCollectionViewProxy {
     // MARK: Highlight and selection
 
@@ -212,7 +213,7 @@ extension UIKitCollectionViewProxy {
         insetForSectionAt section: Int
     ) -> UIEdgeInsets {
         (flowLayoutDelegate?.collectionView(_:layout:insetForSectionAt:))?(collectionView, collectionViewLayout, section)
-            ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+            ?? flowLayout(collectionViewLayout)?.sectionInset ?? .zero
     }
 
     func collectionView(
@@ -221,7 +222,7 @@ extension UIKitCollectionViewProxy {
     ) -> CGFloat {
         (flowLayoutDelegate?.collectionView(_:layout:minimumLineSpacingForSectionAt:))?(
             collectionView, collectionViewLayout, section)
-            ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+            ?? flowLayout(collectionViewLayout)?.minimumLineSpacing ?? 0
     }
 
     func collectionView(
@@ -230,6 +231,6 @@ extension UIKitCollectionViewProxy {
     ) -> CGFloat {
         (flowLayoutDelegate?.collectionView(_:layout:minimumInteritemSpacingForSectionAt:))?(
             collectionView, collectionViewLayout, section)
-            ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+            ?? flowLayout(collectionViewLayout)?.minimumInteritemSpacing ?? 0
     }
 }

@@ -14,7 +14,7 @@ extension UIKitCollectionViewProxy {
     /// that carried an outline and now shows an item of no tree loses it — no outline disclosure, and level 0 unless
     /// the app's configuration of that item set one.
     func showOutline(on cell: UICollectionViewCell, at indexPath: IndexPath) {
-        guard #available(iOS 14.0, *), let cell = cell as? UICollectionViewListCell else { return }
+        guard #available(iOS 14.0, *), let cell = cell as? UICollectionViewListCell else { return }  // checked cast: the app's cell
         guard let row = outlineRow(at: indexPath) else {
             if let (level, _) = outlinedCells.remove(cell) {
                 if cell.indentationLevel == level { cell.indentationLevel = 0 }

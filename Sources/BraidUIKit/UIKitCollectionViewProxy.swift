@@ -22,7 +22,7 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
     weak var source: (any CollectionViewHostDataSource)?
     /// The app's collection view delegate, told what the chains do not answer; its flow-layout methods are asked when
     /// it is also a `UICollectionViewDelegateFlowLayout`. Held weakly.
-    weak var collectionViewDelegate: (any UICollectionViewDelegate)? { didSet { delegatesChanged() } }
+    weak var collectionViewDelegate: (any UICollectionViewDelegate)? { didSet { appDelegateSet(collectionViewDelegate) } }
     /// The accessibility actions set on the cells (`+Accessibility.swift`).
     let rowAccessibilityActions = RowAccessibilityActions()
     /// The list cells given a tree's outline (`UIKitCollectionViewProxy+Outline.swift`).
@@ -34,35 +34,81 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
 
     /// The app's delegate as a flow-layout delegate, where it is one.
     var flowLayoutDelegate: (any UICollectionViewDelegateFlowLayout)? {
-        collectionViewDelegate as? any UICollectionViewDelegateFlowLayout
+        collectionViewDelegate as? any UICollectionViewDelegateFlowLayout  // checked cast: the app's delegate adopts it or not
+    }
+
+    /// UIKit's layout as the flow layout whose delegate the proxy is; nil for another layout, whose sizes the proxy's
+    /// fallbacks take as zero.
+    func flowLayout(_ layout: UICollectionViewLayout) -> UICollectionViewFlowLayout? {
+        layout as? UICollectionViewFlowLayout  // checked cast: UIKit hands its layout as UICollectionViewLayout
     }
 
     #if canImport(UIKit)
     override class var viewDelegateProtocols: [Protocol] {
         [UICollectionViewDelegate.self, UICollectionViewDelegateFlowLayout.self]
     }
+    #endif
 
-    override class var answeredSelectors: Set<Selector> {
+    override class var answeredSelectors: Set<String> {
         super.answeredSelectors.union([
-            #selector(UICollectionViewDelegateFlowLayout.collectionView(_:layout:sizeForItemAt:)),
-            #selector(UICollectionViewDelegateFlowLayout.collectionView(_:layout:referenceSizeForHeaderInSection:)),
-            #selector(UICollectionViewDelegateFlowLayout.collectionView(_:layout:referenceSizeForFooterInSection:)),
-            #selector(UICollectionViewDelegate.collectionView(_:didSelectItemAt:)),
-            #selector(UICollectionViewDelegate.collectionView(_:willDisplay:forItemAt:)),
-            #selector(UICollectionViewDelegate.collectionView(_:didEndDisplaying:forItemAt:)),
-            #selector(UICollectionViewDelegate.collectionView(_:shouldSelectItemAt:)),
-            #selector(UICollectionViewDelegate.collectionView(_:didDeselectItemAt:)),
-            // New in iOS 15 and iOS 16: named by string, as `#selector` of them does not compile for iOS 13.
-            NSSelectorFromString(
-                "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:"),
-            NSSelectorFromString("collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:"),
-            // Deprecated in iOS 15 and still asked before it; named by string, which does not warn.
-            NSSelectorFromString("collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:"),
-            // Deprecated in iOS 16 and asked before it.
-            NSSelectorFromString("collectionView:contextMenuConfigurationForItemAtIndexPath:point:"),
+            "collectionView:numberOfItemsInSection:",
+            "collectionView:cellForItemAtIndexPath:",
+            "numberOfSectionsInCollectionView:",
+            "collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
+            "collectionView:canMoveItemAtIndexPath:",
+            "collectionView:moveItemAtIndexPath:toIndexPath:",
+            "indexTitlesForCollectionView:",
+            "collectionView:indexPathForIndexTitle:atIndex:",
+            "collectionView:shouldSelectItemAtIndexPath:",
+            "collectionView:didSelectItemAtIndexPath:",
+            "collectionView:didDeselectItemAtIndexPath:",
+            "collectionView:willDisplayCell:forItemAtIndexPath:",
+            "collectionView:didEndDisplayingCell:forItemAtIndexPath:",
+            "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:",
+            "collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:",
+            "collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:",
+            "collectionView:contextMenuConfigurationForItemAtIndexPath:point:",
+            "collectionView:layout:sizeForItemAtIndexPath:",
+            "collectionView:layout:referenceSizeForHeaderInSection:",
+            "collectionView:layout:referenceSizeForFooterInSection:",
         ])
     }
-    #endif
+
+    override class var forwardedSelectors: Set<String> {
+        super.forwardedSelectors.union([
+            "collectionView:shouldHighlightItemAtIndexPath:",
+            "collectionView:didHighlightItemAtIndexPath:",
+            "collectionView:didUnhighlightItemAtIndexPath:",
+            "collectionView:shouldDeselectItemAtIndexPath:",
+            "collectionView:canPerformPrimaryActionForItemAtIndexPath:",
+            "collectionView:performPrimaryActionForItemAtIndexPath:",
+            "collectionView:willDisplaySupplementaryView:forElementKind:atIndexPath:",
+            "collectionView:didEndDisplayingSupplementaryView:forElementOfKind:atIndexPath:",
+            "collectionView:transitionLayoutForOldLayout:newLayout:",
+            "collectionView:canFocusItemAtIndexPath:",
+            "collectionView:shouldUpdateFocusInContext:",
+            "collectionView:didUpdateFocusInContext:withAnimationCoordinator:",
+            "indexPathForPreferredFocusedViewInCollectionView:",
+            "collectionView:selectionFollowsFocusForItemAtIndexPath:",
+            "collectionView:targetContentOffsetForProposedContentOffset:",
+            "collectionView:canEditItemAtIndexPath:",
+            "collectionView:shouldSpringLoadItemAtIndexPath:withContext:",
+            "collectionView:shouldBeginMultipleSelectionInteractionAtIndexPath:",
+            "collectionView:didBeginMultipleSelectionInteractionAtIndexPath:",
+            "collectionViewDidEndMultipleSelectionInteraction:",
+            "collectionView:contextMenuConfiguration:highlightPreviewForItemAtIndexPath:",
+            "collectionView:contextMenuConfiguration:dismissalPreviewForItemAtIndexPath:",
+            "collectionView:willPerformPreviewActionForMenuWithConfiguration:animator:",
+            "collectionView:willDisplayContextMenuWithConfiguration:animator:",
+            "collectionView:willEndContextMenuInteractionWithConfiguration:animator:",
+            "collectionView:sceneActivationConfigurationForItemAtIndexPath:point:",
+            "collectionView:previewForHighlightingContextMenuWithConfiguration:",
+            "collectionView:previewForDismissingContextMenuWithConfiguration:",
+            "collectionView:layout:insetForSectionAtIndex:",
+            "collectionView:layout:minimumLineSpacingForSectionAtIndex:",
+            "collectionView:layout:minimumInteritemSpacingForSectionAtIndex:",
+        ])
+    }
 
     override func didScroll() {
         if let host { source?.collectionHostDidScroll(host) }
@@ -81,8 +127,10 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
     /// The chain's cell, with its item's outline where the item is a tree's (`UIKitCollectionViewProxy+Outline.swift`)
     /// and its accessibility actions (`UIKitCollectionViewProxy+Accessibility.swift`).
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = ask { $0.collectionHost($1, cellForItemAt: ItemPath(indexPath)) } as? UICollectionViewCell
-            ?? UICollectionViewCell()
+        let cell = uiKitView(
+            ask { $0.collectionHost($1, cellForItemAt: ItemPath(indexPath)) }, as: UICollectionViewCell.self,
+            for: "the cell of item \(indexPath.item) in section \(indexPath.section)")
+            ?? collectionView.dequeueReusableCell(withReuseIdentifier: Self.placeholderCellIdentifier, for: indexPath)
         showOutline(on: cell, at: indexPath)
         rowAccessibilityActions.set(accessibilityActions(for: cell, at: indexPath), on: cell)
         return cell
@@ -96,9 +144,21 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
                 host, viewForSupplementaryElementOfKind: kind == UICollectionView.elementKindSectionFooter ? .footer : .header,
                 inSection: indexPath.section)
         }
-        return bound as? UICollectionReusableView
+        return uiKitView(bound ?? nil, as: UICollectionReusableView.self, for: "the \(kind) view of section \(indexPath.section)")
             ?? collectionView.dequeueReusableSupplementaryView(
                 ofKind: kind, withReuseIdentifier: Self.emptyViewIdentifier, for: indexPath)
+    }
+
+    /// The index's titles (`bind(sectionIndexTitles:)`), which UIKit shows from iOS 14.
+    @available(iOS 14.0, *)
+    func indexTitles(for collectionView: UICollectionView) -> [String]? {
+        ask { $0.sectionIndexTitles(for: $1) } ?? nil
+    }
+
+    /// The section a title jumps to, as UIKit takes a whole section: an index path of one index.
+    @available(iOS 14.0, *)
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(index: ask { $0.collectionHost($1, sectionForSectionIndexTitle: title, at: index) } ?? index)
     }
 
     // MARK: Sizes
@@ -110,7 +170,7 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
         size(ask { $0.collectionHost($1, sizeForItemAt: ItemPath(indexPath)) },
              else: (flowLayoutDelegate?.collectionView(_:layout:sizeForItemAt:))?(
                 collectionView, collectionViewLayout, indexPath)
-                ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize)
+                ?? flowLayout(collectionViewLayout)?.itemSize)
     }
 
     func collectionView(
@@ -118,7 +178,7 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
         referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
         referenceSize(
-            .header, inSection: section, layout: collectionViewLayout as? UICollectionViewFlowLayout,
+            .header, inSection: section, layout: flowLayout(collectionViewLayout),
             else: (flowLayoutDelegate?.collectionView(_:layout:referenceSizeForHeaderInSection:))?(
                 collectionView, collectionViewLayout, section))
     }
@@ -128,7 +188,7 @@ final class UIKitCollectionViewProxy: ScrollViewForwarding, UICollectionViewData
         referenceSizeForFooterInSection section: Int
     ) -> CGSize {
         referenceSize(
-            .footer, inSection: section, layout: collectionViewLayout as? UICollectionViewFlowLayout,
+            .footer, inSection: section, layout: flowLayout(collectionViewLayout),
             else: (flowLayoutDelegate?.collectionView(_:layout:referenceSizeForFooterInSection:))?(
                 collectionView, collectionViewLayout, section))
     }

@@ -13,6 +13,8 @@ final class UIKitTableView: TableViewHost {
     let proxy = UIKitTableViewProxy()
     /// The cell the proxy is configuring, answered by ``cell(at:)`` before UIKit lists it.
     let configuring = CellBeingConfigured()
+    /// Whether a batch keeps the first visible row in place (the binder's `keepsVisibleRowsInPlace`).
+    private(set) var keepsVisibleRowsInPlace = false
 
     init(_ tableView: UITableView) {
         self.tableView = tableView
@@ -23,6 +25,7 @@ final class UIKitTableView: TableViewHost {
     weak var dataSource: (any TableViewHostDataSource)? {
         didSet {
             proxy.source = dataSource
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: UIKitTableViewProxy.placeholderCellIdentifier)
             tableView.dataSource = proxy
             tableView.delegate = proxy
         }
@@ -61,6 +64,8 @@ final class UIKitTableView: TableViewHost {
 
     func reloadData() { tableView.reloadData() }
 
+    func setKeepsVisibleRowsInPlace(_ keeps: Bool) { keepsVisibleRowsInPlace = keeps }
+
     func reloadSectionIndexTitles() { tableView.reloadSectionIndexTitles() }
 
     /// UIKit's test for a view on screen: it is in a window.
@@ -70,52 +75,66 @@ final class UIKitTableView: TableViewHost {
     func laterIsOnScreen() -> @MainActor () -> Bool { tableView.laterIsInWindow() }
 
     /// One `performBatchUpdates`: the data source switches first, then every operation of `batch` with its
-    /// animation; reconfigures are `reconfigureRows(at:)`, reloads without animation before iOS 15.
+    /// animation; reconfigures are `reconfigureRows(at:)`, reloads without animation before iOS 15. Then the first
+    /// visible row is kept in place (``UIScrollView/scrollAnchor(for:visible:frame:)``) when the binder says so.
     func performBatchUpdates(
         _ batch: BatchUpdate, animations: BatchAnimations, updateData: () -> Void, completion: ((Bool) -> Void)?
     ) {
         let tableView = tableView
-        // UIKit runs the updates before performBatchUpdates returns; the closure only has an escaping type.
-        withoutActuallyEscaping(updateData) { updateData in tableView.performBatchUpdates({
-            updateData()
-            if !batch.sectionDeletes.isEmpty {
-                tableView.deleteSections(IndexSet(batch.sectionDeletes), with: animations.sectionDelete.uiKit)
-            }
-            if !batch.sectionInserts.isEmpty {
-                tableView.insertSections(IndexSet(batch.sectionInserts), with: animations.sectionInsert.uiKit)
-            }
-            for move in batch.sectionMoves { tableView.moveSection(move.from, toSection: move.to) }
-            if !batch.sectionReloads.isEmpty {
-                tableView.reloadSections(IndexSet(batch.sectionReloads), with: animations.sectionReload.uiKit)
-            }
-            if !batch.itemDeletes.isEmpty {
-                tableView.deleteRows(at: batch.itemDeletes.map(IndexPath.init), with: animations.rowDelete.uiKit)
-            }
-            if !batch.itemInserts.isEmpty {
-                tableView.insertRows(at: batch.itemInserts.map(IndexPath.init), with: animations.rowInsert.uiKit)
-            }
-            for move in batch.itemMoves { tableView.moveRow(at: IndexPath(move.from), to: IndexPath(move.to)) }
-            let reloads = Dictionary(grouping: batch.itemReloads) { animations.rowReload(inSection: $0.section) }
-            for (animation, paths) in reloads.sorted(by: { $0.value[0] < $1.value[0] }) {
-                tableView.reloadRows(at: paths.map(IndexPath.init), with: animation.uiKit)
-            }
-            if !batch.itemReconfigures.isEmpty {
-                let paths = batch.itemReconfigures.map(IndexPath.init)
-                if #available(iOS 15.0, *) {
-                    tableView.reconfigureRows(at: paths)
-                } else {
-                    tableView.reloadRows(at: paths, with: .none)
+        let anchor = !keepsVisibleRowsInPlace ? nil : tableView.scrollAnchor(
+            for: batch, visible: tableView.indexPathsForVisibleRows ?? [], frame: rowFrame(at:))
+        tableView.performBatchUpdates(keeping: anchor, frame: rowFrame(at:), completion: completion) { completion in
+            // UIKit runs the updates before performBatchUpdates returns; the closure only has an escaping type.
+            withoutActuallyEscaping(updateData) { updateData in tableView.performBatchUpdates({
+                updateData()
+                if !batch.sectionDeletes.isEmpty {
+                    tableView.deleteSections(IndexSet(batch.sectionDeletes), with: animations.sectionDelete.uiKit)
                 }
-            }
-        }, completion: completion) }
+                if !batch.sectionInserts.isEmpty {
+                    tableView.insertSections(IndexSet(batch.sectionInserts), with: animations.sectionInsert.uiKit)
+                }
+                for move in batch.sectionMoves { tableView.moveSection(move.from, toSection: move.to) }
+                if !batch.sectionReloads.isEmpty {
+                    tableView.reloadSections(IndexSet(batch.sectionReloads), with: animations.sectionReload.uiKit)
+                }
+                if !batch.itemDeletes.isEmpty {
+                    tableView.deleteRows(at: batch.itemDeletes.map(IndexPath.init), with: animations.rowDelete.uiKit)
+                }
+                if !batch.itemInserts.isEmpty {
+                    tableView.insertRows(at: batch.itemInserts.map(IndexPath.init), with: animations.rowInsert.uiKit)
+                }
+                for move in batch.itemMoves { tableView.moveRow(at: IndexPath(move.from), to: IndexPath(move.to)) }
+                let reloads = Dictionary(grouping: batch.itemReloads) { animations.rowReload(inSection: $0.section) }
+                for (animation, paths) in reloads.sorted(by: { $0.value[0] < $1.value[0] }) {
+                    tableView.reloadRows(at: paths.map(IndexPath.init), with: animation.uiKit)
+                }
+                if !batch.itemReconfigures.isEmpty {
+                    let paths = batch.itemReconfigures.map(IndexPath.init)
+                    if #available(iOS 15.0, *) {
+                        tableView.reconfigureRows(at: paths)
+                    } else {
+                        tableView.reloadRows(at: paths, with: .none)
+                    }
+                }
+            }, completion: completion) }
+        }
+    }
+
+    /// The frame of the row at `indexPath`, or nil for a row the table does not have (UIKit's `rectForRow(at:)`
+    /// raises an exception there).
+    private func rowFrame(at indexPath: IndexPath) -> CGRect? {
+        guard indexPath.section < tableView.numberOfSections, indexPath.row < tableView.numberOfRows(inSection: indexPath.section)
+        else { return nil }
+        return tableView.rectForRow(at: indexPath)
     }
 
     var indexPathsForVisibleRows: [ItemPath] { (tableView.indexPathsForVisibleRows ?? []).map(ItemPath.init) }
 
     func cell(at path: ItemPath) -> AnyObject? { configuring.cell(at: path) ?? tableView.cellForRow(at: IndexPath(path)) }
 
+    /// The path of `cell` among the visible cells, found by identity: the core hands it back as it got it.
     func indexPath(for cell: AnyObject) -> ItemPath? {
-        (cell as? UITableViewCell).flatMap { tableView.indexPath(for: $0) }.map(ItemPath.init)
+        tableView.visibleCells.first { $0 === cell }.flatMap { tableView.indexPath(for: $0) }.map(ItemPath.init)
     }
 }
 

@@ -4,7 +4,8 @@ import Foundation
 /// answers as UIKit does for a missing method when the app's delegate does not have it. On UIKit the proxy claims
 /// them only when the app's delegate has them (``ScrollViewForwarding``'s `responds(to:)`).
 ///
-/// Those deprecated on iOS are not forwarded (UIKit asks their replacements).
+/// Those deprecated on iOS have no method here (UIKit asks their replacements); an app's delegate that has one gets
+/// UIKit's message whole, through `forwardingTarget(for:)` (``ProxyDecision``).
 extension UIKitTableViewProxy {
     // MARK: Display
 

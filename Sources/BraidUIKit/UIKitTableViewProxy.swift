@@ -17,7 +17,7 @@ final class UIKitTableViewProxy: ScrollViewForwarding, UITableViewDataSource, UI
     weak var host: UIKitTableView?
     weak var source: (any TableViewHostDataSource)?
     /// The app's table view delegate, told what the chains do not answer. Held weakly.
-    weak var tableViewDelegate: (any UITableViewDelegate)? { didSet { delegatesChanged() } }
+    weak var tableViewDelegate: (any UITableViewDelegate)? { didSet { appDelegateSet(tableViewDelegate) } }
     /// The accessibility actions set on the cells (`+Accessibility.swift`).
     let rowAccessibilityActions = RowAccessibilityActions()
     /// The cells given a tree's outline (`UIKitTableViewProxy+Outline.swift`).
@@ -29,31 +29,76 @@ final class UIKitTableViewProxy: ScrollViewForwarding, UITableViewDataSource, UI
 
     #if canImport(UIKit)
     override class var viewDelegateProtocols: [Protocol] { [UITableViewDelegate.self] }
+    #endif
 
-    override class var answeredSelectors: Set<Selector> {
+    override class var answeredSelectors: Set<String> {
         super.answeredSelectors.union([
-            #selector(UITableViewDelegate.tableView(_:heightForRowAt:)),
-            #selector(UITableViewDelegate.tableView(_:estimatedHeightForRowAt:)),
-            #selector(UITableViewDelegate.tableView(_:heightForHeaderInSection:)),
-            #selector(UITableViewDelegate.tableView(_:estimatedHeightForHeaderInSection:)),
-            #selector(UITableViewDelegate.tableView(_:heightForFooterInSection:)),
-            #selector(UITableViewDelegate.tableView(_:estimatedHeightForFooterInSection:)),
-            #selector(UITableViewDelegate.tableView(_:viewForHeaderInSection:)),
-            #selector(UITableViewDelegate.tableView(_:viewForFooterInSection:)),
-            #selector(UITableViewDelegate.tableView(_:didSelectRowAt:)),
-            #selector(UITableViewDelegate.tableView(_:willDisplay:forRowAt:)),
-            #selector(UITableViewDelegate.tableView(_:didEndDisplaying:forRowAt:)),
-            #selector(UITableViewDelegate.tableView(_:willSelectRowAt:)),
-            #selector(UITableViewDelegate.tableView(_:didDeselectRowAt:)),
-            #selector(UITableViewDelegate.tableView(_:editingStyleForRowAt:)),
-            #selector(UITableViewDelegate.tableView(_:leadingSwipeActionsConfigurationForRowAt:)),
-            #selector(UITableViewDelegate.tableView(_:trailingSwipeActionsConfigurationForRowAt:)),
-            #selector(UITableViewDelegate.tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)),
-            #selector(UITableViewDelegate.tableView(_:contextMenuConfigurationForRowAt:point:)),
-            #selector(UITableViewDelegate.tableView(_:indentationLevelForRowAt:)),
+            "tableView:numberOfRowsInSection:",
+            "tableView:cellForRowAtIndexPath:",
+            "numberOfSectionsInTableView:",
+            "tableView:titleForHeaderInSection:",
+            "tableView:titleForFooterInSection:",
+            "tableView:canEditRowAtIndexPath:",
+            "tableView:canMoveRowAtIndexPath:",
+            "sectionIndexTitlesForTableView:",
+            "tableView:sectionForSectionIndexTitle:atIndex:",
+            "tableView:commitEditingStyle:forRowAtIndexPath:",
+            "tableView:moveRowAtIndexPath:toIndexPath:",
+            "tableView:willDisplayCell:forRowAtIndexPath:",
+            "tableView:didEndDisplayingCell:forRowAtIndexPath:",
+            "tableView:heightForRowAtIndexPath:",
+            "tableView:heightForHeaderInSection:",
+            "tableView:heightForFooterInSection:",
+            "tableView:estimatedHeightForRowAtIndexPath:",
+            "tableView:estimatedHeightForHeaderInSection:",
+            "tableView:estimatedHeightForFooterInSection:",
+            "tableView:viewForHeaderInSection:",
+            "tableView:viewForFooterInSection:",
+            "tableView:willSelectRowAtIndexPath:",
+            "tableView:didSelectRowAtIndexPath:",
+            "tableView:didDeselectRowAtIndexPath:",
+            "tableView:editingStyleForRowAtIndexPath:",
+            "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:",
+            "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:",
+            "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:",
+            "tableView:indentationLevelForRowAtIndexPath:",
+            "tableView:contextMenuConfigurationForRowAtIndexPath:point:",
         ])
     }
-    #endif
+
+    override class var forwardedSelectors: Set<String> {
+        super.forwardedSelectors.union([
+            "tableView:willDisplayHeaderView:forSection:",
+            "tableView:willDisplayFooterView:forSection:",
+            "tableView:didEndDisplayingHeaderView:forSection:",
+            "tableView:didEndDisplayingFooterView:forSection:",
+            "tableView:accessoryButtonTappedForRowWithIndexPath:",
+            "tableView:shouldHighlightRowAtIndexPath:",
+            "tableView:didHighlightRowAtIndexPath:",
+            "tableView:didUnhighlightRowAtIndexPath:",
+            "tableView:willDeselectRowAtIndexPath:",
+            "tableView:canPerformPrimaryActionForRowAtIndexPath:",
+            "tableView:performPrimaryActionForRowAtIndexPath:",
+            "tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:",
+            "tableView:shouldIndentWhileEditingRowAtIndexPath:",
+            "tableView:willBeginEditingRowAtIndexPath:",
+            "tableView:didEndEditingRowAtIndexPath:",
+            "tableView:canFocusRowAtIndexPath:",
+            "tableView:shouldUpdateFocusInContext:",
+            "tableView:didUpdateFocusInContext:withAnimationCoordinator:",
+            "indexPathForPreferredFocusedViewInTableView:",
+            "tableView:selectionFollowsFocusForRowAtIndexPath:",
+            "tableView:shouldSpringLoadRowAtIndexPath:withContext:",
+            "tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:",
+            "tableView:didBeginMultipleSelectionInteractionAtIndexPath:",
+            "tableViewDidEndMultipleSelectionInteraction:",
+            "tableView:previewForHighlightingContextMenuWithConfiguration:",
+            "tableView:previewForDismissingContextMenuWithConfiguration:",
+            "tableView:willPerformPreviewActionForMenuWithConfiguration:animator:",
+            "tableView:willDisplayContextMenuWithConfiguration:animator:",
+            "tableView:willEndContextMenuInteractionWithConfiguration:animator:",
+        ])
+    }
 
     override func didScroll() {
         if let host { source?.tableHostDidScroll(host) }
@@ -72,7 +117,10 @@ final class UIKitTableViewProxy: ScrollViewForwarding, UITableViewDataSource, UI
     /// The chain's cell, with its row's outline where the row is a tree's (`UIKitTableViewProxy+Outline.swift`) and its
     /// accessibility actions (`UIKitTableViewProxy+Accessibility.swift`).
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = ask { $0.tableHost($1, cellForRowAt: ItemPath(indexPath)) } as? UITableViewCell ?? UITableViewCell()
+        let cell = uiKitView(
+            ask { $0.tableHost($1, cellForRowAt: ItemPath(indexPath)) }, as: UITableViewCell.self,
+            for: "the cell of row \(indexPath.row) in section \(indexPath.section)")
+            ?? tableView.dequeueReusableCell(withIdentifier: Self.placeholderCellIdentifier, for: indexPath)
         showOutline(on: cell, at: indexPath)
         rowAccessibilityActions.set(accessibilityActions(for: cell, at: indexPath), on: cell)
         return cell
@@ -95,12 +143,14 @@ final class UIKitTableViewProxy: ScrollViewForwarding, UITableViewDataSource, UI
     }
 
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        ask { $0.tableHost($1, viewForHeaderInSection: section) } as? UIView
+        uiKitView(ask { $0.tableHost($1, viewForHeaderInSection: section) } ?? nil, as: UIView.self,
+                  for: "the header view of section \(section)")
             ?? (tableViewDelegate?.tableView(_:viewForHeaderInSection:))?(tableView, section) ?? nil
     }
 
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-        ask { $0.tableHost($1, viewForFooterInSection: section) } as? UIView
+        uiKitView(ask { $0.tableHost($1, viewForFooterInSection: section) } ?? nil, as: UIView.self,
+                  for: "the footer view of section \(section)")
             ?? (tableViewDelegate?.tableView(_:viewForFooterInSection:))?(tableView, section) ?? nil
     }
 

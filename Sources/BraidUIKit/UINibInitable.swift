@@ -29,7 +29,7 @@ extension UINibInitable where Self: UIView {
 
     /// A new instance made from the type's nib, with `owner` as the nib's owner.
     public static func createFromNib(owner: Any? = nil) -> Self {
-        guard let view = nib.instantiate(withOwner: owner).dropFirst(indexInNib).first as? Self else {
+        guard let view = nib.instantiate(withOwner: owner).dropFirst(indexInNib).first as? Self else {  // checked cast: UINib's [Any]
             fatalError("Braid: the nib \"\(nibName)\" has no \(Self.self) at index \(indexInNib).")
         }
         return view

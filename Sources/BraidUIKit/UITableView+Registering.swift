@@ -82,7 +82,7 @@ private func dequeueTyped<View: AnyObject>(
         return dequeuer.dequeue(type)
     }
     let identifier = reuseIdentifier(of: type)
-    guard let dequeued = uiKit(identifier) as? View else {
+    guard let dequeued = uiKit(identifier) as? View else {  // checked cast: UIKit's dequeue; a mismatch stops with a message
         fatalError("""
             Braid: '\(type)' was not registered to the \(Swift.type(of: view)) with the reuse identifier \
             '\(identifier)'; register it first (register(_:)).

@@ -155,6 +155,16 @@ open class UICollectionView: UIScrollView {
     /// UICollectionView.h: `@property (nonatomic, readonly) NSArray<NSIndexPath *> *indexPathsForVisibleItems;`
     open var indexPathsForVisibleItems: [IndexPath] { engine.visiblePaths.map(IndexPath.init) }
 
+    /// UICollectionView.h: `- (nullable UICollectionViewLayoutAttributes *)layoutAttributesForItemAtIndexPath:(NSIndexPath
+    /// *)indexPath;` — nil for an item the collection view does not have.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        engine.frame(ofItemAt: ItemPath(indexPath)).map {
+            let attributes = UICollectionViewLayoutAttributes()
+            attributes.frame = CGRect(x: CGFloat($0.x), y: CGFloat($0.y), width: CGFloat($0.width), height: CGFloat($0.height))
+            return attributes
+        }
+    }
+
     /// UICollectionView.h: `- (nullable UICollectionViewCell *)cellForItemAtIndexPath:(NSIndexPath *)indexPath;`
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         engine.visibleCell(at: ItemPath(indexPath))

@@ -24,6 +24,18 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// `@optional - (void)collectionView:(UICollectionView *)collectionView moveItemAtIndexPath:(NSIndexPath
     /// *)sourceIndexPath toIndexPath:(NSIndexPath*)destinationIndexPath API_AVAILABLE(ios(9.0));`
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// `@optional - (nullable NSArray<NSString *> *)indexTitlesForCollectionView:(UICollectionView *)collectionView
+    /// API_AVAILABLE(ios(14.0), tvos(10.2));` — the header: "Returns a list of index titles to display in the index
+    /// view (e.g. ["A", "B", "C" ... "Z", "#"])". The default stands for a data source without it: no index.
+    @available(iOS 14.0, tvOS 10.2, *)
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+    /// `@optional - (NSIndexPath *)collectionView:(UICollectionView *)collectionView indexPathForIndexTitle:(NSString
+    /// *)title atIndex:(NSInteger)index API_AVAILABLE(ios(14.0), tvos(10.2));` — the header: "Returns the index path
+    /// that corresponds to the given title / index. (e.g. "B",1) Return an index path with a single index to indicate
+    /// an entire section, instead of a specific item." The default (the stand-in's; UIKit asks only a data source that
+    /// gives titles): the whole section of the same number.
+    @available(iOS 14.0, tvOS 10.2, *)
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
 }
 
 extension UICollectionViewDataSource {
@@ -36,6 +48,12 @@ extension UICollectionViewDataSource {
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         UICollectionReusableView()
+    }
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    public func collectionView(
+        _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath {
+        IndexPath(index: index)
     }
 }
 
@@ -50,7 +68,7 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     /// `- (NSIndexPath *)collectionView:(UICollectionView *)collectionView
-    /// targetIndexPathForMoveFromItemAtIndexPath:(NSIndexPath *)originalIndexPath toProposedIndexPath:(NSIndexPath
+    /// targetIndexPathForMoveFromItemAtIndexPath:(NSIndexPath *)currentIndexPath toProposedIndexPath:(NSIndexPath
     /// *)proposedIndexPath API_DEPRECATED_WITH_REPLACEMENT("collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:",
     /// ios(9.0, 15.0));` — UIKit still asks it when the replacement is not implemented.
     @available(iOS, introduced: 9.0, deprecated: 15.0,

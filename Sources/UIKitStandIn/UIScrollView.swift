@@ -11,6 +11,10 @@ open class UIScrollView: UIView {
         set { standInScroll(toOffset: Double(newValue.y)) }
     }
 
+    /// UIScrollView.h: `@property(nonatomic, readonly) UIEdgeInsets adjustedContentInset API_AVAILABLE(ios(11.0),tvos(11.0));`
+    /// — the content inset with the safe area's; zero here: the stand-in has neither.
+    open var adjustedContentInset: UIEdgeInsets { .zero }
+
     /// UIScrollView.h: `@property(nonatomic) CGSize contentSize;` (read here; the views compute it).
     open var contentSize: CGSize {
         get { CGSize(width: frame.width, height: standInContentHeight) }

@@ -166,6 +166,14 @@ open class UITableView: UIScrollView {
     /// UITableView.h: `@property (nonatomic, readonly, nullable) NSArray<NSIndexPath *> *indexPathsForVisibleRows;`
     open var indexPathsForVisibleRows: [IndexPath]? { engine.visiblePaths.map(IndexPath.init) }
 
+    /// UITableView.h: `- (CGRect)rectForRowAtIndexPath:(NSIndexPath *)indexPath;` — the row's frame in the table's content;
+    /// `.zero` for a row the table does not have (UIKit raises an exception there, which the stand-in cannot).
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        engine.frame(ofItemAt: ItemPath(indexPath)).map {
+            CGRect(x: CGFloat($0.x), y: CGFloat($0.y), width: CGFloat($0.width), height: CGFloat($0.height))
+        } ?? .zero
+    }
+
     /// UITableView.h: `- (nullable __kindof UITableViewCell *)cellForRowAtIndexPath:(NSIndexPath *)indexPath;`
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { engine.visibleCell(at: ItemPath(indexPath)) }
 

@@ -286,6 +286,7 @@ final class PersonCell: HeadlessTableViewCell {}
             ("GettingStarted.md", gettingStarted, "getting-started-sections", "", source),
             ("UpdatingData.md", updatingData, "updating-closure", "", articles),
             ("UpdatingData.md", updatingData, "updating-limit", "", articles),
+            ("UpdatingData.md", updatingData, "updating-anchoring", "", articles),
             ("UpdatingData.md", updatingData, "updating-changed-cells", "", articles),
             ("UpdatingData.md", updatingData, "updating-sources", "", articles),
             ("UpdatingData.md", updatingData, "updating-recording", "", articles),

@@ -163,6 +163,11 @@ extension DocFixture where View == HeadlessCollectionView, Kind == CollectionVie
         binder.maximumAnimatedChanges = 500   // a feed whose refreshes should stay readable
         binder.maximumAnimatedChanges = nil   // animate everything
         // doc: end
+        #expect(binder.keepsVisibleRowsInPlace, "anchoring is on by default")
+        // doc: updating-anchoring
+        binder.keepsVisibleRowsInPlace = false   // rows inserted above push the visible ones down, as in plain UIKit
+        // doc: end
+        #expect(!binder.keepsVisibleRowsInPlace && !fixture.view.keepsVisibleRowsInPlace, "the binder tells its view")
         // doc: updating-changed-cells
         binder.onSection(.form)
             .bind(cellProvider: { dequeuer, row, field in dequeuer.dequeue(FieldCell.self) }, models: { fields })

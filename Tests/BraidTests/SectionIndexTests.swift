@@ -3,7 +3,8 @@ import BraidTesting
 import Testing
 
 /// The section index of a table: titles bound on the chains (`bind(sectionIndexTitle:)`, `bind(sectionIndexTitles:)`)
-/// and on the binder (`sectionIndexTitle`), what the table is told, and where a touch on a title takes it.
+/// and on the binder (`sectionIndexTitle`), what the table is told, and where a touch on a title takes it; and a
+/// collection view's index, from the same chains.
 @MainActor
 @Suite("Section index")
 struct SectionIndexTests {
@@ -87,5 +88,37 @@ struct SectionIndexTests {
         #expect(unknown?.kind == .invalidArgument && unknown?.message.contains("no such title") == true, "\(String(describing: unknown))")
         let past = fixture.table.expectError { fixture.table.touchSectionIndex(at: 3) }
         #expect(past?.kind == .invalidArgument && past?.message.contains("has 3 titles") == true, "\(String(describing: past))")
+    }
+
+    @Test func aCollectionViewsIndexComesFromTheSameChainsAndATouchScrollsToTheSection() {
+        let fixture = KindFixture<CollectionViewKind>(rows: 4)
+        let binder = fixture.sectioned(Section.self)
+        binder.onAllSections()
+            .bind(cellType: TextTile.self, models: [.first: ["a1", "a2"], .second: ["b1", "b2"], .third: ["c1", "c2"]])
+            .onDequeue { _, _, cell, text in cell.text = text }
+            .itemSize { _, _, _ in Size(width: 40, height: 1) }
+            .bind(sectionIndexTitles: { "\($0)".prefix(1).uppercased() })
+        binder.onSection(.third).bind(sectionIndexTitle: "3")
+        binder.displayedSections = [.first, .second, .third]
+        binder.finish()
+        #expect(fixture.view.sectionIndexTitles == ["F", "S", "3"], "the shown sections' titles, the named one winning")
+        #expect(fixture.view.dataSource?.collectionHost(fixture.view, sectionForSectionIndexTitle: "3", at: 2) == 2)
+        fixture.view.touchSectionIndex(title: "S")
+        #expect(fixture.view.screen == ["b1", "b2", "c1", "c2"], "S scrolls the second section's first item to the top: \(fixture.view.screen)")
+        fixture.view.touchSectionIndex(at: 0)
+        #expect(fixture.view.screen == ["a1", "a2", "b1", "b2"], "\(fixture.view.screen)")
+        let unknown = fixture.view.expectError { fixture.view.touchSectionIndex(title: "nope") }
+        #expect(unknown?.kind == .invalidArgument, "\(String(describing: unknown))")
+        #expect(fixture.log.entries.isEmpty, "\(fixture.log.entries)")
+    }
+
+    @Test func aCollectionViewWithoutTitlesHasNoIndex() {
+        let fixture = KindFixture<CollectionViewKind>(rows: 4)
+        let binder = fixture.sectioned(Section.self)
+        binder.onAllSections().bind(cellType: TextTile.self, models: [.first: ["a1"]])
+        binder.displayedSections = [.first]
+        binder.finish()
+        #expect(fixture.view.sectionIndexTitles.isEmpty, "nothing bound: no index")
+        #expect(fixture.view.dataSource?.sectionIndexTitles(for: fixture.view) == nil, "the collection view is told nil")
     }
 }

@@ -1,5 +1,6 @@
 /// The table's section index: the strip of titles at its side that jumps to a section (UIKit's
-/// `sectionIndexTitles(for:)`), made from the titles the chains bound to the shown sections.
+/// `sectionIndexTitles(for:)`), made from the titles the chains bound to the shown sections. The binder-wide title
+/// is the table's: a collection view's index (UIKit's `indexTitles(for:)`) has no call to reload it.
 extension SectionedBinder where Kind == TableViewKind {
     /// The index title of every section no chain gives one: `nil` (the default) for none.
     ///
@@ -18,7 +19,26 @@ extension SectionedBinder where Kind == TableViewKind {
         }
     }
 
-    /// The index as the table shows it now: its titles, and the displayed section each jumps to.
+}
+
+/// The index both kinds answer from: a table's section index, and a collection view's index (UIKit's
+/// `indexTitles(for:)`, iOS 14), made the same way from the titles the chains bound.
+extension SectionedBinder {
+    /// The index's titles as the view shows them now; nil for no index.
+    func sectionIndexTitles() -> [String]? {
+        let titles = sectionIndex().titles
+        return titles.isEmpty ? nil : titles
+    }
+
+    /// The displayed section the index title at `index` stands for; the last one for an index past the end (a host
+    /// asking with titles it read before an update).
+    func section(forSectionIndexTitleAt index: Int) -> Int {
+        let sections = sectionIndex().sections
+        guard let last = sections.last else { return 0 }
+        return index < 0 ? sections[0] : index < sections.count ? sections[index] : last
+    }
+
+    /// The index as the view shows it now: its titles, and the displayed section each jumps to.
     /// - Complexity: O(sections shown); nothing is asked when nothing gives a title.
     func sectionIndex() -> (titles: [String], sections: [Int]) {
         let scoped = store.indexTitles

@@ -166,6 +166,7 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
             maximumAnimatedChanges: Self.defaultMaximumAnimatedChanges,
             offMainActorDiffThreshold: Self.defaultOffMainActorDiffThreshold)
         dataSource = makeDataSource(self)
+        cellHost.setKeepsVisibleRowsInPlace(settings.keepsVisibleRowsInPlace)
     }
 
     /// The data the view shows once every applied batch finished.

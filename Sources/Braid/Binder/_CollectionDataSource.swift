@@ -35,6 +35,14 @@ final class _CollectionDataSource<Section: TableViewSection>: CollectionViewHost
         }
     }
 
+    // MARK: Section index
+
+    func sectionIndexTitles(for host: any CollectionViewHost) -> [String]? { binder.sectionIndexTitles() }
+
+    func collectionHost(_ host: any CollectionViewHost, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        binder.section(forSectionIndexTitleAt: index)
+    }
+
     // MARK: Dimensions
 
     // Asked for every item, as a table's row heights are: see `_TableDataSource`'s.

@@ -167,17 +167,10 @@ final class _TableDataSource<Section: TableViewSection>: TableViewHostDataSource
 
     // MARK: Section index
 
-    func sectionIndexTitles(for host: any TableViewHost) -> [String]? {
-        let titles = binder.sectionIndex().titles
-        return titles.isEmpty ? nil : titles
-    }
+    func sectionIndexTitles(for host: any TableViewHost) -> [String]? { binder.sectionIndexTitles() }
 
-    /// The displayed section the title at `index` stands for; the last one for an index past the end (a host
-    /// asking with titles it read before an update).
     func tableHost(_ host: any TableViewHost, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        let sections = binder.sectionIndex().sections
-        guard let last = sections.last else { return 0 }
-        return index < 0 ? sections[0] : index < sections.count ? sections[index] : last
+        binder.section(forSectionIndexTitleAt: index)
     }
     // MARK: Context menus
 

@@ -10,9 +10,6 @@ extension SectionlessBinder where Kind == CollectionViewKind {
 }
 
 extension SingleSectionBinder where Kind == CollectionViewKind {
-    /// Unavailable: a collection view has no section index.
-    @available(*, unavailable, message: "a collection view has no section index: sectionIndexTitle is for tables")
-    public func bind(sectionIndexTitle title: String?) -> Self { fatalError() }
     /// Unavailable: a collection view has no section titles; bind a header view (`bind(headerType:viewModel:)`).
     @available(*, unavailable, message: "a collection view has no section titles: bind a header view, bind(headerType:viewModel:)")
     public func bind(headerTitle: String?) -> Self { fatalError() }
@@ -41,9 +38,6 @@ extension SingleSectionBinder where Kind == CollectionViewKind {
 }
 
 extension MultiSectionBinder where Kind == CollectionViewKind {
-    /// Unavailable: a collection view has no section index.
-    @available(*, unavailable, message: "a collection view has no section index: sectionIndexTitles is for tables")
-    public func bind(sectionIndexTitles title: @escaping (_ section: Section) -> String?) -> Self { fatalError() }
     /// Unavailable: a collection view has no section titles; bind header views (`bind(headerType:viewModels:)`).
     @available(*, unavailable, message: "a collection view has no section titles: bind header views, bind(headerType:viewModels:)")
     public func bind(headerTitles: [Section: String]) -> Self { fatalError() }

@@ -34,6 +34,12 @@ public protocol CellViewHost: AnyObject {
     /// Enters or leaves editing mode, animated or not.
     func setEditing(_ editing: Bool, animated: Bool)
 
+    /// Whether a batch update that inserts, deletes or resizes rows above the first visible row keeps that row where
+    /// it is on screen, moving the content offset by the height that changed above it — except when the view is
+    /// scrolled to its very top. A binder tells its host when it is made, and when its
+    /// ``SectionedBinder/keepsVisibleRowsInPlace`` changes.
+    func setKeepsVisibleRowsInPlace(_ keeps: Bool)
+
     /// Whether the view is on screen now — for UIKit, whether it is in a window (`window != nil`).
     ///
     /// A binder applies an update of a view that is not on screen as a reload, without animation: batch updates
@@ -54,6 +60,9 @@ extension CellViewHost {
     public var isEditing: Bool { false }
     /// A host without an editing mode ignores this.
     public func setEditing(_ editing: Bool, animated: Bool) {}
+    /// A host that does not scroll by a content offset ignores this (the terminal's views keep the row at their top
+    /// through every batch).
+    public func setKeepsVisibleRowsInPlace(_ keeps: Bool) {}
     /// A host that cannot tell is taken to be on screen: its updates are animated.
     public var isOnScreen: Bool { true }
     /// Asks this host, held weakly: not on screen once it is gone.

@@ -64,6 +64,16 @@ public protocol CollectionViewHostDataSource: AnyObject {
     /// The user moved the item at `source` to `destination`; the collection view already shows it there.
     func collectionHost(_ host: any CollectionViewHost, moveItemAt source: ItemPath, to destination: ItemPath)
 
+    // MARK: Section index
+
+    /// The titles of the collection view's index, in order; nil or empty: no index (the default). UIKit's
+    /// `indexTitles(for:)` (iOS 14).
+    func sectionIndexTitles(for host: any CollectionViewHost) -> [String]?
+    /// The displayed section the index title `title`, at `index` in the titles, jumps to. UIKit's
+    /// `collectionView(_:indexPathForIndexTitle:at:)`, answered with a one-index path: the whole section. The default:
+    /// the section of the same number.
+    func collectionHost(_ host: any CollectionViewHost, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+
     // MARK: Context menus
 
     /// The menu the item at `path` opens (a long press on UIKit, a right-click or the menu key in the terminal);
@@ -105,6 +115,12 @@ extension CollectionViewHostDataSource {
         _ host: any CollectionViewHost, targetIndexPathForMoveFromItemAt source: ItemPath, toProposedIndexPath proposed: ItemPath
     ) -> ItemPath { proposed }
     public func collectionHost(_ host: any CollectionViewHost, moveItemAt source: ItemPath, to destination: ItemPath) {}
+    /// No index: nil.
+    public func sectionIndexTitles(for host: any CollectionViewHost) -> [String]? { nil }
+    /// The section of the same number.
+    public func collectionHost(
+        _ host: any CollectionViewHost, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int { index }
     /// No menu: nil.
     public func collectionHost(_ host: any CollectionViewHost, contextMenuForItemAt path: ItemPath) -> ContextMenu? { nil }
     /// Not a tree's item: nil.

@@ -12,4 +12,6 @@ struct _UpdateSettings {
     var undiffableAnimation: RowAnimation = .fade
     /// A table binder's `sectionUpdateAnimation`, kept for ported code: no section reload takes it.
     var sectionUpdateAnimation: RowAnimation = .automatic
+    /// `keepsVisibleRowsInPlace`.
+    var keepsVisibleRowsInPlace = true
 }

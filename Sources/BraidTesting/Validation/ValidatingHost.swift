@@ -119,6 +119,9 @@ extension ValidatingHost: CellViewHost {
     /// Puts the wrapped host in or out of editing mode.
     public func setEditing(_ editing: Bool, animated: Bool) { wrapped.setEditing(editing, animated: animated) }
 
+    /// Passes the setting to the wrapped host.
+    public func setKeepsVisibleRowsInPlace(_ keeps: Bool) { wrapped.setKeepsVisibleRowsInPlace(keeps) }
+
     /// Whether the wrapped host is on screen.
     public var isOnScreen: Bool { wrapped.isOnScreen }
 

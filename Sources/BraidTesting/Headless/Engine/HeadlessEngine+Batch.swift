@@ -82,7 +82,11 @@ extension HeadlessEngine {
             if outcome.fellBackToReloadData {
                 load()
             } else {
+                let anchor = keepsVisibleRowsInPlace ? scrollAnchor(for: batch) : nil
                 apply(outcome)
+                if let anchor, layout.contains(anchor.pathAfter) {
+                    contentOffset = min(max(0, anchor.offset(rowTopAfter: layout.frame(of: anchor.pathAfter).minY)), maximumOffset)
+                }
                 layoutViewport()
                 for (view, place) in inDisplayOrder(departing) { recycle(view, place: place) }
                 departing = []
@@ -93,6 +97,14 @@ extension HeadlessEngine {
         completion?(true)
         activity = .idle
         reportScrollIfNeeded()
+    }
+
+    /// The row to keep in place through `batch`: the first visible one the batch keeps (``ScrollAnchor``).
+    private func scrollAnchor(for batch: BatchUpdate) -> ScrollAnchor? {
+        guard contentOffset > 0 else { return nil }  // at the very top: no anchor, and no visible paths to gather
+        return ScrollAnchor(batch: batch, offset: contentOffset, top: 0, visible: visiblePaths) { path in
+            layout.contains(path) ? layout.frame(of: path) : nil
+        }
     }
 
     /// Rebuilds the cached state after an accepted batch: surviving rows and sections keep their cells, views and

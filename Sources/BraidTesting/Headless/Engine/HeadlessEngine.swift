@@ -78,6 +78,8 @@ package final class HeadlessEngine<Client: HeadlessEngineClient> {
     package var isEditing = false
     var layout = HeadlessLayout(width: 0)
     package var contentOffset: Double = 0
+    /// Whether a batch keeps the first visible row where it is on screen (``ScrollAnchor``); a binder turns it on.
+    package var keepsVisibleRowsInPlace = false
     /// The offset the data source last heard of through `didScroll`.
     var reportedOffset: Double = 0
     /// Cells of the prepared band (the viewport plus the prefetch margin), by path.

@@ -53,6 +53,12 @@ public final class HeadlessCollectionView: HeadlessScrollView {
 
     // MARK: Reading
 
+    override package var dataSourceSectionIndexTitles: [String]? { dataSource?.sectionIndexTitles(for: self) }
+
+    override package func dataSourceSection(forSectionIndexTitle title: String, at index: Int) -> Int? {
+        dataSource?.collectionHost(self, sectionForSectionIndexTitle: title, at: index)
+    }
+
     /// The number of items the collection holds in `section` (cached), or 0 for a section it does not have.
     public func numberOfItems(inSection section: Int) -> Int { engine.itemCount(inSection: section) }
 

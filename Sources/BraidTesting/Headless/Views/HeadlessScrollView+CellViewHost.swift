@@ -9,6 +9,18 @@ extension HeadlessScrollView: CellViewHost {
         viewEngine.registerCell(cellType, identifier: reuseIdentifier)
     }
 
+    /// Whether a batch update that inserts, deletes or resizes rows above the first visible row keeps that row where it
+    /// is on screen, moving ``contentOffset`` by the height that changed above it, except at the very top — what
+    /// BraidUIKit does on UIKit. Off until a binder turns it on (its `keepsVisibleRowsInPlace`, on by default), as
+    /// UIKit itself keeps the offset.
+    public var keepsVisibleRowsInPlace: Bool {
+        get { viewEngine.keepsVisibleRowsInPlace }
+        set { viewEngine.keepsVisibleRowsInPlace = newValue }
+    }
+
+    /// Sets ``keepsVisibleRowsInPlace``: what a binder calls.
+    public func setKeepsVisibleRowsInPlace(_ keeps: Bool) { keepsVisibleRowsInPlace = keeps }
+
     /// A cell registered under `reuseIdentifier` — a free one from its pool, or a new one — for the row or item
     /// at `path`.
     ///

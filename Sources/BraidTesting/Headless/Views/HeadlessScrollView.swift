@@ -14,6 +14,15 @@ public class HeadlessScrollView {
         viewEngine = engine
     }
 
+    // MARK: The data source's section index (read by HeadlessScrollView+SectionIndex.swift)
+
+    /// The data source's index titles, nil for no index: the two views ask theirs.
+    package var dataSourceSectionIndexTitles: [String]? { nil }
+
+    /// The section the data source says the index title at `index` jumps to, nil without a data source: the two views
+    /// ask theirs.
+    package func dataSourceSection(forSectionIndexTitle title: String, at index: Int) -> Int? { nil }
+
     // MARK: Configuration
 
     /// Whether the view is on screen (`CellViewHost/isOnScreen`) — `true` until a test says otherwise, to see how
@@ -239,6 +248,8 @@ package protocol HeadlessViewEngine: AnyObject {
     func loadIfNeeded()
     func scroll(toOffset offset: Double)
     func resize(to size: Size)
+    var keepsVisibleRowsInPlace: Bool { get set }
+    func frame(of kind: SupplementaryViewKind, inSection section: Int) -> HeadlessRect?
     func fail(_ kind: HeadlessHostError.Kind, _ message: String, at location: SourceLocation?)
     /// The visible cell at `path`, or nil after reporting why a user could not touch it.
     func touchableCell(at path: ItemPath, verb: String, location: SourceLocation) -> AnyObject?

@@ -92,6 +92,12 @@ public final class HeadlessTableView: HeadlessScrollView {
         engine.supplementaryView(.footer, section: section)
     }
 
+    override package var dataSourceSectionIndexTitles: [String]? { dataSource?.sectionIndexTitles(for: self) }
+
+    override package func dataSourceSection(forSectionIndexTitle title: String, at index: Int) -> Int? {
+        dataSource?.tableHost(self, sectionForSectionIndexTitle: title, at: index)
+    }
+
     // MARK: Acting
 
     /// Taps the row at (`row`, `section`); see ``HeadlessScrollView/tap(_:sourceLocation:)``.
