@@ -5,8 +5,9 @@ extension SectionedBinder {
     ///
     /// Without it the content offset stays, as UIKit's does, and rows inserted above the viewport push the visible
     /// rows down — a chat's older messages, a feed's new stories. A view scrolled to its very top is not anchored:
-    /// it shows the rows an update puts at the top. UIKit views and the headless views follow this setting; the
-    /// terminal's views keep the row at their top through every update.
+    /// it shows the rows an update puts at the top. UIKit views and the headless views follow this setting. On the
+    /// terminal's views it has no effect: their viewport is a row (the one at their top), not a content offset, so
+    /// there is no offset for rows inserted above to push — they keep that row through every update, as if on.
     ///
     /// ```swift
     /// binder.keepsVisibleRowsInPlace = false   // new rows above push the visible ones down, as in plain UIKit
