@@ -219,6 +219,69 @@ struct HandlerTests {
         #expect(fixture.log.entries.isEmpty, "a correct assumption is not reported: \(fixture.log.entries)")
     }
 
+    // MARK: Typed by construction
+
+    /// A section's cells bound twice: the second binding wins, with a warning, and the first chain's handlers — which
+    /// take its cells and models — go with its binding, silently after that warning (they used to be skipped by a
+    /// failing cast, unreported).
+    @Test(arguments: ViewKind.allCases)
+    func cellsBoundTwiceAreWarnedAndTheEarlierChainsHandlersGoWithItsBinding(kind: ViewKind) { cellsBoundTwiceAreWarnedAndTheEarlierChainsHandlersGoWithItsBinding(kind.type) }
+    private func cellsBoundTwiceAreWarnedAndTheEarlierChainsHandlersGoWithItsBinding<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.sectioned(Section.self)
+        let calls = fixture.calls
+        binder.onSection(.first).bind(cellType: K.Text.self, models: [Person(name: "A")])
+            .onDequeue { _, _, person in calls.record("first chain dequeued \(person)") }
+            .onTapped { _, _, person in calls.record("first chain tapped \(person)") }
+        binder.onSection(.first).bind(cellType: K.Text.self, models: [Plain(text: "x")])
+            .onDequeue { _, cell, plain in cell.text = plain.text; calls.record("second chain dequeued \(plain.text)") }
+            .onTapped { _, _, plain in calls.record("second chain tapped \(plain.text)") }
+        binder.displayedSections = [.first]
+        binder.finish()
+        fixture.tap(0, 0)
+        #expect(calls.take() == ["second chain dequeued x", "second chain tapped x"], "only the binding's own chain's handlers run")
+        #expect(fixture.view.screen == ["x"])
+        #expect(fixture.log.warnings.count == 1 && fixture.log.warnings.first?.contains("binds the cells of section first again") == true,
+                "the second binding is warned about once, by section: \(fixture.log.entries)")
+        #expect(fixture.log.errors.isEmpty, "\(fixture.log.errors)")
+    }
+
+    /// Model handlers read each kind of rows typed — an array's, a recording list's, a tree's, and the array a user's
+    /// delete makes of a tree's — and after an update, the new rows' models, not the ones read before.
+    @Test(arguments: ViewKind.allCases)
+    func modelHandlersReadEveryKindOfRowsAndFollowUpdates(kind: ViewKind) { modelHandlersReadEveryKindOfRowsAndFollowUpdates(kind.type) }
+    private func modelHandlersReadEveryKindOfRowsAndFollowUpdates<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.sectioned(Section.self)
+        let calls = fixture.calls
+        var people = [Person(name: "A"), Person(name: "B")]
+        let list = RecordingList([Person(name: "C")])
+        binder.onSection(.first).bind(cellType: K.Text.self, models: { people })
+            .onTapped { row, _, person in calls.record("array \(row) \(person.name)") }
+        binder.onSection(.second).bind(cellType: K.Text.self, models: list)
+            .onTapped { row, _, person in calls.record("list \(row) \(person.name)") }
+        binder.onSection(.third).bind(cellType: K.Text.self, tree: [Folder("r", [Folder("k")])], children: \.children)
+            .onTapped { row, _, node in calls.record("tree \(row) \(node.model.id) depth \(node.depth)") }
+            .onDelete { row, node in calls.record("deleted \(row) \(node.model.id)") }
+        binder.displayedSections = [.first, .second, .third]
+        binder.finish()
+        binder.expandAll()
+        fixture.flush()
+        for (row, section) in [(1, 0), (0, 1), (1, 2)] { fixture.tap(row, section) }
+        #expect(calls.take() == ["array 1 B", "list 0 C", "tree 1 k depth 1"])
+        people = [Person(name: "Z"), Person(name: "Y")]
+        list.append(Person(name: "D"))
+        binder.refresh()
+        fixture.flush()
+        for (row, section) in [(1, 0), (1, 1)] { fixture.tap(row, section) }
+        #expect(calls.take() == ["array 1 Y", "list 1 D"], "an update's new rows, not the rows read before")
+        fixture.view.delete(ItemPath(row: 1, section: 2))
+        #expect(calls.take() == ["deleted 1 k"])
+        fixture.tap(0, 2)
+        #expect(calls.take() == ["tree 0 r depth 0"], "the rows a user's edit made are read typed too")
+        #expect(fixture.log.errors.isEmpty, "\(fixture.log.errors)")
+    }
+
     // MARK: Resolution rules
 
     @Test(arguments: ViewKind.allCases)

@@ -16,11 +16,11 @@ extension SectionedBinder {
             explainMismatch: { [unowned self] in dequeueMismatchMessage($0, $1, $2, at: $3) },
             reportError: { [unowned self] in report(.error, $0) })
         let cell = cells.makeCell(dequeuer, data.items, row)
-        let model = data.items.model(at: row)
         if cell is any ViewEventEmitting {
             _EventRouting.connect(cell) { [weak self] cell, event in self?.cellEmitted(event, from: cell) }
         }
-        for handler in store.handlers(store.handlers.dequeued, for: section) { handler(section, path.item, cell, model) }
+        let item = _ItemRow(items: data.items, row: row)
+        for handler in store.handlers(store.handlers.dequeued, for: section) { handler(section, path.item, cell, item) }
         return cell
     }
 
@@ -45,7 +45,7 @@ extension SectionedBinder {
         guard let (section, data, row) = display.item(at: path), let dimension = store.value(scoped, for: section) else {
             return nil
         }
-        return hostValue(dimension(section, path.item, data.items.model(at: row)), of: name, in: section, for: "row \(path.item)")
+        return hostValue(dimension(section, path.item, _ItemRow(items: data.items, row: row)), of: name, in: section, for: "row \(path.item)")
     }
 
     /// A header or footer dimension of the displayed section `index`, like ``cellDimension(_:_:at:)``.
@@ -80,8 +80,8 @@ extension SectionedBinder {
     /// The user selected the cell at `path`: the tap handlers run with its model.
     func didSelect(_ cell: AnyObject, at path: ItemPath) {
         guard let (section, data, row) = display.item(at: path) else { return }
-        let model = data.items.model(at: row)
-        for handler in store.handlers(store.handlers.tapped, for: section) { handler(section, path.item, cell, model) }
+        let item = _ItemRow(items: data.items, row: row)
+        for handler in store.handlers(store.handlers.tapped, for: section) { handler(section, path.item, cell, item) }
     }
 
     /// A cell is about to show at `path`: asks for more data when the end of its section comes near.
@@ -102,8 +102,8 @@ extension SectionedBinder {
     /// An event from a cell: handlers get the row and model where the cell is now.
     func cellEmitted(_ event: Any, from cell: AnyObject) {
         guard let path = cellHost.indexPath(for: cell), let (section, data, row) = display.item(at: path) else { return }
-        let model = data.items.model(at: row)
-        for handler in store.handlers(store.handlers.events, for: section) { handler(section, path.item, cell, event, model) }
+        let item = _ItemRow(items: data.items, row: row)
+        for handler in store.handlers(store.handlers.events, for: section) { handler(section, path.item, cell, event, item) }
     }
 }
 

@@ -40,7 +40,7 @@ extension SectionedBinder {
             || store.value(store.editing.leadingSwipeActions, for: section) != nil
             || store.value(store.editing.trailingSwipeActions, for: section) != nil
         guard declared else { return false }
-        return store.value(store.editing.canEdit, for: section)?(section, row, data.items.model(at: row)) ?? true
+        return store.value(store.editing.canEdit, for: section)?(section, row, _ItemRow(items: data.items, row: row)) ?? true
     }
 
     /// `.delete` for rows that can be deleted (a section with `onDelete`, allowed by `canEdit`), else `.none` —
@@ -57,7 +57,7 @@ extension SectionedBinder {
         guard canDeleteOrSwipeRow(at: path), let (section, data, row) = display.item(at: path),
             let provider = store.value(leading ? store.editing.leadingSwipeActions : store.editing.trailingSwipeActions, for: section)
         else { return nil }
-        let actions = provider(section, row, data.items.model(at: row))
+        let actions = provider(section, row, _ItemRow(items: data.items, row: row))
         let titled = actions.filter { !$0.title.trimmingCharacters(in: .whitespaces).isEmpty }
         if titled.count < actions.count {
             report(.warning, "a \(leading ? "leading" : "trailing") swipe action of section \(section), row \(row) has no title; it is not shown (the row's other actions are). Give every SwipeAction a title.")
@@ -104,7 +104,7 @@ extension SectionedBinder {
         guard !data.items.isCounted else { return false }
         // Rows that hang from it (a tree node's shown children) would stay behind: a view moves one row.
         if data.items.rowsGoing(with: row).count > 1 { return false }
-        return store.value(store.editing.canMove, for: section)?(section, row, data.items.model(at: row)) ?? true
+        return store.value(store.editing.canMove, for: section)?(section, row, _ItemRow(items: data.items, row: row)) ?? true
     }
 
     /// Where a row dragged from `source` lands over `proposed`: another section only where the source's chain
@@ -156,7 +156,7 @@ extension SectionedBinder {
             report(.warning, "the \(noun) reported a delete at \(path), but no chain binds onDelete for that section; nothing is deleted and the row stays.")
             return
         }
-        let model = data.items.model(at: row)
+        let item = _ItemRow(items: data.items, row: row)
         // In a tree, the node's shown descendants go with it.
         let going = data.items.rowsGoing(with: row)
         var edited = current
@@ -177,7 +177,7 @@ extension SectionedBinder {
             batch: batch, animations: animations(undiffableSections: []),
             apply: { [weak self] in self?.display = .snapshot(edited) })
         show(StagedUpdate(stages: [stage]), endingOn: edited)
-        handler(section, row, model)
+        handler(section, row, item)
         setNeedsUpdate()
     }
 
@@ -224,7 +224,7 @@ extension SectionedBinder {
         if let handler, !refused {
             record(edited.data[source.section].items, editedIn: fromSection, shownBy: fromData)
             record(inserted, editedIn: toSection, shownBy: toData)
-            handler(RowPosition(section: fromSection, row: fromRow), RowPosition(section: toSection, row: destination.item), fromData.items.model(at: fromRow))
+            handler(RowPosition(section: fromSection, row: fromRow), RowPosition(section: toSection, row: destination.item), _ItemRow(items: fromData.items, row: fromRow))
         }
         setNeedsUpdate()
     }

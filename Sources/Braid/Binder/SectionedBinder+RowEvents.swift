@@ -5,7 +5,7 @@ extension SectionedBinder {
     func canSelectRow(at path: ItemPath) -> Bool {
         guard let (section, data, row) = display.item(at: path) else { return false }
         guard let canSelect = store.value(store.rowEvents.canSelect, for: section) else { return true }
-        return canSelect(section, row, data.items.model(at: row))
+        return canSelect(section, row, _ItemRow(items: data.items, row: row))
     }
 
     /// The row at `path` was deselected: its chain's deselect handlers run with its model.
@@ -13,8 +13,8 @@ extension SectionedBinder {
         guard let (section, data, row) = display.item(at: path) else { return }
         let handlers = store.handlers(store.rowEvents.deselected, for: section)
         if handlers.isEmpty { return }
-        let model = data.items.model(at: row)
-        for handler in handlers { handler(section, row, model) }
+        let item = _ItemRow(items: data.items, row: row)
+        for handler in handlers { handler(section, row, item) }
     }
 
     /// `cell` is about to show the row at `path`: its chain's appear handlers run, and, when a chain bound disappear
@@ -23,15 +23,17 @@ extension SectionedBinder {
         let events = store.rowEvents
         if events.appeared.isEmpty && events.disappeared.isEmpty { return }  // the usual case: nothing to do
         guard let (section, data, row) = display.item(at: path) else { return }
-        let model = data.items.model(at: row)
-        if !events.disappeared.isEmpty { shownRows.cells[ObjectIdentifier(cell)] = (section, model) }
-        for handler in store.handlers(events.appeared, for: section) { handler(section, row, cell, model) }
+        let item = _ItemRow(items: data.items, row: row)
+        if !events.disappeared.isEmpty {
+            shownRows.cells[ObjectIdentifier(cell)] = store.handlers(events.disappeared, for: section).map { $0(section, item) }
+        }
+        for handler in store.handlers(events.appeared, for: section) { handler(section, row, cell, item) }
     }
 
     /// `cell`, which showed a row that is at `path` now (or was, for a row that went), left the view: its chain's
     /// disappear handlers run with the section and model it was shown for.
     func rowDidDisappear(_ cell: AnyObject, at path: ItemPath) {
-        guard let (section, model) = shownRows.cells.removeValue(forKey: ObjectIdentifier(cell)) else { return }
-        for handler in store.handlers(store.rowEvents.disappeared, for: section) { handler(section, path.item, cell, model) }
+        guard let handlers = shownRows.cells.removeValue(forKey: ObjectIdentifier(cell)) else { return }
+        for handler in handlers { handler(path.item, cell) }
     }
 }

@@ -1,7 +1,7 @@
 /// The dimensions the chains bound: heights for tables, sizes for collection views.
 @MainActor
 struct _DimensionBindings<Section: Hashable> {
-    typealias CellDimension<Value> = (Section, Int, Any?) -> Value
+    typealias CellDimension<Value> = (Section, Int, _ItemRow) -> Value
     typealias SectionDimension<Value> = (Section) -> Value
 
     // Tables

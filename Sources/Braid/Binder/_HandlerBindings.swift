@@ -2,8 +2,11 @@
 /// comes near, and how changed rows update.
 @MainActor
 struct _HandlerBindings<Section: Hashable> {
-    typealias CellHandler = (Section, Int, AnyObject, Any?) -> Void
-    typealias EventHandler = (Section, Int, AnyObject, Any, Any?) -> Void
+    /// The section, the row shown, the cell, and the row as its items hold it (where a chain with models reads the
+    /// model, typed: ``_ChainModels``).
+    typealias CellHandler = (Section, Int, AnyObject, _ItemRow) -> Void
+    /// Like ``CellHandler``, with the event the cell emitted.
+    typealias EventHandler = (Section, Int, AnyObject, Any, _ItemRow) -> Void
 
     var dequeued = _Scoped<Section, [CellHandler]>()
     var tapped = _Scoped<Section, [CellHandler]>()
@@ -14,5 +17,5 @@ struct _HandlerBindings<Section: Hashable> {
     /// How rows whose model changed are updated: reconfigured or reloaded.
     var changedCellUpdates = _Scoped<Section, ChangedCellUpdate>()
     /// The menu a row opens (a long press, a right-click): one per section, like a dimension.
-    var contextMenus = _Scoped<Section, (Section, Int, AnyObject, Any?) -> ContextMenu?>()
+    var contextMenus = _Scoped<Section, (Section, Int, AnyObject, _ItemRow) -> ContextMenu?>()
 }

@@ -13,18 +13,25 @@
 public final class ModelSingleSectionBinder<Kind: BinderKind, Cell: AnyObject, Section: TableViewSection, Model>:
     SingleSectionBinder<Kind, Cell, Section>
 {
+    /// How the chain's handlers read their rows' models.
+    let _models: _ChainModels<Model>
+
+    init(binder: SectionedBinder<Kind, Section>, section: Section, models: _ChainModels<Model>) {
+        _models = models
+        super.init(binder: binder, section: section)
+    }
 
     /// Calls `handler` with each cell the section dequeues and its model, to configure it.
     @discardableResult
     public func onDequeue(_ handler: @escaping (_ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
-        _binder.append(\.handlers.dequeued, .sections([_section]), _binder.typedCellHandler("onDequeue") { (_, row, cell: Cell, model: Model) in handler(row, cell, model) })
+        _binder.append(\.handlers.dequeued, .sections([_section]), _binder.typedCellHandler(_models, "onDequeue") { (_, row, cell: Cell, model: Model) in handler(row, cell, model) })
         return self
     }
 
     /// Calls `handler` when a cell is tapped, with its model where it is now.
     @discardableResult
     public func onTapped(_ handler: @escaping (_ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
-        _binder.append(\.handlers.tapped, .sections([_section]), _binder.typedCellHandler("onTapped") { (_, row, cell: Cell, model: Model) in handler(row, cell, model) })
+        _binder.append(\.handlers.tapped, .sections([_section]), _binder.typedCellHandler(_models, "onTapped") { (_, row, cell: Cell, model: Model) in handler(row, cell, model) })
         return self
     }
 
@@ -34,10 +41,9 @@ public final class ModelSingleSectionBinder<Kind: BinderKind, Cell: AnyObject, S
         from cellType: EventCell.Type,
         _ handler: @escaping (_ row: Int, _ cell: EventCell, _ event: EventCell.ViewEvent, _ model: Model) -> Void
     ) -> Self {
-        let binder = _binder
-        binder.append(\.handlers.events, .sections([_section]), { [unowned binder] section, row, cell, event, model in
-            guard let event = event as? EventCell.ViewEvent else { return }
-            if let (cell, model): (EventCell, Model) = binder.typed(section, cell, model, "onEvent") { handler(row, cell, event, model) }
+        let (binder, models) = (_binder, _models)
+        binder.append(\.handlers.events, .sections([_section]), binder.eventHandler(cellType) { [unowned binder] section, row, cell, event, item in
+            if let model = binder.model(models, section, item, "onEvent") { handler(row, cell, event, model) }
         })
         return self
     }

@@ -14,14 +14,14 @@ extension ModelMultiSectionBinder where Kind == TableViewKind {
     /// The height of each cell, from its section and model.
     @discardableResult
     public func cellHeight(_ height: @escaping (_ section: Section, _ row: Int, _ model: Model) -> Double) -> Self {
-        _binder.set(\.dimensions.cellHeight, _scope, { section, row, model in (model as? Model).map { height(section, row, $0) } ?? .automaticDimension })
+        _binder.set(\.dimensions.cellHeight, _scope, _binder.modelRow(_models, "cellHeight", otherwise: .automaticDimension, height))
         return self
     }
 
     /// The estimated height of each cell, from its section and model.
     @discardableResult
     public func estimatedCellHeight(_ height: @escaping (_ section: Section, _ row: Int, _ model: Model) -> Double) -> Self {
-        _binder.set(\.dimensions.estimatedCellHeight, _scope, { section, row, model in (model as? Model).map { height(section, row, $0) } ?? .automaticDimension })
+        _binder.set(\.dimensions.estimatedCellHeight, _scope, _binder.modelRow(_models, "estimatedCellHeight", otherwise: .automaticDimension, height))
         return self
     }
 }
@@ -30,14 +30,14 @@ extension ModelMultiSectionBinder where Kind == CollectionViewKind {
     /// The size of each item, from its section and model (`Size.automatic`: from its content).
     @discardableResult
     public func itemSize(_ size: @escaping (_ section: Section, _ row: Int, _ model: Model) -> Size) -> Self {
-        _binder.set(\.dimensions.itemSize, _scope, { section, row, model in (model as? Model).map { size(section, row, $0) } ?? .automatic })
+        _binder.set(\.dimensions.itemSize, _scope, _binder.modelRow(_models, "itemSize", otherwise: .automatic, size))
         return self
     }
 
     /// The estimated size of each item, from its section and model.
     @discardableResult
     public func estimatedItemSize(_ size: @escaping (_ section: Section, _ row: Int, _ model: Model) -> Size) -> Self {
-        _binder.set(\.dimensions.estimatedItemSize, _scope, { section, row, model in (model as? Model).map { size(section, row, $0) } ?? .automatic })
+        _binder.set(\.dimensions.estimatedItemSize, _scope, _binder.modelRow(_models, "estimatedItemSize", otherwise: .automatic, size))
         return self
     }
 }

@@ -6,7 +6,10 @@ extension MultiSectionHandlers {
     /// then an all-sections chain, then an any-section one. See ``ContextMenu``.
     @discardableResult
     public func contextMenu(_ menu: @escaping (_ section: Section, _ row: Int, _ cell: Cell) -> ContextMenu?) -> Self {
-        _binder.set(\.handlers.contextMenus, _scope, { section, row, cell, _ in (cell as? Cell).flatMap { menu(section, row, $0) } })
+        let binder = _binder
+        binder.set(\.handlers.contextMenus, _scope, { [unowned binder] section, row, cell, _ in
+            binder.cell(cell, as: Cell.self, section, "contextMenu").flatMap { menu(section, row, $0) }
+        })
         return self
     }
 }
@@ -16,9 +19,11 @@ extension ModelMultiSectionBinder {
     /// ``ContextMenu``). Return nil for a row without one.
     @discardableResult
     public func contextMenu(_ menu: @escaping (_ section: Section, _ row: Int, _ cell: Cell, _ model: Model) -> ContextMenu?) -> Self {
-        let binder = _binder
-        binder.set(\.handlers.contextMenus, _scope, { [unowned binder] section, row, cell, model in
-            guard let (cell, model): (Cell, Model) = binder.typed(section, cell, model, "contextMenu") else { return nil }
+        let (binder, models) = (_binder, _models)
+        binder.set(\.handlers.contextMenus, _scope, { [unowned binder] section, row, cell, item in
+            guard let cell = binder.cell(cell, as: Cell.self, section, "contextMenu"),
+                let model = binder.model(models, section, item, "contextMenu")
+            else { return nil }
             return menu(section, row, cell, model)
         })
         return self

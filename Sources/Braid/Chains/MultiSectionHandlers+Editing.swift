@@ -59,47 +59,44 @@ extension ModelMultiSectionBinder {
     /// Whether each row can be edited, from its section and model.
     @discardableResult
     public func canEdit(_ predicate: @escaping (_ section: Section, _ row: Int, _ model: Model) -> Bool) -> Self {
-        _binder.set(\.editing.canEdit, _scope, { section, row, model in (model as? Model).map { predicate(section, row, $0) } ?? false })
+        _binder.set(\.editing.canEdit, _scope, _binder.modelRow(_models, "canEdit", otherwise: false, predicate))
         return self
     }
 
     /// Whether each row can be moved, from its section and model.
     @discardableResult
     public func canMove(_ predicate: @escaping (_ section: Section, _ row: Int, _ model: Model) -> Bool) -> Self {
-        _binder.set(\.editing.canMove, _scope, { section, row, model in (model as? Model).map { predicate(section, row, $0) } ?? false })
+        _binder.set(\.editing.canMove, _scope, _binder.modelRow(_models, "canMove", otherwise: false, predicate))
         return self
     }
 
     /// The actions a swipe from a row's leading edge reveals, from its section and model.
     @discardableResult
     public func leadingSwipeActions(_ actions: @escaping (_ section: Section, _ row: Int, _ model: Model) -> [SwipeAction]) -> Self {
-        _binder.set(\.editing.leadingSwipeActions, _scope, { section, row, model in (model as? Model).map { actions(section, row, $0) } ?? [] })
+        _binder.set(\.editing.leadingSwipeActions, _scope, _binder.modelRow(_models, "leadingSwipeActions", otherwise: [], actions))
         return self
     }
 
     /// The actions a swipe from a row's trailing edge reveals, from its section and model.
     @discardableResult
     public func trailingSwipeActions(_ actions: @escaping (_ section: Section, _ row: Int, _ model: Model) -> [SwipeAction]) -> Self {
-        _binder.set(\.editing.trailingSwipeActions, _scope, { section, row, model in (model as? Model).map { actions(section, row, $0) } ?? [] })
+        _binder.set(\.editing.trailingSwipeActions, _scope, _binder.modelRow(_models, "trailingSwipeActions", otherwise: [], actions))
         return self
     }
 
     /// Lets the user delete rows; `handler` gets the section, row and model.
     @discardableResult
     public func onDelete(_ handler: @escaping (_ section: Section, _ row: Int, _ model: Model) -> Void) -> Self {
-        let binder = _binder
-        binder.set(\.editing.deleted, _scope, { [unowned binder] section, row, model in
-            if let model: Model = binder.typed(section, model, "onDelete") { handler(section, row, model) }
-        })
+        _binder.set(\.editing.deleted, _scope, _binder.modelRow(_models, "onDelete", otherwise: (), handler))
         return self
     }
 
     /// Lets the user reorder rows; `handler` gets where the row was, where it is now, and its model.
     @discardableResult
     public func onMove(_ handler: @escaping (_ from: RowPosition<Section>, _ to: RowPosition<Section>, _ model: Model) -> Void) -> Self {
-        let binder = _binder
-        binder.set(\.editing.moved, _scope, { [unowned binder] from, to, model in
-            if let model: Model = binder.typed(from.section, model, "onMove") { handler(from, to, model) }
+        let (binder, models) = (_binder, _models)
+        binder.set(\.editing.moved, _scope, { [unowned binder] from, to, item in
+            if let model = binder.model(models, from.section, item, "onMove") { handler(from, to, model) }
         })
         return self
     }

@@ -15,7 +15,7 @@ extension MultiSectionBinder {
     /// reported with the section and both types.
     public func assuming<Model>(modelType: Model.Type) -> ModelMultiSectionBinder<Kind, Cell, Section, Model> {
         _binder.set(\.handlers.assumedModelTypes, _scope, Model.self)
-        return ModelMultiSectionBinder(binder: _binder, scope: _scope)
+        return ModelMultiSectionBinder(binder: _binder, scope: _scope, models: _ChainModels(bound: nil))
     }
 }
 
@@ -25,7 +25,7 @@ extension MultiSectionHandlers {
     /// Calls `handler` with each cell dequeued in the chain's sections, to configure it.
     @discardableResult
     public func onDequeue(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell) -> Void) -> Self {
-        _binder.append(\.handlers.dequeued, _scope, { section, row, cell, _ in (cell as? Cell).map { handler(section, row, $0) } })
+        _binder.append(\.handlers.dequeued, _scope, _binder.cellHandler("onDequeue", handler))
         return self
     }
 
@@ -39,7 +39,7 @@ extension MultiSectionHandlers {
     /// Calls `handler` when a cell in the chain's sections is tapped (selected).
     @discardableResult
     public func onTapped(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell) -> Void) -> Self {
-        _binder.append(\.handlers.tapped, _scope, { section, row, cell, _ in (cell as? Cell).map { handler(section, row, $0) } })
+        _binder.append(\.handlers.tapped, _scope, _binder.cellHandler("onTapped", handler))
         return self
     }
 
@@ -49,8 +49,8 @@ extension MultiSectionHandlers {
         from cellType: EventCell.Type,
         _ handler: @escaping (_ section: Section, _ row: Int, _ cell: EventCell, _ event: EventCell.ViewEvent) -> Void
     ) -> Self {
-        _binder.append(\.handlers.events, _scope, { section, row, cell, event, _ in
-            if let cell = cell as? EventCell, let event = event as? EventCell.ViewEvent { handler(section, row, cell, event) }
+        _binder.append(\.handlers.events, _scope, _binder.eventHandler(cellType) { section, row, cell, event, _ in
+            handler(section, row, cell, event)
         })
         return self
     }

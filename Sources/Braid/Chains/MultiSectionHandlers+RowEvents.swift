@@ -18,14 +18,14 @@ extension MultiSectionHandlers {
     /// Calls `handler` when a row of the chain's sections comes into view, once each time it appears.
     @discardableResult
     public func onAppear(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell) -> Void) -> Self {
-        _binder.append(\.rowEvents.appeared, _scope, { section, row, cell, _ in (cell as? Cell).map { handler(section, row, $0) } })
+        _binder.append(\.rowEvents.appeared, _scope, _binder.cellHandler("onAppear", handler))
         return self
     }
 
     /// Calls `handler` when a row of the chain's sections goes out of view; see ``SingleSectionBinder/onDisappear(_:)``.
     @discardableResult
     public func onDisappear(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell) -> Void) -> Self {
-        _binder.append(\.rowEvents.disappeared, _scope, { section, row, cell, _ in (cell as? Cell).map { handler(section, row, $0) } })
+        _binder.append(\.rowEvents.disappeared, _scope, _binder.disappearance(handler))
         return self
     }
 }
@@ -34,35 +34,28 @@ extension ModelMultiSectionBinder {
     /// Whether a row may be selected, from its model; see ``SingleSectionBinder/canSelect(_:)``.
     @discardableResult
     public func canSelect(_ canSelect: @escaping (_ section: Section, _ row: Int, _ model: Model) -> Bool) -> Self {
-        let binder = _binder
-        binder.set(\.rowEvents.canSelect, _scope, { [unowned binder] section, row, model in
-            guard let model: Model = binder.typed(section, model, "canSelect") else { return false }
-            return canSelect(section, row, model)
-        })
+        _binder.set(\.rowEvents.canSelect, _scope, _binder.modelRow(_models, "canSelect", otherwise: false, canSelect))
         return self
     }
 
     /// Calls `handler` with the model of a row that was deselected.
     @discardableResult
     public func onDeselected(_ handler: @escaping (_ section: Section, _ row: Int, _ model: Model) -> Void) -> Self {
-        let binder = _binder
-        binder.append(\.rowEvents.deselected, _scope, { [unowned binder] section, row, model in
-            if let model: Model = binder.typed(section, model, "onDeselected") { handler(section, row, model) }
-        })
+        _binder.append(\.rowEvents.deselected, _scope, _binder.modelRow(_models, "onDeselected", otherwise: (), handler))
         return self
     }
 
     /// Calls `handler` with the model of a row that comes into view, once each time it appears.
     @discardableResult
     public func onAppear(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
-        _binder.append(\.rowEvents.appeared, _scope, _binder.typedCellHandler("onAppear", handler))
+        _binder.append(\.rowEvents.appeared, _scope, _binder.typedCellHandler(_models, "onAppear", handler))
         return self
     }
 
     /// Calls `handler` with the model a row showed when it goes out of view.
     @discardableResult
     public func onDisappear(_ handler: @escaping (_ section: Section, _ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
-        _binder.append(\.rowEvents.disappeared, _scope, _binder.typedCellHandler("onDisappear", handler))
+        _binder.append(\.rowEvents.disappeared, _scope, _binder.disappearance(_models, handler))
         return self
     }
 }

@@ -28,15 +28,17 @@ extension SectionedBinder {
     }
 
     /// Binds cells for `scope`; `items` gives every section's models and/or view models, diffed by the traits
-    /// of their types (nil: the binding has no models, or no view models).
+    /// of their types (nil: the binding has no models, or no view models). Returns how the chain's handlers read
+    /// the models.
+    @discardableResult
     func bindCells<Model, ViewModel, Value>(
         _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, models modelTraits: _DiffTraits<Model>?,
         viewModels viewModelTraits: _DiffTraits<ViewModel>?,
         items: _Source<[Section: Value]>, split: @escaping (Value) -> (models: [Model]?, viewModels: [ViewModel]?),
         makeCell: @escaping (CellDequeuer, _TypedItems<Model, ViewModel>, Int) -> AnyObject,
         method: String = #function
-    ) {
-        guard checkCanBind(method) else { return }
+    ) -> _ChainModels<Model> {
+        guard checkCanBind(method) else { return _ChainModels(bound: nil) }
         let modelType: Any.Type? = modelTraits != nil ? Model.self : viewModelTraits != nil ? ViewModel.self : nil
         let rows = _TypedRows(modelTraits: modelTraits, viewModelTraits: viewModelTraits, makeCell: makeCell)
         // One pass over the source's sections (`split` takes each section's value apart: the models, the view
@@ -48,30 +50,35 @@ extension SectionedBinder {
                 return _TypedItems(models: models, viewModels: viewModels, rows: rows)
             }
         }
-        set(\.cells, scope, binding, method: method)
+        setCells(scope, binding, method: method)
+        return _ChainModels(bound: rows.rowModels)
     }
 
     /// Binds cells for `scope` to recording lists, one per section: each of their edits asks for an update, which
     /// shows the edits as they were made (`_RecordedDiff`) when it can, and diffs the lists otherwise. The lists hold
-    /// models, or with `viewModels` view models.
+    /// models, or with `viewModels` view models. Returns how the chain's handlers read the models.
+    @discardableResult
     func bindRecorded<Element>(
         _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, lists: [Section: RecordingList<Element>],
         viewModels: Bool = false, traits: _DiffTraits<Element>,
         makeCell: @escaping (CellDequeuer, Int, Element) -> AnyObject, method: String = #function
-    ) {
-        guard checkCanBind(method) else { return }
+    ) -> _ChainModels<Element> {
+        guard checkCanBind(method) else { return _ChainModels(bound: nil) }
         // Diffed, the lists' items are an array binding's, of models or of view models.
         let makeFlat: ([Element]) -> _SectionItems
+        let rowModels: _RowModels<Element>?
         if viewModels {
             let rows = _TypedRows(modelTraits: nil as _DiffTraits<Void>?, viewModelTraits: traits) { dequeuer, items, row in
                 makeCell(dequeuer, row, items.viewModels![row])
             }
             makeFlat = { _TypedItems(models: nil, viewModels: $0, rows: rows) }
+            rowModels = nil
         } else {
             let rows = _TypedRows(modelTraits: traits, viewModelTraits: nil as _DiffTraits<Void>?) { dequeuer, items, row in
                 makeCell(dequeuer, row, items.models![row])
             }
             makeFlat = { _TypedItems(models: $0, viewModels: nil, rows: rows) }
+            rowModels = rows.rowModels
         }
         // Each list's version only grows, so their sum changes whenever one of them does.
         // A list's handler edits it at once or never: a user's edit it did not echo goes back on the next update.
@@ -79,9 +86,11 @@ extension SectionedBinder {
             cellType: cellType, modelType: Element.self, version: { lists.values.reduce(0) { $0 + $1.version } },
             keepsUserEdits: false
         ) {
-            lists.mapValues { _RecordingItems($0.read(), traits: traits, makeCell: makeCell, makeFlat: makeFlat) }
+            lists.mapValues {
+                _RecordingItems($0.read(), traits: traits, rowModels: rowModels, makeCell: makeCell, makeFlat: makeFlat)
+            }
         }
-        set(\.cells, scope, binding, method: method)
+        setCells(scope, binding, method: method)
         for list in lists.values {
             list.observe { [weak self] event in
                 guard let self else { return false }
@@ -92,17 +101,20 @@ extension SectionedBinder {
                 return true
             }
         }
+        return _ChainModels(bound: rowModels)
     }
 
     /// Binds cells for `scope` to trees: each section's roots from `roots`, shown as the rows `shape`'s walk makes
     /// with the binding's expansion (a ``_TreeControl``, which the binder's `expand(_:)` and the hosts' disclosures
-    /// change). The binding reads again when the source's version or the expansion changes.
+    /// change). The binding reads again when the source's version or the expansion changes. Returns how the chain's
+    /// handlers read the rows' nodes.
+    @discardableResult
     func bindTree<Model>(
         _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, roots: _Source<[Section: [Model]]>,
         shape: _TreeShape<Model>, traits: _DiffTraits<TreeNode<Model>>,
         dequeue: @escaping (CellDequeuer) -> AnyObject, method: String = #function
-    ) {
-        guard checkCanBind(method) else { return }
+    ) -> _ChainModels<TreeNode<Model>> {
+        guard checkCanBind(method) else { return _ChainModels(bound: nil) }
         if shape.identity == nil {
             report(.error, "bind(cellType:tree:children:) binds a tree of \(Model.self), which has no identity (CollectionIdentifiable or Identifiable): expansion is kept by identity, so expand, collapse and the disclosures do nothing, and the tree shows as its expansion policy says. Conform \(Model.self) to Identifiable.")
         }
@@ -124,8 +136,24 @@ extension SectionedBinder {
                 _TreeItems(roots: roots, binding: tree, expansion: expansion, previousCount: previousCount)
             }
         }
-        set(\.cells, scope, binding, method: method)
+        setCells(scope, binding, method: method)
         store.trees.append(control)
+        return _ChainModels(bound: rows.rowModels)
+    }
+
+    /// Sets `scope`'s cell binding. One that replaces another — a section's cells bound twice — is warned about: the
+    /// earlier binding goes, and its chain's handlers that take its cells or models with it.
+    private func setCells(_ scope: _ChainScope<Section>, _ binding: _CellBinding<Section>, method: String) {
+        let replaced: String? =
+            switch scope {
+            case .sections(let sections): sections.first { store.cells.named[$0] != nil }.map { "section \($0)" }
+            case .allSections: store.cells.all != nil ? "all sections" : nil
+            case .anySection: nil
+            }
+        if let replaced, !updates.isFinished {
+            report(.warning, "\(method) binds the cells of \(replaced) again: the earlier cell binding no longer applies, nor do its chain's handlers that take its cells or models.")
+        }
+        set(\.cells, scope, binding, method: method)
     }
 
     /// A cell binding whose items `read` gives, read again when `version` changes (every update, when nil).
@@ -163,7 +191,7 @@ extension SectionedBinder {
                 guard let section = self.display.section(at: dequeuer.path.section)?.section else { return _PlaceholderCell() }
                 return makeCell(dequeuer, section, row)
             })
-        set(\.cells, scope, binding, method: method)
+        setCells(scope, binding, method: method)
     }
 
     /// Binds header or footer titles.
@@ -184,7 +212,7 @@ extension SectionedBinder {
         let view = _BoundView(
             viewType: viewType, reuseIdentifier: _reuseIdentifier(of: viewType),
             configure: { [unowned self] view, viewModel in
-                guard let view = view as? View, let viewModel = viewModel as? View.ViewModel else {
+                guard let view = view as? View, let viewModel = viewModel as? View.ViewModel else {  // checked cast: reported below
                     self.report(.error, "the \(self.noun) returned a \(type(of: view)) for a \(View.self) header/footer view; it stays unconfigured. Give \(View.self) its own reuseIdentifier (ReuseIdentifiable).")
                     return
                 }
@@ -198,30 +226,102 @@ extension SectionedBinder {
 
     // MARK: Typed handlers
 
-    /// Casts a handler's cell and model; reports a model of the wrong type (a wrong `assuming(modelType:)`).
-    func typed<Cell, Model>(_ section: Section, _ cell: AnyObject, _ model: Any?, _ what: String) -> (Cell, Model)? {
-        guard let cell = cell as? Cell, let model: Model = typed(section, model, what) else { return nil }
-        return (cell, model)
-    }
-
-    /// A cell handler, as the store keeps them, that runs `handler` with the cell and the model typed — reporting a
-    /// model of another type as `what` did (a wrong `assuming(modelType:)`); the chains' model-typed cell handlers are
-    /// all this.
-    func typedCellHandler<Cell, Model>(
-        _ what: String, _ handler: @escaping (Section, Int, Cell, Model) -> Void
-    ) -> _HandlerBindings<Section>.CellHandler {
-        { [unowned self] section, row, cell, model in
-            if let (cell, model): (Cell, Model) = self.typed(section, cell, model, what) { handler(section, row, cell, model) }
+    /// `cell` as the chain's `Cell`. Hosts hand cells back as they hold them (`AnyObject`). One of another type comes
+    /// after a mistake already reported — a dequeue that handed back another type, or the section's cells bound again
+    /// by another chain — and the handler does not run; that is reported once per section and handler.
+    func cell<Cell>(_ cell: AnyObject, as _: Cell.Type, _ section: Section, _ what: String) -> Cell? {
+        guard let typed = cell as? Cell else {  // checked cast: hosts hand cells back as AnyObject; reported below
+            if diagnostics.isFirst(.foreignCell(what), for: section) {
+                report(.warning, "\(what) on section \(section) expects \(Cell.self) cells, but the \(noun) handed back a \(type(of: cell)); it does not run for such cells. Check the section's cell binding (bound twice?) and registration.")
+            }
+            return nil
         }
+        return typed
     }
 
-    /// Casts a handler's model; reports a model of the wrong type (a wrong `assuming(modelType:)`).
-    func typed<Model>(_ section: Section, _ model: Any?, _ what: String) -> Model? {
-        guard let model = model as? Model else {
-            report(.error, "\(what) on section \(section) expects models of type \(Model.self), but the section's models are \(model.map { "\(type(of: $0))" } ?? "missing (it binds no models)"); check assuming(modelType:) and the cell binding of that section.")
+    /// The model of `row` for a handler of a chain with models: read typed through the chain's binding
+    /// (``_ChainModels``); nil, silently, for rows another binding made — the section's cells bound again, which was
+    /// reported then: the chain's handlers went with its binding. Rows without a `Model` for a chain that assumed its
+    /// model type (`assuming(modelType:)`) wrongly are reported with the handler, which does not run.
+    func model<Model>(_ models: _ChainModels<Model>, _ section: Section, _ row: _ItemRow, _ what: String) -> Model? {
+        if let bound = models.bound, row.items.listedRowModels() !== bound { return nil }
+        guard let model = models.model(of: row) else {
+            let actual = store.value(store.cells, for: section)?.cells.modelType
+            report(.error, "\(what) on section \(section) expects models of type \(Model.self), but the section's rows are \(actual.map { "\($0)" } ?? "not bound with models"); it does not run. Check assuming(modelType:) and the cell binding of that section.")
             return nil
         }
         return model
+    }
+
+    /// A cell handler, as the store keeps them, that runs `handler` with the cell and the model typed (each mistake
+    /// reported as `what` did: ``cell(_:as:_:_:)``, ``model(_:_:_:_:)``); the chains' model-typed cell handlers are
+    /// all this.
+    func typedCellHandler<Cell, Model>(
+        _ models: _ChainModels<Model>, _ what: String, _ handler: @escaping (Section, Int, Cell, Model) -> Void
+    ) -> _HandlerBindings<Section>.CellHandler {
+        { [unowned self] section, row, cell, item in
+            guard let model = self.model(models, section, item, what), let cell = self.cell(cell, as: Cell.self, section, what)
+            else { return }
+            handler(section, row, cell, model)
+        }
+    }
+
+    /// A cell handler, as the store keeps them, that runs `handler` with the cell typed (``cell(_:as:_:_:)``).
+    func cellHandler<Cell>(_ what: String, _ handler: @escaping (Section, Int, Cell) -> Void) -> _HandlerBindings<Section>.CellHandler {
+        { [unowned self] section, row, cell, _ in
+            if let cell = self.cell(cell, as: Cell.self, section, what) { handler(section, row, cell) }
+        }
+    }
+
+    /// A row's question or handler, as the store keeps them, answered by `body` with the row's model typed; for a
+    /// row without a `Model` (reported: ``model(_:_:_:_:)``), `otherwise`.
+    func modelRow<Model, Value>(
+        _ models: _ChainModels<Model>, _ what: String, otherwise: Value, _ body: @escaping (Section, Int, Model) -> Value
+    ) -> (Section, Int, _ItemRow) -> Value {
+        { [unowned self] section, row, item in
+            guard let model = self.model(models, section, item, what) else { return otherwise }
+            return body(section, row, model)
+        }
+    }
+
+    /// A disappear handler, as the store keeps them: armed when the row appears, it runs `handler` when the row goes,
+    /// with the cell typed.
+    func disappearance<Cell>(_ handler: @escaping (Section, Int, Cell) -> Void) -> _RowEventBindings<Section>.Disappearance {
+        { [unowned self] section, _ in
+            { row, cell in
+                if let cell = self.cell(cell, as: Cell.self, section, "onDisappear") { handler(section, row, cell) }
+            }
+        }
+    }
+
+    /// ``disappearance(_:)`` with the model the row showed when it appeared — read then, so that a row deleted or
+    /// reloaded since still gets its own.
+    func disappearance<Cell, Model>(
+        _ models: _ChainModels<Model>, _ handler: @escaping (Section, Int, Cell, Model) -> Void
+    ) -> _RowEventBindings<Section>.Disappearance {
+        { [unowned self] section, item in
+            let model = self.model(models, section, item, "onDisappear")
+            return { row, cell in
+                guard let model, let cell = self.cell(cell, as: Cell.self, section, "onDisappear") else { return }
+                handler(section, row, cell, model)
+            }
+        }
+    }
+
+    /// An event handler, as the store keeps them, that runs `handler` for the events of `EventCell` cells — the one
+    /// kind of cell it was bound for: events from the section's other cells are not its (not a mistake).
+    func eventHandler<EventCell: ViewEventEmitting>(
+        _: EventCell.Type, _ handler: @escaping (Section, Int, EventCell, EventCell.ViewEvent, _ItemRow) -> Void
+    ) -> _HandlerBindings<Section>.EventHandler {
+        { [unowned self] section, row, cell, event, item in
+            guard let cell = cell as? EventCell else { return }
+            // A cell's events are its `ViewEvent`s (`emit(event:)` takes nothing else).
+            guard let event = event as? EventCell.ViewEvent else {  // checked cast: reported below
+                self.report(.error, "internal: a \(EventCell.self) emitted a \(type(of: event)), not its \(EventCell.ViewEvent.self).")
+                return
+            }
+            handler(section, row, cell, event, item)
+        }
     }
 }
 

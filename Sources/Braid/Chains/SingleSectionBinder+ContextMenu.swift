@@ -6,7 +6,10 @@ extension SingleSectionBinder {
     /// replaces it (by name, else all sections, else any section). See ``ContextMenu``.
     @discardableResult
     public func contextMenu(_ menu: @escaping (_ row: Int, _ cell: Cell) -> ContextMenu?) -> Self {
-        _binder.set(\.handlers.contextMenus, .sections([_section]), { _, row, cell, _ in (cell as? Cell).flatMap { menu(row, $0) } })
+        let binder = _binder
+        binder.set(\.handlers.contextMenus, .sections([_section]), { [unowned binder] section, row, cell, _ in
+            binder.cell(cell, as: Cell.self, section, "contextMenu").flatMap { menu(row, $0) }
+        })
         return self
     }
 }
@@ -22,9 +25,11 @@ extension ModelSingleSectionBinder {
     /// ```
     @discardableResult
     public func contextMenu(_ menu: @escaping (_ row: Int, _ cell: Cell, _ model: Model) -> ContextMenu?) -> Self {
-        let binder = _binder
-        binder.set(\.handlers.contextMenus, .sections([_section]), { [unowned binder] section, row, cell, model in
-            guard let (cell, model): (Cell, Model) = binder.typed(section, cell, model, "contextMenu") else { return nil }
+        let (binder, models) = (_binder, _models)
+        binder.set(\.handlers.contextMenus, .sections([_section]), { [unowned binder] section, row, cell, item in
+            guard let cell = binder.cell(cell, as: Cell.self, section, "contextMenu"),
+                let model = binder.model(models, section, item, "contextMenu")
+            else { return nil }
             return menu(row, cell, model)
         })
         return self

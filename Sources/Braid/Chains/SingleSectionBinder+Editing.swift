@@ -56,37 +56,36 @@ extension ModelSingleSectionBinder {
     /// Whether each row can be edited, from its model. See ``SingleSectionBinder/canEdit(_:)``.
     @discardableResult
     public func canEdit(_ predicate: @escaping (_ row: Int, _ model: Model) -> Bool) -> Self {
-        _binder.set(\.editing.canEdit, .sections([_section]), { _, row, model in (model as? Model).map { predicate(row, $0) } ?? false })
+        _binder.set(\.editing.canEdit, .sections([_section]), _binder.modelRow(_models, "canEdit", otherwise: false) { _, row, model in predicate(row, model) })
         return self
     }
 
     /// Whether each row can be moved, from its model.
     @discardableResult
     public func canMove(_ predicate: @escaping (_ row: Int, _ model: Model) -> Bool) -> Self {
-        _binder.set(\.editing.canMove, .sections([_section]), { _, row, model in (model as? Model).map { predicate(row, $0) } ?? false })
+        _binder.set(\.editing.canMove, .sections([_section]), _binder.modelRow(_models, "canMove", otherwise: false) { _, row, model in predicate(row, model) })
         return self
     }
 
     /// The actions a swipe from a row's leading edge reveals, from its model.
     @discardableResult
     public func leadingSwipeActions(_ actions: @escaping (_ row: Int, _ model: Model) -> [SwipeAction]) -> Self {
-        _binder.set(\.editing.leadingSwipeActions, .sections([_section]), { _, row, model in (model as? Model).map { actions(row, $0) } ?? [] })
+        _binder.set(\.editing.leadingSwipeActions, .sections([_section]), _binder.modelRow(_models, "leadingSwipeActions", otherwise: []) { _, row, model in actions(row, model) })
         return self
     }
 
     /// The actions a swipe from a row's trailing edge reveals, from its model; they replace the default Delete.
     @discardableResult
     public func trailingSwipeActions(_ actions: @escaping (_ row: Int, _ model: Model) -> [SwipeAction]) -> Self {
-        _binder.set(\.editing.trailingSwipeActions, .sections([_section]), { _, row, model in (model as? Model).map { actions(row, $0) } ?? [] })
+        _binder.set(\.editing.trailingSwipeActions, .sections([_section]), _binder.modelRow(_models, "trailingSwipeActions", otherwise: []) { _, row, model in actions(row, model) })
         return self
     }
 
     /// Lets the user delete rows; `handler` gets the row and its model. See ``SingleSectionBinder/onDelete(_:)``.
     @discardableResult
     public func onDelete(_ handler: @escaping (_ row: Int, _ model: Model) -> Void) -> Self {
-        let binder = _binder
-        binder.set(\.editing.deleted, .sections([_section]), { [unowned binder] section, row, model in
-            if let model: Model = binder.typed(section, model, "onDelete") { handler(row, model) }
+        _binder.set(\.editing.deleted, .sections([_section]), _binder.modelRow(_models, "onDelete", otherwise: ()) { _, row, model in
+            handler(row, model)
         })
         return self
     }
@@ -94,11 +93,9 @@ extension ModelSingleSectionBinder {
     /// Lets the user reorder rows; `handler` gets the rows before and after and the model.
     @discardableResult
     public func onMove(_ handler: @escaping (_ from: Int, _ to: Int, _ model: Model) -> Void) -> Self {
-        let binder = _binder
-        binder.set(\.editing.moved, .sections([_section]), { [unowned binder] from, to, model in
-            if let model: Model = binder.typed(from.section, model, "onMove") {
-                handler(from.row, to.row, model)
-            }
+        let (binder, models) = (_binder, _models)
+        binder.set(\.editing.moved, .sections([_section]), { [unowned binder] from, to, item in
+            if let model = binder.model(models, from.section, item, "onMove") { handler(from.row, to.row, model) }
         })
         return self
     }

@@ -4,14 +4,14 @@ extension SingleSectionBinder {
     /// Calls `handler` with each cell the section dequeues, to configure it.
     @discardableResult
     public func onDequeue(_ handler: @escaping (_ row: Int, _ cell: Cell) -> Void) -> Self {
-        _binder.append(\.handlers.dequeued, .sections([_section]), { _, row, cell, _ in (cell as? Cell).map { handler(row, $0) } })
+        _binder.append(\.handlers.dequeued, .sections([_section]), _binder.cellHandler("onDequeue") { (_, row, cell: Cell) in handler(row, cell) })
         return self
     }
 
     /// Calls `handler` when a cell of the section is tapped (selected).
     @discardableResult
     public func onTapped(_ handler: @escaping (_ row: Int, _ cell: Cell) -> Void) -> Self {
-        _binder.append(\.handlers.tapped, .sections([_section]), { _, row, cell, _ in (cell as? Cell).map { handler(row, $0) } })
+        _binder.append(\.handlers.tapped, .sections([_section]), _binder.cellHandler("onTapped") { (_, row, cell: Cell) in handler(row, cell) })
         return self
     }
 
@@ -20,8 +20,8 @@ extension SingleSectionBinder {
     public func onEvent<EventCell: ViewEventEmitting>(
         from cellType: EventCell.Type, _ handler: @escaping (_ row: Int, _ cell: EventCell, _ event: EventCell.ViewEvent) -> Void
     ) -> Self {
-        _binder.append(\.handlers.events, .sections([_section]), { _, row, cell, event, _ in
-            if let cell = cell as? EventCell, let event = event as? EventCell.ViewEvent { handler(row, cell, event) }
+        _binder.append(\.handlers.events, .sections([_section]), _binder.eventHandler(cellType) { _, row, cell, event, _ in
+            handler(row, cell, event)
         })
         return self
     }
@@ -46,7 +46,7 @@ extension SingleSectionBinder {
     /// on sections whose cells another chain binds. A wrong assumption is reported with both types.
     public func assuming<Model>(modelType: Model.Type) -> ModelSingleSectionBinder<Kind, Cell, Section, Model> {
         _binder.set(\.handlers.assumedModelTypes, .sections([_section]), Model.self)
-        return ModelSingleSectionBinder(binder: _binder, section: _section)
+        return ModelSingleSectionBinder(binder: _binder, section: _section, models: _ChainModels(bound: nil))
     }
 }
 

@@ -21,7 +21,7 @@ extension SingleSectionBinder {
     /// (for impression tracking). ``onDisappear(_:)`` is its counterpart.
     @discardableResult
     public func onAppear(_ handler: @escaping (_ row: Int, _ cell: Cell) -> Void) -> Self {
-        _binder.append(\.rowEvents.appeared, .sections([_section]), { _, row, cell, _ in (cell as? Cell).map { handler(row, $0) } })
+        _binder.append(\.rowEvents.appeared, .sections([_section]), _binder.cellHandler("onAppear") { (_, row, cell: Cell) in handler(row, cell) })
         return self
     }
 
@@ -29,7 +29,7 @@ extension SingleSectionBinder {
     /// once for each ``onAppear(_:)``. `row` is where the row is now, or was, for a row that went.
     @discardableResult
     public func onDisappear(_ handler: @escaping (_ row: Int, _ cell: Cell) -> Void) -> Self {
-        _binder.append(\.rowEvents.disappeared, .sections([_section]), { _, row, cell, _ in (cell as? Cell).map { handler(row, $0) } })
+        _binder.append(\.rowEvents.disappeared, .sections([_section]), _binder.disappearance { (_, row, cell: Cell) in handler(row, cell) })
         return self
     }
 }
@@ -42,10 +42,8 @@ extension ModelSingleSectionBinder {
     /// ```
     @discardableResult
     public func canSelect(_ canSelect: @escaping (_ row: Int, _ model: Model) -> Bool) -> Self {
-        let binder = _binder
-        binder.set(\.rowEvents.canSelect, .sections([_section]), { [unowned binder] section, row, model in
-            guard let model: Model = binder.typed(section, model, "canSelect") else { return false }
-            return canSelect(row, model)
+        _binder.set(\.rowEvents.canSelect, .sections([_section]), _binder.modelRow(_models, "canSelect", otherwise: false) { _, row, model in
+            canSelect(row, model)
         })
         return self
     }
@@ -53,9 +51,8 @@ extension ModelSingleSectionBinder {
     /// Calls `handler` with the model of a row that was deselected.
     @discardableResult
     public func onDeselected(_ handler: @escaping (_ row: Int, _ model: Model) -> Void) -> Self {
-        let binder = _binder
-        binder.append(\.rowEvents.deselected, .sections([_section]), { [unowned binder] section, row, model in
-            if let model: Model = binder.typed(section, model, "onDeselected") { handler(row, model) }
+        _binder.append(\.rowEvents.deselected, .sections([_section]), _binder.modelRow(_models, "onDeselected", otherwise: ()) { _, row, model in
+            handler(row, model)
         })
         return self
     }
@@ -63,7 +60,7 @@ extension ModelSingleSectionBinder {
     /// Calls `handler` with the model of a row that comes into view, once each time it appears.
     @discardableResult
     public func onAppear(_ handler: @escaping (_ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
-        _binder.append(\.rowEvents.appeared, .sections([_section]), _binder.typedCellHandler("onAppear") { (_, row, cell: Cell, model: Model) in handler(row, cell, model) })
+        _binder.append(\.rowEvents.appeared, .sections([_section]), _binder.typedCellHandler(_models, "onAppear") { (_, row, cell: Cell, model: Model) in handler(row, cell, model) })
         return self
     }
 
@@ -71,7 +68,7 @@ extension ModelSingleSectionBinder {
     /// deleted since.
     @discardableResult
     public func onDisappear(_ handler: @escaping (_ row: Int, _ cell: Cell, _ model: Model) -> Void) -> Self {
-        _binder.append(\.rowEvents.disappeared, .sections([_section]), _binder.typedCellHandler("onDisappear") { (_, row, cell: Cell, model: Model) in handler(row, cell, model) })
+        _binder.append(\.rowEvents.disappeared, .sections([_section]), _binder.disappearance(_models) { (_, row, cell: Cell, model: Model) in handler(row, cell, model) })
         return self
     }
 }

@@ -25,14 +25,14 @@ extension ModelSingleSectionBinder where Kind == TableViewKind {
     /// The height of each cell, from its model.
     @discardableResult
     public func cellHeight(_ height: @escaping (_ row: Int, _ model: Model) -> Double) -> Self {
-        _binder.set(\.dimensions.cellHeight, .sections([_section]), { _, row, model in (model as? Model).map { height(row, $0) } ?? .automaticDimension })
+        _binder.set(\.dimensions.cellHeight, .sections([_section]), _binder.modelRow(_models, "cellHeight", otherwise: .automaticDimension) { _, row, model in height(row, model) })
         return self
     }
 
     /// The estimated height of each cell, from its model.
     @discardableResult
     public func estimatedCellHeight(_ height: @escaping (_ row: Int, _ model: Model) -> Double) -> Self {
-        _binder.set(\.dimensions.estimatedCellHeight, .sections([_section]), { _, row, model in (model as? Model).map { height(row, $0) } ?? .automaticDimension })
+        _binder.set(\.dimensions.estimatedCellHeight, .sections([_section]), _binder.modelRow(_models, "estimatedCellHeight", otherwise: .automaticDimension) { _, row, model in height(row, model) })
         return self
     }
 }
@@ -41,14 +41,14 @@ extension ModelSingleSectionBinder where Kind == CollectionViewKind {
     /// The size of each item, from its model (`Size.automatic`: from its content).
     @discardableResult
     public func itemSize(_ size: @escaping (_ row: Int, _ model: Model) -> Size) -> Self {
-        _binder.set(\.dimensions.itemSize, .sections([_section]), { _, row, model in (model as? Model).map { size(row, $0) } ?? .automatic })
+        _binder.set(\.dimensions.itemSize, .sections([_section]), _binder.modelRow(_models, "itemSize", otherwise: .automatic) { _, row, model in size(row, model) })
         return self
     }
 
     /// The estimated size of each item, from its model, used until it is displayed.
     @discardableResult
     public func estimatedItemSize(_ size: @escaping (_ row: Int, _ model: Model) -> Size) -> Self {
-        _binder.set(\.dimensions.estimatedItemSize, .sections([_section]), { _, row, model in (model as? Model).map { size(row, $0) } ?? .automatic })
+        _binder.set(\.dimensions.estimatedItemSize, .sections([_section]), _binder.modelRow(_models, "estimatedItemSize", otherwise: .automatic) { _, row, model in size(row, model) })
         return self
     }
 }

@@ -24,8 +24,23 @@ class _SectionItems: @unchecked Sendable {
     /// The number of rows, or — for a tree's items not yet walked — an estimate: the size of an update's work,
     /// known on the main actor before the diff.
     var estimatedCount: Int { count }
-    /// The model at `row` (the view model when the binding has only view models).
-    func model(at row: Int) -> Any? { nil }
+    /// The binding's ``_RowModels`` — these items listed with it, once — through which the chain's handlers read a
+    /// row's model typed; nil for rows without models.
+    @MainActor
+    final func listedRowModels() -> _AnyRowModels? {
+        if let listedIn { return listedIn }
+        listedIn = listRowModels()
+        return listedIn
+    }
+    /// Lists these items with their binding's ``_RowModels`` (each kind reads its rows' models its own way) and
+    /// returns it; nil for rows without models. Asked once, by ``listedRowModels()``.
+    func listRowModels() -> _AnyRowModels? { nil }
+    /// Where ``listedRowModels()`` listed these items; they leave when freed. Written on the main actor only.
+    private var listedIn: _AnyRowModels?
+
+    deinit {
+        listedIn?.unlist(self)
+    }
     /// Lists these items with the binding that made them, so that its other items can find them typed
     /// (``_TypedRows``); counted rows have nothing to find.
     func exposeForLookup() {}

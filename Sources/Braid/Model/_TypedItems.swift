@@ -31,7 +31,12 @@ final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
     }
 
     override var count: Int { models?.count ?? viewModels?.count ?? 0 }
-    override func model(at row: Int) -> Any? { models.map { $0[row] } ?? viewModels.map { $0[row] } }
+
+    override func listRowModels() -> _AnyRowModels? {
+        guard let models else { return nil }
+        rows.rowModels.list(self) { models[$0] }
+        return rows.rowModels
+    }
 
     // MARK: Diffing — view models decide when they are diffable (the seeds' rule), then models.
 

@@ -16,6 +16,9 @@ final class _TypedRows<Model, ViewModel>: @unchecked Sendable {
     /// Dequeues and configures the cell for a row of these items.
     /// Called on the main actor only (``_TypedItems/makeCell(_:row:)`` is isolated to it).
     let makeCell: (CellDequeuer, _TypedItems<Model, ViewModel>, Int) -> AnyObject
+    /// The binding's models as its chain's handlers read them (unused by a binding of view models only, whose chain
+    /// has no model handlers).
+    let rowModels = _RowModels<Model>()
     private let lock = NSLock()
     private var live: [ObjectIdentifier: Entry] = [:]
 

@@ -15,21 +15,29 @@ final class _RecordingItems<Element>: _SectionItems, @unchecked Sendable {
     let makeRowCell: (CellDequeuer, Int, Element) -> AnyObject
     /// The elements as an array binding's items, sharing the binding's rows.
     let makeFlat: ([Element]) -> _SectionItems
+    /// The binding's models, when the elements are models (the chain then has model handlers); nil for view models.
+    let rowModels: _RowModels<Element>?
     private var flatItems: _SectionItems?
     private let lock = NSLock()
 
     init(
-        _ version: _RecordedVersion<Element>, traits: _DiffTraits<Element>,
+        _ version: _RecordedVersion<Element>, traits: _DiffTraits<Element>, rowModels: _RowModels<Element>?,
         makeCell: @escaping (CellDequeuer, Int, Element) -> AnyObject, makeFlat: @escaping ([Element]) -> _SectionItems
     ) {
         self.version = version
         self.traits = traits
+        self.rowModels = rowModels
         self.makeRowCell = makeCell
         self.makeFlat = makeFlat
     }
 
     override var count: Int { version.elements.count }
-    override func model(at row: Int) -> Any? { version.elements[row] }
+
+    override func listRowModels() -> _AnyRowModels? {
+        guard let rowModels else { return nil }
+        rowModels.list(self) { [version] in version.elements[$0] }
+        return rowModels
+    }
 
     @MainActor
     override func makeCell(_ dequeuer: CellDequeuer, row: Int) -> AnyObject? {

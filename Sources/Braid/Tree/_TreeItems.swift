@@ -112,7 +112,11 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
         defer { lock.unlock() }
         return walked?.count ?? made?.count ?? max(previousCount ?? 0, roots.count)
     }
-    override func model(at row: Int) -> Any? { node(at: row) }
+    override func listRowModels() -> _AnyRowModels? {
+        // The items unlist themselves before they are freed (`_SectionItems`' deinit): the read cannot outlive them.
+        binding.rows.rowModels.list(self) { [unowned(unsafe) self] in self.node(at: $0) }
+        return binding.rows.rowModels
+    }
     override var flat: _SectionItems { typedFlat }
 
     @MainActor

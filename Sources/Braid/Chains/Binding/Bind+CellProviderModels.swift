@@ -40,10 +40,10 @@ extension SingleSectionBinder {
         cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, models: _Source<[Model]>, traits: _DiffTraits<Model>
     ) -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> {
         let section = _section
-        _binder.bindCells(scope, cellType: nil, models: traits, viewModels: nil as _DiffTraits<Void>?,
+        let chainModels = _binder.bindCells(scope, cellType: nil, models: traits, viewModels: nil as _DiffTraits<Void>?,
                           items: models.map { [section: $0] }, split: { ($0, nil) },
                           makeCell: { dequeuer, items, row in cellProvider(dequeuer, row, items.models![row]) })
-        return ModelSingleSectionBinder(binder: _binder, section: section)
+        return ModelSingleSectionBinder(binder: _binder, section: section, models: chainModels)
     }
 
     // MARK: Recording lists
@@ -66,8 +66,8 @@ extension SingleSectionBinder {
         cellProvider: @escaping (CellDequeuer, Int, Model) -> AnyObject, recording list: RecordingList<Model>,
         traits: _DiffTraits<Model>
     ) -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> {
-        _binder.bindRecorded(.sections([_section]), cellType: nil, lists: [_section: list], traits: traits, makeCell: cellProvider)
-        return ModelSingleSectionBinder(binder: _binder, section: _section)
+        let chainModels = _binder.bindRecorded(.sections([_section]), cellType: nil, lists: [_section: list], traits: traits, makeCell: cellProvider)
+        return ModelSingleSectionBinder(binder: _binder, section: _section, models: chainModels)
     }
 
     // MARK: Publishers and async sequences
@@ -130,13 +130,13 @@ extension MultiSectionBinder {
         traits: _DiffTraits<Model>
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
         let binder = _binder
-        binder.bindCells(_scope, cellType: nil, models: traits, viewModels: nil as _DiffTraits<Void>?,
+        let chainModels = binder.bindCells(_scope, cellType: nil, models: traits, viewModels: nil as _DiffTraits<Void>?,
                          items: models, split: { ($0, nil) },
                          makeCell: { [unowned binder] dequeuer, items, row in
                              guard let section = binder.display.section(at: dequeuer.path.section)?.section else { return _PlaceholderCell() }
                              return cellProvider(dequeuer, section, row, items.models![row])
                          })
-        return ModelMultiSectionBinder(binder: binder, scope: _scope)
+        return ModelMultiSectionBinder(binder: binder, scope: _scope, models: chainModels)
     }
 
     // MARK: Recording lists
@@ -162,12 +162,12 @@ extension MultiSectionBinder {
         recording lists: [Section: RecordingList<Model>], traits: _DiffTraits<Model>
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
         let binder = _binder
-        binder.bindRecorded(_scope, cellType: nil, lists: lists, traits: traits,
+        let chainModels = binder.bindRecorded(_scope, cellType: nil, lists: lists, traits: traits,
                             makeCell: { [unowned binder] dequeuer, row, model in
                                 guard let section = binder.display.section(at: dequeuer.path.section)?.section else { return _PlaceholderCell() }
                                 return cellProvider(dequeuer, section, row, model)
                             })
-        return ModelMultiSectionBinder(binder: binder, scope: _scope)
+        return ModelMultiSectionBinder(binder: binder, scope: _scope, models: chainModels)
     }
 
     // MARK: Publishers and async sequences

@@ -35,12 +35,12 @@ extension SingleSectionBinder {
         traits: _DiffTraits<Model>, viewModelTraits: _DiffTraits<NewCell.ViewModel>
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> {
         let section = _section
-        _binder.bindCells(scope, cellType: cellType, models: traits, viewModels: viewModelTraits,
+        let chainModels = _binder.bindCells(scope, cellType: cellType, models: traits, viewModels: viewModelTraits,
                           items: models.map { [section: $0] }, split: { ($0, $0.map(mapToViewModels)) },
                           makeCell: { dequeuer, items, row in
                               dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })
-        return ModelSingleSectionBinder(binder: _binder, section: section)
+        return ModelSingleSectionBinder(binder: _binder, section: section, models: chainModels)
     }
 
     // MARK: Publishers and async sequences
@@ -105,12 +105,12 @@ extension MultiSectionBinder {
         cellType: NewCell.Type, models: _Source<[Section: [Model]]>, mapToViewModels: @escaping (Model) -> NewCell.ViewModel,
         traits: _DiffTraits<Model>, viewModelTraits: _DiffTraits<NewCell.ViewModel>
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> {
-        _binder.bindCells(_scope, cellType: cellType, models: traits, viewModels: viewModelTraits,
+        let chainModels = _binder.bindCells(_scope, cellType: cellType, models: traits, viewModels: viewModelTraits,
                           items: models, split: { ($0, $0.map(mapToViewModels)) },
                           makeCell: { dequeuer, items, row in
                               dequeuer.dequeueOrReport(cellType) { $0.viewModel = items.viewModels?[row] }
                           })
-        return ModelMultiSectionBinder(binder: _binder, scope: _scope)
+        return ModelMultiSectionBinder(binder: _binder, scope: _scope, models: chainModels)
     }
 
     // MARK: Publishers and async sequences

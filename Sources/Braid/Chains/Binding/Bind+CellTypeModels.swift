@@ -35,10 +35,10 @@ extension SingleSectionBinder {
         -> ModelSingleSectionBinder<Kind, NewCell, Section, Model>
     {
         let section = _section
-        _binder.bindCells(scope, cellType: cellType, models: traits, viewModels: nil as _DiffTraits<Void>?,
+        let chainModels = _binder.bindCells(scope, cellType: cellType, models: traits, viewModels: nil as _DiffTraits<Void>?,
                           items: models.map { [section: $0] }, split: { ($0, nil) },
                           makeCell: { dequeuer, _, _ in dequeuer.dequeueOrReport(cellType) })
-        return ModelSingleSectionBinder(binder: _binder, section: section)
+        return ModelSingleSectionBinder(binder: _binder, section: section, models: chainModels)
     }
 
     // MARK: Recording lists
@@ -61,9 +61,9 @@ extension SingleSectionBinder {
     func _bind<NewCell: AnyObject, Model>(cellType: NewCell.Type, recording list: RecordingList<Model>, traits: _DiffTraits<Model>)
         -> ModelSingleSectionBinder<Kind, NewCell, Section, Model>
     {
-        _binder.bindRecorded(.sections([_section]), cellType: cellType, lists: [_section: list], traits: traits,
+        let chainModels = _binder.bindRecorded(.sections([_section]), cellType: cellType, lists: [_section: list], traits: traits,
                              makeCell: { dequeuer, _, _ in dequeuer.dequeueOrReport(cellType) })
-        return ModelSingleSectionBinder(binder: _binder, section: _section)
+        return ModelSingleSectionBinder(binder: _binder, section: _section, models: chainModels)
     }
 
     // MARK: Publishers and async sequences
@@ -129,10 +129,10 @@ extension MultiSectionBinder {
     func _bind<NewCell: AnyObject, Model>(
         cellType: NewCell.Type, models: _Source<[Section: [Model]]>, traits: _DiffTraits<Model>
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> {
-        _binder.bindCells(_scope, cellType: cellType, models: traits, viewModels: nil as _DiffTraits<Void>?,
+        let chainModels = _binder.bindCells(_scope, cellType: cellType, models: traits, viewModels: nil as _DiffTraits<Void>?,
                           items: models, split: { ($0, nil) },
                           makeCell: { dequeuer, _, _ in dequeuer.dequeueOrReport(cellType) })
-        return ModelMultiSectionBinder(binder: _binder, scope: _scope)
+        return ModelMultiSectionBinder(binder: _binder, scope: _scope, models: chainModels)
     }
 
     // MARK: Recording lists
@@ -155,9 +155,9 @@ extension MultiSectionBinder {
     func _bind<NewCell: AnyObject, Model>(
         cellType: NewCell.Type, recording lists: [Section: RecordingList<Model>], traits: _DiffTraits<Model>
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> {
-        _binder.bindRecorded(_scope, cellType: cellType, lists: lists, traits: traits,
+        let chainModels = _binder.bindRecorded(_scope, cellType: cellType, lists: lists, traits: traits,
                              makeCell: { dequeuer, _, _ in dequeuer.dequeueOrReport(cellType) })
-        return ModelMultiSectionBinder(binder: _binder, scope: _scope)
+        return ModelMultiSectionBinder(binder: _binder, scope: _scope, models: chainModels)
     }
 
     // MARK: Publishers and async sequences

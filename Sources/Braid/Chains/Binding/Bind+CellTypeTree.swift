@@ -79,9 +79,9 @@ extension SingleSectionBinder {
         cellType: NewCell.Type, tree roots: _Source<[Model]>, shape: _TreeShape<Model>, traits: _DiffTraits<TreeNode<Model>>
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, TreeNode<Model>> {
         let section = _section
-        _binder.bindTree(scope, cellType: cellType, roots: roots.map { [section: $0] }, shape: shape, traits: traits,
+        let chainModels = _binder.bindTree(scope, cellType: cellType, roots: roots.map { [section: $0] }, shape: shape, traits: traits,
                          dequeue: { $0.dequeueOrReport(cellType) })
-        return ModelSingleSectionBinder(binder: _binder, section: section)
+        return ModelSingleSectionBinder(binder: _binder, section: section, models: chainModels)
     }
 
     // MARK: Publishers and async sequences
@@ -209,9 +209,9 @@ extension MultiSectionBinder {
         cellType: NewCell.Type, tree roots: _Source<[Section: [Model]]>, shape: _TreeShape<Model>,
         traits: _DiffTraits<TreeNode<Model>>
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, TreeNode<Model>> {
-        _binder.bindTree(_scope, cellType: cellType, roots: roots, shape: shape, traits: traits,
+        let chainModels = _binder.bindTree(_scope, cellType: cellType, roots: roots, shape: shape, traits: traits,
                          dequeue: { $0.dequeueOrReport(cellType) })
-        return ModelMultiSectionBinder(binder: _binder, scope: _scope)
+        return ModelMultiSectionBinder(binder: _binder, scope: _scope, models: chainModels)
     }
 
     // MARK: Publishers and async sequences
