@@ -14,12 +14,12 @@ extension SectionedBinder {
             path: path, dequeue: dequeue,
             register: { [unowned self] type, identifier in registerCell(type, identifier) },
             explainMismatch: { [unowned self] in dequeueMismatchMessage($0, $1, $2, at: $3) },
-            reportError: { [unowned self] in report(.error, $0) })
+            reportError: { [unowned self] in report(.error, $0) }, hostStateCellType: cellHost.stateCellType)
         let cell = cells.makeCell(dequeuer, data.items, row)
         if cell is any ViewEventEmitting {
             _EventRouting.connect(cell) { [weak self] cell, event in self?.cellEmitted(event, from: cell) }
         }
-        let item = _ItemRow(items: data.items, row: row)
+        guard let item = data.items.item(at: row) else { return cell }  // a row the items own (a state row)
         for handler in store.handlers(store.handlers.dequeued, for: section) { handler(section, path.item, cell, item) }
         return cell
     }
@@ -45,7 +45,8 @@ extension SectionedBinder {
         guard let (section, data, row) = display.item(at: path), let dimension = store.value(scoped, for: section) else {
             return nil
         }
-        return hostValue(dimension(section, path.item, _ItemRow(items: data.items, row: row)), of: name, in: section, for: "row \(path.item)")
+        guard let item = data.items.item(at: row) else { return nil }  // a row the items own: sized automatically
+        return hostValue(dimension(section, path.item, item), of: name, in: section, for: "row \(path.item)")
     }
 
     /// A header or footer dimension of the displayed section `index`, like ``cellDimension(_:_:at:)``.
@@ -80,7 +81,10 @@ extension SectionedBinder {
     /// The user selected the cell at `path`: the tap handlers run with its model.
     func didSelect(_ cell: AnyObject, at path: ItemPath) {
         guard let (section, data, row) = display.item(at: path) else { return }
-        let item = _ItemRow(items: data.items, row: row)
+        guard let item = data.items.item(at: row) else {
+            data.items.ownRowAction(row)?()  // a row the items own: its action (a state row's Retry)
+            return
+        }
         for handler in store.handlers(store.handlers.tapped, for: section) { handler(section, path.item, cell, item) }
     }
 
@@ -102,7 +106,7 @@ extension SectionedBinder {
     /// An event from a cell: handlers get the row and model where the cell is now.
     func cellEmitted(_ event: Any, from cell: AnyObject) {
         guard let path = cellHost.indexPath(for: cell), let (section, data, row) = display.item(at: path) else { return }
-        let item = _ItemRow(items: data.items, row: row)
+        guard let item = data.items.item(at: row) else { return }
         for handler in store.handlers(store.handlers.events, for: section) { handler(section, path.item, cell, event, item) }
     }
 }

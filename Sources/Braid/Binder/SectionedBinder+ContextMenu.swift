@@ -6,7 +6,8 @@ extension SectionedBinder {
     func contextMenu(at path: ItemPath, cell: AnyObject) -> ContextMenu? {
         guard let (section, data, row) = display.item(at: path),
             let provider = store.value(store.handlers.contextMenus, for: section),
-            let menu = provider(section, row, cell, _ItemRow(items: data.items, row: row))
+            let item = data.items.item(at: row),
+            let menu = provider(section, row, cell, item)
         else { return nil }
         guard !menu.children.isEmpty else {
             report(.warning, "the context menu of section \(section), row \(row) has no actions; it is not shown. Return nil for a row without a menu.")

@@ -35,12 +35,12 @@ extension SectionedBinder {
     /// Whether the row at `path` can be deleted or swiped: a chain gave it swipe actions or `onDelete`, and its
     /// `canEdit` (if any) allows it.
     func canDeleteOrSwipeRow(at path: ItemPath) -> Bool {
-        guard let (section, data, row) = display.item(at: path) else { return false }
+        guard let (section, data, row) = display.item(at: path), let item = data.items.item(at: row) else { return false }
         let declared = store.value(store.editing.deleted, for: section) != nil
             || store.value(store.editing.leadingSwipeActions, for: section) != nil
             || store.value(store.editing.trailingSwipeActions, for: section) != nil
         guard declared else { return false }
-        return store.value(store.editing.canEdit, for: section)?(section, row, _ItemRow(items: data.items, row: row)) ?? true
+        return store.value(store.editing.canEdit, for: section)?(section, row, item) ?? true
     }
 
     /// `.delete` for rows that can be deleted (a section with `onDelete`, allowed by `canEdit`), else `.none` —
@@ -99,12 +99,14 @@ extension SectionedBinder {
     /// Whether the row at `path` can be moved: a chain gave its section `onMove`, its rows have models, and its
     /// `canMove` allows it.
     func canMoveRow(at path: ItemPath) -> Bool {
-        guard let (section, data, row) = display.item(at: path), store.value(store.editing.moved, for: section) != nil else { return false }
+        guard let (section, data, row) = display.item(at: path), let item = data.items.item(at: row),
+            store.value(store.editing.moved, for: section) != nil
+        else { return false }
         checkEditingDeclarations(of: section)
         guard !data.items.isCounted else { return false }
         // Rows that hang from it (a tree node's shown children) would stay behind: a view moves one row.
         if data.items.rowsGoing(with: row).count > 1 { return false }
-        return store.value(store.editing.canMove, for: section)?(section, row, _ItemRow(items: data.items, row: row)) ?? true
+        return store.value(store.editing.canMove, for: section)?(section, row, item) ?? true
     }
 
     /// Where a row dragged from `source` lands over `proposed`: another section only where the source's chain
@@ -152,11 +154,12 @@ extension SectionedBinder {
     /// The user deleted the row at `path`: it animates out, the chain's `onDelete` gets its model, and an update
     /// follows so the screen ends on the app's data.
     func userDeletedRow(at path: ItemPath) {
-        guard let (section, data, row) = display.item(at: path), let handler = store.value(store.editing.deleted, for: section) else {
-            report(.warning, "the \(noun) reported a delete at \(path), but no chain binds onDelete for that section; nothing is deleted and the row stays.")
+        guard let (section, data, row) = display.item(at: path), let handler = store.value(store.editing.deleted, for: section),
+            let item = data.items.item(at: row)
+        else {
+            report(.warning, "the \(noun) reported a delete at \(path), but no chain binds onDelete for that section, or the row is the section's state row; nothing is deleted and the row stays.")
             return
         }
-        let item = _ItemRow(items: data.items, row: row)
         // In a tree, the node's shown descendants go with it.
         let going = data.items.rowsGoing(with: row)
         var edited = current
@@ -193,6 +196,12 @@ extension SectionedBinder {
         guard let (fromSection, fromData, fromRow) = display.item(at: source),
             let (toSection, toData) = display.section(at: destination.section)
         else { return }
+        guard let item = fromData.items.item(at: fromRow) else {
+            // A row the items own (a state row) cannot move (a host that asked would not have moved it).
+            report(.warning, "the \(noun) moved the state row of section \(fromSection), which cannot move; the \(noun) reloads.")
+            reload(showing: current)
+            return
+        }
         let handler = store.value(store.editing.moved, for: fromSection)
         let refusal: String? =
             if handler == nil { "no chain binds onMove for section \(fromSection)" }
@@ -224,7 +233,7 @@ extension SectionedBinder {
         if let handler, !refused {
             record(edited.data[source.section].items, editedIn: fromSection, shownBy: fromData)
             record(inserted, editedIn: toSection, shownBy: toData)
-            handler(RowPosition(section: fromSection, row: fromRow), RowPosition(section: toSection, row: destination.item), _ItemRow(items: fromData.items, row: fromRow))
+            handler(RowPosition(section: fromSection, row: fromRow), RowPosition(section: toSection, row: destination.item), item)
         }
         setNeedsUpdate()
     }

@@ -4,8 +4,9 @@ extension SectionedBinder {
     /// Whether the row at `path` may be selected (tapped): its chain's `canSelect`, else yes.
     func canSelectRow(at path: ItemPath) -> Bool {
         guard let (section, data, row) = display.item(at: path) else { return false }
+        guard let item = data.items.item(at: row) else { return data.items.ownRowAction(row) != nil }
         guard let canSelect = store.value(store.rowEvents.canSelect, for: section) else { return true }
-        return canSelect(section, row, _ItemRow(items: data.items, row: row))
+        return canSelect(section, row, item)
     }
 
     /// The row at `path` was deselected: its chain's deselect handlers run with its model.
@@ -13,7 +14,7 @@ extension SectionedBinder {
         guard let (section, data, row) = display.item(at: path) else { return }
         let handlers = store.handlers(store.rowEvents.deselected, for: section)
         if handlers.isEmpty { return }
-        let item = _ItemRow(items: data.items, row: row)
+        guard let item = data.items.item(at: row) else { return }
         for handler in handlers { handler(section, row, item) }
     }
 
@@ -22,8 +23,7 @@ extension SectionedBinder {
     func rowWillAppear(_ cell: AnyObject, at path: ItemPath) {
         let events = store.rowEvents
         if events.appeared.isEmpty && events.disappeared.isEmpty { return }  // the usual case: nothing to do
-        guard let (section, data, row) = display.item(at: path) else { return }
-        let item = _ItemRow(items: data.items, row: row)
+        guard let (section, data, row) = display.item(at: path), let item = data.items.item(at: row) else { return }
         if !events.disappeared.isEmpty {
             shownRows.cells[ObjectIdentifier(cell)] = store.handlers(events.disappeared, for: section).map { $0(section, item) }
         }

@@ -21,6 +21,8 @@ final class _BindingStore<Section: Hashable> {
     var indexTitles = _Scoped<Section, (Section) -> String?>()
     /// The expansion of each tree binding (`bind(cellType:tree:children:)`), in the order bound.
     var trees: [_TreeControl] = []
+    /// The sections' states: declared by the chains, and set by hand.
+    let states = _StateBook<Section>()
 
     // MARK: Parts
     var handlers = _HandlerBindings<Section>()

@@ -44,7 +44,7 @@ extension SectionedBinder {
         // One pass over the source's sections (`split` takes each section's value apart: the models, the view
         // models, or both), not a dictionary of pairs made first: in code generic over the section type, each
         // pass over a dictionary asks the runtime for metadata, on every update.
-        let binding = cellBinding(cellType: cellType, modelType: modelType, version: items.version) {
+        let binding = cellBinding(scope, source: items.latest, cellType: cellType, modelType: modelType, version: items.version) {
             items.read().mapValues {
                 let (models, viewModels) = split($0)
                 return _TypedItems(models: models, viewModels: viewModels, rows: rows)
@@ -83,7 +83,8 @@ extension SectionedBinder {
         // Each list's version only grows, so their sum changes whenever one of them does.
         // A list's handler edits it at once or never: a user's edit it did not echo goes back on the next update.
         let binding = cellBinding(
-            cellType: cellType, modelType: Element.self, version: { lists.values.reduce(0) { $0 + $1.version } },
+            scope, source: nil, cellType: cellType, modelType: Element.self,
+            version: { lists.values.reduce(0) { $0 + $1.version } },
             keepsUserEdits: false
         ) {
             lists.mapValues {
@@ -129,7 +130,7 @@ extension SectionedBinder {
         let tree = _TreeBinding(shape: shape, rows: rows, control: control, dequeue: dequeue)
         // The source's version and the expansion's, in one number that changes when either does.
         let version = roots.version.map { source in { source() &* (1 << 32) &+ control.version } }
-        let binding = cellBinding(cellType: cellType, modelType: TreeNode<Model>.self, version: version) {
+        let binding = cellBinding(scope, source: roots.latest, cellType: cellType, modelType: TreeNode<Model>.self, version: version) {
             let expansion = control.expansion
             let previousCount = control.shownRows
             return roots.read().mapValues { roots -> _SectionItems in
@@ -156,13 +157,15 @@ extension SectionedBinder {
         set(\.cells, scope, binding, method: method)
     }
 
-    /// A cell binding whose items `read` gives, read again when `version` changes (every update, when nil).
+    /// A cell binding for `scope` whose items `read` gives, read again when `version` changes (every update, when nil),
+    /// each section with its state (``stated(_:scope:source:)``; `source`: a reactive source's status).
     private func cellBinding(
-        cellType: AnyObject.Type?, modelType: Any.Type?, version: (() -> Int)?, keepsUserEdits: Bool = true,
-        read: @escaping () -> [Section: _SectionItems]
+        _ scope: _ChainScope<Section>, source: _LatestStatus?, cellType: AnyObject.Type?, modelType: Any.Type?,
+        version: (() -> Int)?, keepsUserEdits: Bool = true, read: @escaping () -> [Section: _SectionItems]
     ) -> _CellBinding<Section> {
         _CellBinding<Section>(
-            items: read, version: version, keepsUserEdits: keepsUserEdits, cellType: cellType, modelType: modelType,
+            items: { [unowned self] in stated(read(), scope: scope, source: source) },
+            version: statedVersion(version), keepsUserEdits: keepsUserEdits, cellType: cellType, modelType: modelType,
             makeCell: { [unowned self] dequeuer, items, row in
                 guard let cell = items.makeCell(dequeuer, row: row) else {
                     self.report(.error, "internal: items of type \(type(of: items)) reached a binding of \(modelType.map { "\($0)" } ?? "no") models.")
@@ -170,6 +173,12 @@ extension SectionedBinder {
                 }
                 return cell
             })
+    }
+
+    /// `version`, changing too when a state set by hand does (nil stays nil: read on every update anyway).
+    private func statedVersion(_ version: (() -> Int)?) -> (() -> Int)? {
+        let states = store.states
+        return version.map { version in { version() &+ states.version &* 1_000_003 } }
     }
 
     /// Binds a number of cells made by a provider (no models: the section is diffed by count).
@@ -180,12 +189,13 @@ extension SectionedBinder {
         guard checkCanBind(method) else { return }
         let binding = _CellBinding<Section>(
             items: { [unowned self] in
-                counts.read().mapValues { count in
+                let items = counts.read().mapValues { count -> _SectionItems in
                     if count < 0 { self.report(.warning, "numberOfCells must not be negative; got \(count). The section shows no cells.") }
                     return _CountedItems(count: max(0, count))
                 }
+                return stated(items, scope: scope, source: counts.latest)
             },
-            version: counts.version,
+            version: statedVersion(counts.version),
             cellType: nil, modelType: nil,
             makeCell: { [unowned self] dequeuer, _, row in
                 guard let section = self.display.section(at: dequeuer.path.section)?.section else { return _PlaceholderCell() }

@@ -53,9 +53,16 @@ public protocol CellViewHost: AnyObject {
     /// screen, showing data nothing updates (a binder kept in a local variable). The default asks this host,
     /// held weakly; a host that wraps the view it shows (BraidUIKit's, which goes with its binder) asks that view.
     func laterIsOnScreen() -> @MainActor () -> Bool
+
+    /// The cell this host shows a section's state in (``SectionState``): a loading, empty or error row. Nil for a host
+    /// without one; a state shown there is reported, and its row shows empty.
+    var stateCellType: (any StateShowing.Type)? { get }
 }
 
 extension CellViewHost {
+    /// A host without a state cell: see ``stateCellType``.
+    public var stateCellType: (any StateShowing.Type)? { nil }
+
     /// A host without an editing mode is never in it.
     public var isEditing: Bool { false }
     /// A host without an editing mode ignores this.

@@ -41,6 +41,20 @@ class _SectionItems: @unchecked Sendable {
     deinit {
         listedIn?.unlist(self)
     }
+    /// The row `row` as the chain's items hold it — where its handlers read it; nil for a row the items own (a state
+    /// row), which no handler of the chain hears of.
+    func item(at row: Int) -> _ItemRow? { _ItemRow(items: self, row: row) }
+    /// What selecting `row`, one the items own, does; nil for a chain's row, and for an own row that cannot be
+    /// selected.
+    func ownRowAction(_ row: Int) -> (@MainActor () -> Void)? { nil }
+    /// The chain's rows, without the rows the items own (which follow them).
+    var chainItems: _SectionItems { self }
+    /// The rows the items own, after the chain's, as values their kind compares; none for most kinds.
+    var ownRows: [AnyHashable] { [] }
+    /// Edits that take out `old`'s own rows, for a kind whose edits start from the chain's rows of `old`.
+    final func removingOwnRows(of old: _SectionItems) -> [_RecordedEdit] {
+        (0..<old.ownRows.count).map { .remove(old.count - 1 - $0) }
+    }
     /// Lists these items with the binding that made them, so that its other items can find them typed
     /// (``_TypedRows``); counted rows have nothing to find.
     func exposeForLookup() {}

@@ -14,37 +14,58 @@ func _onMainActor(_ body: @escaping @MainActor () -> Void) {
 }
 
 extension SectionedBinder {
-    /// Follows `publisher`: keeps its latest value and asks for an update on each one.
+    /// Follows `publisher`: keeps its latest value and asks for an update on each one; keeps its failure, and
+    /// subscribes again when the failure's Retry restarts it (``SectionStates``).
     @usableFromInline
     func latest<Source: Publisher>(of publisher: Source) -> _Latest<Source.Output> {
         let latest = _Latest<Source.Output>()
-        follow(publisher) { [latest] in latest.value = $0 }
+        latest.restart = { [weak self, latest] in
+            guard let self else { return }
+            latest.failure = nil
+            self.follow(publisher, failed: { latest.failure = $0 }) { latest.value = $0 }
+            self.setNeedsUpdate()
+        }
+        follow(publisher, failed: { [latest] in latest.failure = $0 }) { [latest] in latest.value = $0 }
         return latest
     }
 
-    /// Follows `sequence` in a task that ends when the binder goes; keeps its latest value.
+    /// Follows `sequence` in a task that ends when the binder goes; keeps its latest value, and its failure —
+    /// iterating it again when the failure's Retry restarts it.
     @usableFromInline
     func latest<Source: AsyncSequence>(of sequence: Source) -> _Latest<Source.Element> {
         let latest = _Latest<Source.Element>()
-        follow(sequence) { [latest] in latest.value = $0 }
+        let transfer = _Transfer(value: sequence)
+        latest.restart = { [weak self, latest] in
+            guard let self else { return }
+            latest.failure = nil
+            self.follow(transfer.value, failed: { latest.failure = $0 }) { latest.value = $0 }
+            self.setNeedsUpdate()
+        }
+        follow(sequence, failed: { [latest] in latest.failure = $0 }) { [latest] in latest.value = $0 }
         return latest
     }
 
     /// Subscribes to `publisher` for the binder's lifetime: each value is handed to `receive` on the main
-    /// actor, then an update is scheduled; a failure goes to ``sourceFailureHandler``.
+    /// actor, then an update is scheduled; a failure goes to `failed` (then an update: the error state), and to
+    /// ``sourceFailureHandler``.
     ///
     /// A publisher may deliver on any thread, one value after another. Its closures are therefore `@Sendable` — not
     /// the main actor's: a closure formed here would be, and Swift stops the program when one is called on
     /// another thread — and they number each value as it comes, so that on the main actor a value that arrives
     /// after a later one (sent from another thread, it waited for the main queue; the later one, sent on the main
     /// actor, was taken at once) is dropped rather than shown over it.
-    func follow<Source: Publisher>(_ publisher: Source, receive: @escaping @MainActor (Source.Output) -> Void) {
+    func follow<Source: Publisher>(
+        _ publisher: Source, failed: (@MainActor (any Error) -> Void)? = nil, receive: @escaping @MainActor (Source.Output) -> Void
+    ) {
         let order = _DeliveryOrder()
         let cancellable = publisher.sink(
             receiveCompletion: { @Sendable [weak self] completion in
                 guard case .failure(let error) = completion else { return }
                 let transfer = _Transfer(value: error as any Error)
-                _onMainActor { self?.sourceFailed(transfer.value) }
+                _onMainActor {
+                    failed?(transfer.value)
+                    self?.sourceFailed(transfer.value)
+                }
             },
             receiveValue: { @Sendable [weak self] value in
                 let transfer = _Transfer(value: value)
@@ -59,7 +80,9 @@ extension SectionedBinder {
     }
 
     /// Iterates `sequence` for the binder's lifetime, like ``follow(_:receive:)`` for a publisher.
-    func follow<Source: AsyncSequence>(_ sequence: Source, receive: @escaping @MainActor (Source.Element) -> Void) {
+    func follow<Source: AsyncSequence>(
+        _ sequence: Source, failed: (@MainActor (any Error) -> Void)? = nil, receive: @escaping @MainActor (Source.Element) -> Void
+    ) {
         let transfer = _Transfer(value: sequence)
         let task = Task { @MainActor [weak self] in
             do {
@@ -70,17 +93,21 @@ extension SectionedBinder {
                 }
             } catch is CancellationError {
             } catch {
+                failed?(error)
                 self?.sourceFailed(error)
             }
         }
         sources.tasks.append(task)
     }
 
+    /// A source failed: the handler hears of it, and an update shows the error state of the sections it fills. Without
+    /// a handler and where no chain declares states, the failure is warned about: nothing on the screen shows it.
     func sourceFailed(_ error: any Error) {
+        setNeedsUpdate()
         if let sourceFailureHandler {
             sourceFailureHandler(error)
-        } else {
-            report(.warning, "a data source bound to the \(noun) failed: \(error). The \(noun) keeps its last data; set sourceFailureHandler to handle this.")
+        } else if store.states.declared.isEmpty {
+            report(.warning, "a data source bound to the \(noun) failed: \(error). The \(noun) keeps its last data; declare states(_:) on its chain to show the failure, or set sourceFailureHandler to handle it.")
         }
     }
 }

@@ -6,6 +6,19 @@ final class _Latest<Value> {
     @usableFromInline var value: Value? {
         didSet { version += 1 }
     }
-    /// Counts deliveries: the binding reads the value again only when it changed.
+    /// Counts deliveries, failures and restarts: the binding reads the value again only when it changed.
     @usableFromInline private(set) var version = 0
+    /// The source's failure, until it is started again.
+    var failure: (any Error)? {
+        didSet { version += 1 }
+    }
+    /// Starts the source again (a new subscription, or a new iteration), forgetting its failure; set by the binder
+    /// that follows it.
+    var restart: (@MainActor () -> Void)?
+
+    /// Where the source is.
+    var status: _SourceStatus {
+        if let failure { return .failed(failure) }
+        return value == nil ? .waiting : .delivering
+    }
 }

@@ -50,7 +50,7 @@ final class _RecordingItems<Element>: _SectionItems, @unchecked Sendable {
         guard let edits = version.edits, let (list, oldVersion) = old.sourceVersion,
             list === version.list, oldVersion == edits.from
         else { return nil }
-        return edits.edits
+        return removingOwnRows(of: old) + edits.edits
     }
 
     // MARK: Diffing and a user's edits: as an array's items

@@ -43,7 +43,7 @@ extension SingleSectionBinder {
         -> SingleSectionBinder<Kind, AnyObject, Section> where Source.Output == Int
     {
         let latest = _binder.latest(of: numberOfCells)
-        return _bind(cellProvider: cellProvider, numberOfCells: _Source({ latest.value ?? 0 }, version: { latest.version }))
+        return _bind(cellProvider: cellProvider, numberOfCells: _Source(latest, none: 0))
     }
 
     /// Binds a cell provider to a number of cells delivered by a async sequence.
@@ -52,7 +52,7 @@ extension SingleSectionBinder {
         -> SingleSectionBinder<Kind, AnyObject, Section> where Source.Element == Int
     {
         let latest = _binder.latest(of: numberOfCells)
-        return _bind(cellProvider: cellProvider, numberOfCells: _Source({ latest.value ?? 0 }, version: { latest.version }))
+        return _bind(cellProvider: cellProvider, numberOfCells: _Source(latest, none: 0))
     }
 
     // MARK: Update callbacks (`updatedBy:`)
@@ -103,7 +103,7 @@ extension MultiSectionBinder {
         -> MultiSectionBinder<Kind, AnyObject, Section> where Source.Output == [Section: Int]
     {
         let latest = _binder.latest(of: numberOfCells)
-        return _bind(cellProvider: cellProvider, numberOfCells: _Source({ latest.value ?? [:] }, version: { latest.version }))
+        return _bind(cellProvider: cellProvider, numberOfCells: _Source(latest, none: [:]))
     }
 
     /// Binds a cell provider to numbers of cells per section delivered by a async sequence.
@@ -112,7 +112,7 @@ extension MultiSectionBinder {
         -> MultiSectionBinder<Kind, AnyObject, Section> where Source.Element == [Section: Int]
     {
         let latest = _binder.latest(of: numberOfCells)
-        return _bind(cellProvider: cellProvider, numberOfCells: _Source({ latest.value ?? [:] }, version: { latest.version }))
+        return _bind(cellProvider: cellProvider, numberOfCells: _Source(latest, none: [:]))
     }
 
     // MARK: Update callbacks (`updatedBy:`)

@@ -78,7 +78,7 @@ extension SingleSectionBinder {
         -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> where Source.Output == [Model]
     {
         let latest = _binder.latest(of: models)
-        return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
+        return _bind(cellProvider: cellProvider, models: _Source(latest, none: []), traits: _DiffTraits(of: Model.self))
     }
 
     /// Binds a cell provider to models delivered by a async sequence.
@@ -87,7 +87,7 @@ extension SingleSectionBinder {
         -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model> where Source.Element == [Model]
     {
         let latest = _binder.latest(of: models)
-        return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
+        return _bind(cellProvider: cellProvider, models: _Source(latest, none: []), traits: _DiffTraits(of: Model.self))
     }
 
     // MARK: Update callbacks (`updatedBy:`)
@@ -178,7 +178,7 @@ extension MultiSectionBinder {
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: Source
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> where Source.Output == [Section: [Model]] {
         let latest = _binder.latest(of: models)
-        return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
+        return _bind(cellProvider: cellProvider, models: _Source(latest, none: [:]), traits: _DiffTraits(of: Model.self))
     }
 
     /// Binds a cell provider to models per section delivered by a async sequence.
@@ -187,7 +187,7 @@ extension MultiSectionBinder {
         cellProvider: @escaping (CellDequeuer, Section, Int, Model) -> AnyObject, models: Source
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> where Source.Element == [Section: [Model]] {
         let latest = _binder.latest(of: models)
-        return _bind(cellProvider: cellProvider, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
+        return _bind(cellProvider: cellProvider, models: _Source(latest, none: [:]), traits: _DiffTraits(of: Model.self))
     }
 
     // MARK: Update callbacks (`updatedBy:`)

@@ -51,7 +51,7 @@ extension SingleSectionBinder {
         cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Model] {
         let latest = _binder.latest(of: models)
-        return _bind(cellType: cellType, models: _Source({ latest.value ?? [] }, version: { latest.version }), mapToViewModels: mapToViewModels, traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
+        return _bind(cellType: cellType, models: _Source(latest, none: []), mapToViewModels: mapToViewModels, traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
     /// Binds a ``ViewModelBindable`` cell type to models delivered by a async sequence, mapped to view models.
@@ -60,7 +60,7 @@ extension SingleSectionBinder {
         cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Model] {
         let latest = _binder.latest(of: models)
-        return _bind(cellType: cellType, models: _Source({ latest.value ?? [] }, version: { latest.version }), mapToViewModels: mapToViewModels, traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
+        return _bind(cellType: cellType, models: _Source(latest, none: []), mapToViewModels: mapToViewModels, traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
     // MARK: Update callbacks (`updatedBy:`)
@@ -121,7 +121,7 @@ extension MultiSectionBinder {
         cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Section: [Model]] {
         let latest = _binder.latest(of: models)
-        return _bind(cellType: cellType, models: _Source({ latest.value ?? [:] }, version: { latest.version }), mapToViewModels: mapToViewModels, traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
+        return _bind(cellType: cellType, models: _Source(latest, none: [:]), mapToViewModels: mapToViewModels, traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
     /// Binds a ``ViewModelBindable`` cell type to models per section delivered by a async sequence, mapped to view models.
@@ -130,7 +130,7 @@ extension MultiSectionBinder {
         cellType: NewCell.Type, models: Source, mapToViewModels: @escaping (Model) -> NewCell.ViewModel
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Section: [Model]] {
         let latest = _binder.latest(of: models)
-        return _bind(cellType: cellType, models: _Source({ latest.value ?? [:] }, version: { latest.version }), mapToViewModels: mapToViewModels, traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
+        return _bind(cellType: cellType, models: _Source(latest, none: [:]), mapToViewModels: mapToViewModels, traits: _DiffTraits(of: Model.self), viewModelTraits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
     // MARK: Update callbacks (`updatedBy:`)

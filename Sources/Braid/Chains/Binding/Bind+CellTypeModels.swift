@@ -77,7 +77,7 @@ extension SingleSectionBinder {
         -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Model]
     {
         let latest = _binder.latest(of: models)
-        return _bind(cellType: cellType, models: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
+        return _bind(cellType: cellType, models: _Source(latest, none: []), traits: _DiffTraits(of: Model.self))
     }
 
     // MARK: AsyncSequence sources
@@ -89,7 +89,7 @@ extension SingleSectionBinder {
         -> ModelSingleSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Model]
     {
         let latest = _binder.latest(of: models)
-        return _bind(cellType: cellType, models: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
+        return _bind(cellType: cellType, models: _Source(latest, none: []), traits: _DiffTraits(of: Model.self))
     }
 
     // MARK: Update callbacks (`updatedBy:`)
@@ -170,7 +170,7 @@ extension MultiSectionBinder {
         -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Output == [Section: [Model]]
     {
         let latest = _binder.latest(of: models)
-        return _bind(cellType: cellType, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
+        return _bind(cellType: cellType, models: _Source(latest, none: [:]), traits: _DiffTraits(of: Model.self))
     }
 
     // MARK: AsyncSequence sources
@@ -181,7 +181,7 @@ extension MultiSectionBinder {
         -> ModelMultiSectionBinder<Kind, NewCell, Section, Model> where Source.Element == [Section: [Model]]
     {
         let latest = _binder.latest(of: models)
-        return _bind(cellType: cellType, models: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(of: Model.self))
+        return _bind(cellType: cellType, models: _Source(latest, none: [:]), traits: _DiffTraits(of: Model.self))
     }
 
     // MARK: Update callbacks (`updatedBy:`)

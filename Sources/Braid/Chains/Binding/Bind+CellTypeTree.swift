@@ -94,7 +94,7 @@ extension SingleSectionBinder {
         expanded: TreeExpansion<Model> = .none
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, TreeNode<Model>> where Source.Output == [Model] {
         let latest = _binder.latest(of: roots)
-        return _bind(cellType: cellType, tree: _Source({ latest.value ?? [] }, version: { latest.version }),
+        return _bind(cellType: cellType, tree: _Source(latest, none: []),
                      shape: _TreeShape(children: children, initial: expanded), traits: _DiffTraits(of: TreeNode<Model>.self))
     }
 
@@ -105,7 +105,7 @@ extension SingleSectionBinder {
         expanded: TreeExpansion<Model> = .none
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, TreeNode<Model>> where Source.Output == [Model] {
         let latest = _binder.latest(of: roots)
-        return _bind(cellType: cellType, tree: _Source({ latest.value ?? [] }, version: { latest.version }),
+        return _bind(cellType: cellType, tree: _Source(latest, none: []),
                      shape: _TreeShape(children: children, initial: expanded), traits: _DiffTraits(of: TreeNode<Model>.self))
     }
 
@@ -117,7 +117,7 @@ extension SingleSectionBinder {
         expanded: TreeExpansion<Model> = .none
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, TreeNode<Model>> where Source.Element == [Model] {
         let latest = _binder.latest(of: roots)
-        return _bind(cellType: cellType, tree: _Source({ latest.value ?? [] }, version: { latest.version }),
+        return _bind(cellType: cellType, tree: _Source(latest, none: []),
                      shape: _TreeShape(children: children, initial: expanded), traits: _DiffTraits(of: TreeNode<Model>.self))
     }
 
@@ -128,7 +128,7 @@ extension SingleSectionBinder {
         expanded: TreeExpansion<Model> = .none
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, TreeNode<Model>> where Source.Element == [Model] {
         let latest = _binder.latest(of: roots)
-        return _bind(cellType: cellType, tree: _Source({ latest.value ?? [] }, version: { latest.version }),
+        return _bind(cellType: cellType, tree: _Source(latest, none: []),
                      shape: _TreeShape(children: children, initial: expanded), traits: _DiffTraits(of: TreeNode<Model>.self))
     }
 
@@ -223,7 +223,7 @@ extension MultiSectionBinder {
         expanded: TreeExpansion<Model> = .none
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, TreeNode<Model>> where Source.Output == [Section: [Model]] {
         let latest = _binder.latest(of: roots)
-        return _bind(cellType: cellType, tree: _Source({ latest.value ?? [:] }, version: { latest.version }),
+        return _bind(cellType: cellType, tree: _Source(latest, none: [:]),
                      shape: _TreeShape(children: children, initial: expanded), traits: _DiffTraits(of: TreeNode<Model>.self))
     }
 
@@ -234,7 +234,7 @@ extension MultiSectionBinder {
         expanded: TreeExpansion<Model> = .none
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, TreeNode<Model>> where Source.Output == [Section: [Model]] {
         let latest = _binder.latest(of: roots)
-        return _bind(cellType: cellType, tree: _Source({ latest.value ?? [:] }, version: { latest.version }),
+        return _bind(cellType: cellType, tree: _Source(latest, none: [:]),
                      shape: _TreeShape(children: children, initial: expanded), traits: _DiffTraits(of: TreeNode<Model>.self))
     }
 
@@ -246,7 +246,7 @@ extension MultiSectionBinder {
         expanded: TreeExpansion<Model> = .none
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, TreeNode<Model>> where Source.Element == [Section: [Model]] {
         let latest = _binder.latest(of: roots)
-        return _bind(cellType: cellType, tree: _Source({ latest.value ?? [:] }, version: { latest.version }),
+        return _bind(cellType: cellType, tree: _Source(latest, none: [:]),
                      shape: _TreeShape(children: children, initial: expanded), traits: _DiffTraits(of: TreeNode<Model>.self))
     }
 
@@ -257,7 +257,7 @@ extension MultiSectionBinder {
         expanded: TreeExpansion<Model> = .none
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, TreeNode<Model>> where Source.Element == [Section: [Model]] {
         let latest = _binder.latest(of: roots)
-        return _bind(cellType: cellType, tree: _Source({ latest.value ?? [:] }, version: { latest.version }),
+        return _bind(cellType: cellType, tree: _Source(latest, none: [:]),
                      shape: _TreeShape(children: children, initial: expanded), traits: _DiffTraits(of: TreeNode<Model>.self))
     }
 

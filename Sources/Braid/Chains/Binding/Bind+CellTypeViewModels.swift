@@ -75,7 +75,7 @@ extension SingleSectionBinder {
         -> SingleSectionBinder<Kind, NewCell, Section> where Source.Output == [NewCell.ViewModel]
     {
         let latest = _binder.latest(of: viewModels)
-        return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(of: NewCell.ViewModel.self))
+        return _bind(cellType: cellType, viewModels: _Source(latest, none: []), traits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
     /// Binds a ``ViewModelBindable`` cell type to view models delivered by a async sequence.
@@ -84,7 +84,7 @@ extension SingleSectionBinder {
         -> SingleSectionBinder<Kind, NewCell, Section> where Source.Element == [NewCell.ViewModel]
     {
         let latest = _binder.latest(of: viewModels)
-        return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [] }, version: { latest.version }), traits: _DiffTraits(of: NewCell.ViewModel.self))
+        return _bind(cellType: cellType, viewModels: _Source(latest, none: []), traits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
     // MARK: Update callbacks (`updatedBy:`)
@@ -169,7 +169,7 @@ extension MultiSectionBinder {
         -> MultiSectionBinder<Kind, NewCell, Section> where Source.Output == [Section: [NewCell.ViewModel]]
     {
         let latest = _binder.latest(of: viewModels)
-        return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(of: NewCell.ViewModel.self))
+        return _bind(cellType: cellType, viewModels: _Source(latest, none: [:]), traits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
     /// Binds a ``ViewModelBindable`` cell type to view models per section delivered by a async sequence.
@@ -178,7 +178,7 @@ extension MultiSectionBinder {
         -> MultiSectionBinder<Kind, NewCell, Section> where Source.Element == [Section: [NewCell.ViewModel]]
     {
         let latest = _binder.latest(of: viewModels)
-        return _bind(cellType: cellType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }), traits: _DiffTraits(of: NewCell.ViewModel.self))
+        return _bind(cellType: cellType, viewModels: _Source(latest, none: [:]), traits: _DiffTraits(of: NewCell.ViewModel.self))
     }
 
     // MARK: Update callbacks (`updatedBy:`)

@@ -180,7 +180,7 @@ extension MultiSectionBinder {
     public func bind<Header: ViewModelBindable, Source: Publisher>(headerType: Header.Type, viewModels: Source) -> Self
     where Source.Output == [Section: Header.ViewModel] {
         let latest = _binder.latest(of: viewModels)
-        return _bind(headerType: headerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
+        return _bind(headerType: headerType, viewModels: _Source(latest, none: [:]))
     }
 
     /// Binds a custom footer view type to view models per section delivered by a publisher.
@@ -192,7 +192,7 @@ extension MultiSectionBinder {
     public func bind<Footer: ViewModelBindable, Source: Publisher>(footerType: Footer.Type, viewModels: Source) -> Self
     where Source.Output == [Section: Footer.ViewModel] {
         let latest = _binder.latest(of: viewModels)
-        return _bind(footerType: footerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
+        return _bind(footerType: footerType, viewModels: _Source(latest, none: [:]))
     }
 
     /// Binds a custom header view type to view models per section delivered by a async sequence.
@@ -204,7 +204,7 @@ extension MultiSectionBinder {
     public func bind<Header: ViewModelBindable, Source: AsyncSequence>(headerType: Header.Type, viewModels: Source) -> Self
     where Source.Element == [Section: Header.ViewModel] {
         let latest = _binder.latest(of: viewModels)
-        return _bind(headerType: headerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
+        return _bind(headerType: headerType, viewModels: _Source(latest, none: [:]))
     }
 
     /// Binds a custom footer view type to view models per section delivered by a async sequence.
@@ -216,7 +216,7 @@ extension MultiSectionBinder {
     public func bind<Footer: ViewModelBindable, Source: AsyncSequence>(footerType: Footer.Type, viewModels: Source) -> Self
     where Source.Element == [Section: Footer.ViewModel] {
         let latest = _binder.latest(of: viewModels)
-        return _bind(footerType: footerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
+        return _bind(footerType: footerType, viewModels: _Source(latest, none: [:]))
     }
 
     /// Binds a custom header view type to view models per section delivered by a publisher; a nil value
@@ -228,7 +228,7 @@ extension MultiSectionBinder {
     public func bind<Header: ViewModelBindable, Source: Publisher>(headerType: Header.Type, viewModels: Source) -> Self
     where Source.Output == [Section: Header.ViewModel?] {
         let latest = _binder.latest(of: viewModels)
-        return _bind(headerType: headerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
+        return _bind(headerType: headerType, viewModels: _Source(latest, none: [:]))
     }
 
     /// Binds a custom footer view type to view models per section delivered by a publisher; a nil value
@@ -240,7 +240,7 @@ extension MultiSectionBinder {
     public func bind<Footer: ViewModelBindable, Source: Publisher>(footerType: Footer.Type, viewModels: Source) -> Self
     where Source.Output == [Section: Footer.ViewModel?] {
         let latest = _binder.latest(of: viewModels)
-        return _bind(footerType: footerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
+        return _bind(footerType: footerType, viewModels: _Source(latest, none: [:]))
     }
 
     /// Binds a custom header view type to view models per section delivered by an async sequence; a nil
@@ -252,7 +252,7 @@ extension MultiSectionBinder {
     public func bind<Header: ViewModelBindable, Source: AsyncSequence>(headerType: Header.Type, viewModels: Source) -> Self
     where Source.Element == [Section: Header.ViewModel?] {
         let latest = _binder.latest(of: viewModels)
-        return _bind(headerType: headerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
+        return _bind(headerType: headerType, viewModels: _Source(latest, none: [:]))
     }
 
     /// Binds a custom footer view type to view models per section delivered by an async sequence; a nil
@@ -264,6 +264,6 @@ extension MultiSectionBinder {
     public func bind<Footer: ViewModelBindable, Source: AsyncSequence>(footerType: Footer.Type, viewModels: Source) -> Self
     where Source.Element == [Section: Footer.ViewModel?] {
         let latest = _binder.latest(of: viewModels)
-        return _bind(footerType: footerType, viewModels: _Source({ latest.value ?? [:] }, version: { latest.version }))
+        return _bind(footerType: footerType, viewModels: _Source(latest, none: [:]))
     }
 }
