@@ -112,6 +112,23 @@ struct SectionStateTests {
     }
 
     @Test(arguments: ViewKind.allCases)
+    func aSourceThatCompletesWithNothingStopsLoadingAndIsEmpty(kind: ViewKind) { aSourceThatCompletesWithNothingStopsLoadingAndIsEmpty(kind.type) }
+    private func aSourceThatCompletesWithNothingStopsLoadingAndIsEmpty<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.plain()
+        let people = PassthroughSubject<[Person], Never>()
+        K.onOnlySection(binder)
+            .bind(cellType: K.Text.self, models: people)
+            .onDequeue { _, cell, person in cell.text = person.name }
+            .states(SectionStates(empty: "Nothing here"))
+        binder.finish()
+        #expect(fixture.view.screen == ["(loading) Loading…"])
+        people.send(completion: .finished)
+        fixture.flush()
+        #expect(fixture.view.screen == ["(empty) Nothing here"], "finished without a value: not loading, empty: \(fixture.view.screen)")
+    }
+
+    @Test(arguments: ViewKind.allCases)
     func withoutStatesAnEmptySectionShowsNoRowsAndAFailureIsWarned(kind: ViewKind) { withoutStatesAnEmptySectionShowsNoRowsAndAFailureIsWarned(kind.type) }
     private func withoutStatesAnEmptySectionShowsNoRowsAndAFailureIsWarned<K: HeadlessKind>(_: K.Type) {
         let fixture = KindFixture<K>()

@@ -88,12 +88,13 @@ extension SectionedBinder {
         for handler in store.handlers(store.handlers.tapped, for: section) { handler(section, path.item, cell, item) }
     }
 
-    /// A cell is about to show at `path`: asks for more data when the end of its section comes near.
+    /// A cell is about to show at `path`: asks for more data when the end of its section comes near — the section's
+    /// items (a paged section's loader), and the chain's prefetch handler.
     func willDisplayCell(at path: ItemPath) {
-        guard let (section, _, _) = display.item(at: path), let prefetch = store.value(store.handlers.prefetch, for: section) else {
-            return
-        }
+        guard let (section, data, row) = display.item(at: path) else { return }
         let count = display.numberOfRows(inSection: path.section)
+        data.items.rowWillShow(row, of: count)
+        guard let prefetch = store.value(store.handlers.prefetch, for: section) else { return }
         switch prefetch.behavior {
         case .cellsFromEnd(let distance):
             // Once per section length: a second request for the same data would be a duplicate.

@@ -96,6 +96,12 @@ class _SectionItems: @unchecked Sendable {
     /// the next update and the binder's questions need.
     @MainActor
     func wasShown(_ pass: _ShownPass, section: Int) {}
+    /// The binder stopped showing these items' section (an update hid it): a kind that loads its rows stops.
+    @MainActor
+    func wasHidden() {}
+    /// `row` of the section's `count` is about to come into view: a kind that loads more near its end asks for it.
+    @MainActor
+    func rowWillShow(_ row: Int, of count: Int) {}
 
     // MARK: The hosts' questions about a row
 

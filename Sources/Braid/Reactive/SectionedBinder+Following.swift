@@ -22,10 +22,10 @@ extension SectionedBinder {
         latest.restart = { [weak self, latest] in
             guard let self else { return }
             latest.failure = nil
-            self.follow(publisher, failed: { latest.failure = $0 }) { latest.value = $0 }
+            self.follow(publisher, ended: { latest.end($0) }) { latest.value = $0 }
             self.setNeedsUpdate()
         }
-        follow(publisher, failed: { [latest] in latest.failure = $0 }) { [latest] in latest.value = $0 }
+        follow(publisher, ended: { [latest] in latest.end($0) }) { [latest] in latest.value = $0 }
         return latest
     }
 
@@ -38,16 +38,16 @@ extension SectionedBinder {
         latest.restart = { [weak self, latest] in
             guard let self else { return }
             latest.failure = nil
-            self.follow(transfer.value, failed: { latest.failure = $0 }) { latest.value = $0 }
+            self.follow(transfer.value, ended: { latest.end($0) }) { latest.value = $0 }
             self.setNeedsUpdate()
         }
-        follow(sequence, failed: { [latest] in latest.failure = $0 }) { [latest] in latest.value = $0 }
+        follow(sequence, ended: { [latest] in latest.end($0) }) { [latest] in latest.value = $0 }
         return latest
     }
 
     /// Subscribes to `publisher` for the binder's lifetime: each value is handed to `receive` on the main
-    /// actor, then an update is scheduled; a failure goes to `failed` (then an update: the error state), and to
-    /// ``sourceFailureHandler``.
+    /// actor, then an update is scheduled; its end goes to `ended` — with the failure, if it failed, which also goes to
+    /// ``sourceFailureHandler`` — then an update (the section's error state, or its empty one).
     ///
     /// A publisher may deliver on any thread, one value after another. Its closures are therefore `@Sendable` — not
     /// the main actor's: a closure formed here would be, and Swift stops the program when one is called on
@@ -55,15 +55,21 @@ extension SectionedBinder {
     /// after a later one (sent from another thread, it waited for the main queue; the later one, sent on the main
     /// actor, was taken at once) is dropped rather than shown over it.
     func follow<Source: Publisher>(
-        _ publisher: Source, failed: (@MainActor (any Error) -> Void)? = nil, receive: @escaping @MainActor (Source.Output) -> Void
+        _ publisher: Source, ended: (@MainActor ((any Error)?) -> Void)? = nil, receive: @escaping @MainActor (Source.Output) -> Void
     ) {
         let order = _DeliveryOrder()
         let cancellable = publisher.sink(
             receiveCompletion: { @Sendable [weak self] completion in
-                guard case .failure(let error) = completion else { return }
+                guard case .failure(let error) = completion else {
+                    _onMainActor {
+                        ended?(nil)
+                        self?.setNeedsUpdate()
+                    }
+                    return
+                }
                 let transfer = _Transfer(value: error as any Error)
                 _onMainActor {
-                    failed?(transfer.value)
+                    ended?(transfer.value)
                     self?.sourceFailed(transfer.value)
                 }
             },
@@ -81,7 +87,7 @@ extension SectionedBinder {
 
     /// Iterates `sequence` for the binder's lifetime, like ``follow(_:receive:)`` for a publisher.
     func follow<Source: AsyncSequence>(
-        _ sequence: Source, failed: (@MainActor (any Error) -> Void)? = nil, receive: @escaping @MainActor (Source.Element) -> Void
+        _ sequence: Source, ended: (@MainActor ((any Error)?) -> Void)? = nil, receive: @escaping @MainActor (Source.Element) -> Void
     ) {
         let transfer = _Transfer(value: sequence)
         let task = Task { @MainActor [weak self] in
@@ -91,9 +97,12 @@ extension SectionedBinder {
                     receive(value)
                     self.setNeedsUpdate()
                 }
+                guard !Task.isCancelled else { return }
+                ended?(nil)
+                self?.setNeedsUpdate()
             } catch is CancellationError {
             } catch {
-                failed?(error)
+                ended?(error)
                 self?.sourceFailed(error)
             }
         }

@@ -12,6 +12,14 @@ final class _Latest<Value> {
     var failure: (any Error)? {
         didSet { version += 1 }
     }
+    /// Whether the source finished (without failing): with no value, it delivered nothing — not loading any more.
+    private(set) var isFinished = false
+
+    /// The source ended: failed with `error`, or finished (nil).
+    func end(_ error: (any Error)?) {
+        if let error { failure = error } else { isFinished = true; version += 1 }
+    }
+
     /// Starts the source again (a new subscription, or a new iteration), forgetting its failure; set by the binder
     /// that follows it.
     var restart: (@MainActor () -> Void)?
@@ -19,6 +27,6 @@ final class _Latest<Value> {
     /// Where the source is.
     var status: _SourceStatus {
         if let failure { return .failed(failure) }
-        return value == nil ? .waiting : .delivering
+        return value == nil && !isFinished ? .waiting : .delivering
     }
 }

@@ -3,4 +3,7 @@
 struct _LatestStatus {
     let status: () -> _SourceStatus
     let restart: @MainActor () -> Void
+    /// The states the source's sections show where their chains declare none: a paged section's loading and error
+    /// rows; nil for a reactive source, whose sections show states only where declared.
+    var defaults: SectionStates? = nil
 }

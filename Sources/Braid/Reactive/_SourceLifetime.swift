@@ -9,6 +9,8 @@ final class _SourceLifetime {
     var failureHandler: ((any Error) -> Void)?
     var cancellables: [AnyCancellable] = []
     var tasks: [Task<Void, Never>] = []
+    /// Each paged section's refresh: from its first page again (`refreshPages()`).
+    var pageRefreshes: [@MainActor () async -> Void] = []
 
     deinit {
         for task in tasks { task.cancel() }

@@ -7,7 +7,7 @@ import Foundation
 /// An update that diffs them after all (see `_RecordedDiff`) gets them as arrays: ``flat``, made once, on the
 /// thread the diff runs on, shares the binding's ``_TypedRows`` and so is compared, identified and edited by a user
 /// as an array binding's items are. The elements are models or view models, as the binding says.
-final class _RecordingItems<Element>: _SectionItems, @unchecked Sendable {
+class _RecordingItems<Element>: _SectionItems, @unchecked Sendable {
     let version: _RecordedVersion<Element>
     /// The diff traits of the list's elements, models or view models.
     let traits: _DiffTraits<Element>

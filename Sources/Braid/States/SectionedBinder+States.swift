@@ -20,7 +20,7 @@ extension SectionedBinder {
     /// (a source that has not delivered) have no rows.
     func stated(_ items: [Section: _SectionItems], scope: _ChainScope<Section>, source: _LatestStatus?) -> [Section: _SectionItems] {
         let book = store.states
-        if book.declared.isEmpty && book.set.isEmpty { return items }  // the usual case: no states anywhere
+        if book.declared.isEmpty && book.set.isEmpty && source?.defaults == nil { return items }  // the usual case
         var result = items
         var sections = Array(items.keys)
         switch scope {
@@ -31,7 +31,7 @@ extension SectionedBinder {
         let status = source?.status()
         for section in sections {
             let rows = items[section] ?? _CountedItems(count: 0)
-            guard let (state, action) = state(of: section, rows: rows, status: status, restart: source?.restart) else { continue }
+            guard let (state, action) = state(of: section, rows: rows, status: status, source: source) else { continue }
             let cellType = store.value(book.declared, for: section)?.cellType
             result[section] = _StatedItems(base: rows, state: state, action: action, cellType: cellType)
         }
@@ -40,15 +40,17 @@ extension SectionedBinder {
 
     /// The state `section` shows with `rows`: one set by hand, else what its chain declared for its source's `status`.
     private func state(
-        of section: Section, rows: _SectionItems, status: _SourceStatus?, restart: (@MainActor () -> Void)?
+        of section: Section, rows: _SectionItems, status: _SourceStatus?, source: _LatestStatus?
     ) -> (SectionState, (@MainActor () -> Void)?)? {
         if let set = store.states.set[section] { return set }
-        guard let declared = store.value(store.states.declared, for: section) else { return nil }
+        guard let declared = store.value(store.states.declared, for: section) ?? source?.defaults else { return nil }
         switch status {
         case .failed(let error)?:
-            if let content = declared.error?(error) { return (.error(content), restart) }
+            if let content = declared.error?(error) { return (.error(content), source?.restart) }
         case .waiting?:
             if rows.isEmpty, let content = declared.loading { return (.loading(content), nil) }
+        case .loadingMore?:
+            if let content = declared.loading { return (.loading(content), nil) }
         case .delivering?, nil:
             break
         }

@@ -89,6 +89,10 @@ final class _StatedItems: _SectionItems, @unchecked Sendable {
 
     @MainActor
     override func wasShown(_ pass: _ShownPass, section: Int) { base.wasShown(pass, section: section) }
+    @MainActor
+    override func wasHidden() { base.wasHidden() }
+    @MainActor
+    override func rowWillShow(_ row: Int, of count: Int) { base.rowWillShow(row, of: count) }
     override func outlineRow(at row: Int) -> OutlineRow? { row < base.count ? base.outlineRow(at: row) : nil }
     @MainActor
     override func setDisclosure(of row: Int, expanded: Bool) -> Bool? {

@@ -86,7 +86,7 @@ extension SectionedBinder {
         // Published once the update is applied (every path below applies it before returning).
         defer {
             shownSections.published?.send(new.sections)
-            takeIn(shown: new)
+            takeIn(shown: new, after: old)
         }
         guard settings.animateChanges else {
             reload(showing: new)
@@ -230,8 +230,9 @@ extension SectionedBinder {
     // MARK: Once shown
 
     /// Hands each section's items of `snapshot`, which the view shows now, what they take in once shown
-    /// (``_SectionItems/wasShown(_:section:)``).
-    func takeIn(shown snapshot: _TableSnapshot<Section>, isFirstDisplay: Bool = false) {
+    /// (``_SectionItems/wasShown(_:section:)``); and those of sections `old` showed and `snapshot` does not, that they
+    /// were hidden (``_SectionItems/wasHidden()``).
+    func takeIn(shown snapshot: _TableSnapshot<Section>, after old: _TableSnapshot<Section>? = nil, isFirstDisplay: Bool = false) {
         let pass = _ShownPass(
             isFirstDisplay: isFirstDisplay,
             warn: { [unowned self] index, problem in
@@ -244,6 +245,11 @@ extension SectionedBinder {
                                         in: snapshot.sections[index])
             })
         for index in snapshot.data.indices { snapshot.data[index].items.wasShown(pass, section: index) }
+        // The sections `old` showed that `snapshot` does not (only when the sections changed: hashing them is
+        // generic work, not done on every update).
+        guard let old, old.sections != snapshot.sections else { return }
+        let shown = Set(snapshot.sections)
+        for index in old.sections.indices where !shown.contains(old.sections[index]) { old.data[index].items.wasHidden() }
     }
 
     /// Looks for repeats among the identities `identities` reads of `section`'s items, off the main actor where they

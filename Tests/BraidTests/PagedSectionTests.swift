@@ -1,0 +1,176 @@
+import Braid
+import BraidTesting
+import Testing
+
+/// A page server a test answers by hand: each request waits until the test answers or fails it.
+@MainActor
+final class PageServer {
+    /// The tokens asked for, in order.
+    private(set) var requests: [Int?] = []
+    private var waiting: [CheckedContinuation<Page<Person, Int>, any Error>] = []
+    var pending: Int { waiting.count }
+
+    func load(_ token: Int?) async throws -> Page<Person, Int> {
+        requests.append(token)
+        return try await withCheckedThrowingContinuation { waiting.append($0) }
+    }
+
+    /// Answers the oldest request with people named `names`, then `next`.
+    func answer(_ names: Range<Int>, next: Int?) {
+        waiting.removeFirst().resume(returning: Page(models: names.map { Person(name: "p\($0)") }, next: next))
+    }
+
+    func fail(_ reason: String) {
+        waiting.removeFirst().resume(throwing: SourceFailure(reason: reason))
+    }
+}
+
+/// Paged sections (`bind(cellType:pages:)`): pages asked for as the user nears the end, one at a time, with a loading
+/// row, an error row whose Retry asks again, an end, cancellation when hidden, a refresh from the first page, and
+/// clear messages for a loader that misbehaves — on a headless table and collection view, every batch validated.
+@MainActor
+@Suite("Paged sections")
+struct PagedSectionTests {
+    private func bindPages<K: HeadlessKind>(_ fixture: KindFixture<K>, _ server: PageServer) -> SectionedBinder<K, Section> {
+        let binder = fixture.sectioned(Section.self)
+        binder.onSection(.first)
+            .bind(cellType: K.Text.self, pages: { try await server.load($0) }, prefetchDistance: 2)
+            .onDequeue { _, cell, person in cell.text = person.name }
+        binder.displayedSections = [.first]
+        return binder
+    }
+
+    private func names(_ range: Range<Int>) -> [String] { range.map { "p\($0)" } }
+
+    @Test(arguments: ViewKind.allCases)
+    func pagesLoadAsTheUserNearsTheEndOneAtATimeAndStopAtTheEnd(kind: ViewKind) async { await pagesLoadAsTheUserNearsTheEndOneAtATimeAndStopAtTheEnd(kind.type) }
+    private func pagesLoadAsTheUserNearsTheEndOneAtATimeAndStopAtTheEnd<K: HeadlessKind>(_: K.Type) async {
+        let fixture = KindFixture<K>()
+        let server = PageServer()
+        let binder = bindPages(fixture, server)
+        binder.finish()
+        #expect(fixture.view.screen == ["(loading) Loading…"], "the first page is loading: \(fixture.view.screen)")
+        await settle(until: { server.requests == [nil] })
+        server.answer(0..<20, next: 1)
+        await settle(until: { fixture.flush(); return fixture.view.screen.first == "p0" })
+        #expect(fixture.view.screen == names(0..<12), "the first page replaces the loading row")
+        #expect(server.requests == [nil], "no row near the end has shown: no second request")
+        fixture.view.scroll(toOffset: .infinity)
+        fixture.flush()
+        await settle(until: { server.requests == [nil, 1] })
+        fixture.flush()
+        fixture.view.scroll(toOffset: .infinity)
+        #expect(fixture.view.screen.last == "(loading) Loading…", "a loading row follows the rows: \(fixture.view.screen)")
+        fixture.view.scroll(toOffset: .infinity)
+        #expect(server.requests == [nil, 1], "one request at a time, however often the end shows")
+        let before = fixture.batches.count
+        server.answer(20..<25, next: nil)
+        await settle(until: { fixture.flush(); return fixture.numberOfItems(inSection: 0) == 25 })
+        #expect(Array(fixture.batches.dropFirst(before)) == [
+            BatchUpdate(itemDeletes: [ItemPath(row: 20, section: 0)], itemInserts: (20..<25).map { ItemPath(row: $0, section: 0) }),
+        ], "the page is appended and the loading row goes, without a diff of the section: \(fixture.batches.dropFirst(before))")
+        fixture.view.scroll(toOffset: .infinity)
+        fixture.flush()
+        #expect(fixture.view.screen.last == "p24", "at the end, no row follows: \(fixture.view.screen)")
+        #expect(server.requests == [nil, 1] && server.pending == 0, "the last page asks for nothing more")
+        #expect(fixture.log.entries.isEmpty, "\(fixture.log.entries)")
+    }
+
+    @Test(arguments: ViewKind.allCases)
+    func aFailedPageShowsAnErrorRowWhoseRetryAsksForThatPageAgain(kind: ViewKind) async { await aFailedPageShowsAnErrorRowWhoseRetryAsksForThatPageAgain(kind.type) }
+    private func aFailedPageShowsAnErrorRowWhoseRetryAsksForThatPageAgain<K: HeadlessKind>(_: K.Type) async {
+        let fixture = KindFixture<K>()
+        let server = PageServer()
+        let binder = bindPages(fixture, server)
+        binder.finish()
+        await settle(until: { server.requests == [nil] })
+        server.answer(0..<5, next: 1)
+        await settle(until: { fixture.flush(); return server.requests == [nil, 1] })  // all five rows show: the end is near
+        server.fail("timed out")
+        await settle(until: { fixture.flush(); return fixture.view.screen.last?.hasPrefix("(error)") == true })
+        #expect(fixture.view.screen == names(0..<5) + ["(error) Couldn't load — SourceFailure(reason: \"timed out\") [Retry]"])
+        fixture.view.scroll(toOffset: .infinity)
+        #expect(server.requests == [nil, 1], "a failed page is not asked again until Retry")
+        fixture.tap(5, 0)
+        await settle(until: { server.requests == [nil, 1, 1] })
+        fixture.flush()
+        #expect(fixture.view.screen.last == "(loading) Loading…", "Retry: loading again")
+        server.answer(5..<8, next: nil)
+        await settle(until: { fixture.flush(); return fixture.view.screen == names(0..<8) })
+    }
+
+    @Test(arguments: ViewKind.allCases)
+    func hidingTheSectionCancelsItsRequestAndShowingItAsksAgain(kind: ViewKind) async { await hidingTheSectionCancelsItsRequestAndShowingItAsksAgain(kind.type) }
+    private func hidingTheSectionCancelsItsRequestAndShowingItAsksAgain<K: HeadlessKind>(_: K.Type) async {
+        let fixture = KindFixture<K>()
+        let server = PageServer()
+        let binder = bindPages(fixture, server)
+        binder.onSection(.second).bind(cellType: K.Text.self, models: [Person(name: "other")])
+            .onDequeue { _, cell, person in cell.text = person.name }
+        binder.sectionDisplayBehavior = .manuallyManaged
+        binder.displayedSections = [.first, .second]
+        binder.finish()
+        await settle(until: { server.requests == [nil] })
+        binder.displayedSections = [.second]
+        fixture.flush()
+        server.answer(0..<3, next: 1)  // the answer to the cancelled request comes anyway: it is dropped
+        for _ in 0..<20 { await Task.yield() }
+        binder.displayedSections = [.first, .second]
+        fixture.flush()
+        #expect(fixture.view.screen.first == "(loading) Loading…", "nothing of the dropped answer shows: \(fixture.view.screen)")
+        await settle(until: { server.requests == [nil, nil] })
+        server.answer(0..<3, next: nil)
+        await settle(until: { fixture.flush(); return fixture.view.screen == names(0..<3) + ["other"] })
+    }
+
+    @Test(arguments: ViewKind.allCases)
+    func refreshPagesStartsFromTheFirstPageAndItsPageReplacesTheRows(kind: ViewKind) async { await refreshPagesStartsFromTheFirstPageAndItsPageReplacesTheRows(kind.type) }
+    private func refreshPagesStartsFromTheFirstPageAndItsPageReplacesTheRows<K: HeadlessKind>(_: K.Type) async {
+        let fixture = KindFixture<K>()
+        let server = PageServer()
+        let binder = bindPages(fixture, server)
+        binder.finish()
+        await settle(until: { server.requests == [nil] })
+        server.answer(0..<3, next: nil)
+        await settle(until: { fixture.flush(); return fixture.view.screen == names(0..<3) })
+        let refreshed = RefreshFlag()
+        Task { @MainActor in
+            await binder.refreshPages()
+            refreshed.done = true
+        }
+        await settle(until: { server.requests == [nil, nil] })
+        fixture.flush()
+        #expect(fixture.view.screen == names(0..<3), "the rows stay while the first page is on its way")
+        #expect(!refreshed.done)
+        server.answer(1..<4, next: nil)
+        await settle(until: { refreshed.done })
+        fixture.flush()
+        #expect(fixture.view.screen == names(1..<4), "the first page replaces the rows: \(fixture.view.screen)")
+    }
+
+    @Test(arguments: ViewKind.allCases)
+    func aLoaderThatMisbehavesIsReportedNeverTrappedOn(kind: ViewKind) async { await aLoaderThatMisbehavesIsReportedNeverTrappedOn(kind.type) }
+    private func aLoaderThatMisbehavesIsReportedNeverTrappedOn<K: HeadlessKind>(_: K.Type) async {
+        let fixture = KindFixture<K>()
+        let server = PageServer()
+        let binder = bindPages(fixture, server)
+        binder.finish()
+        await settle(until: { server.requests == [nil] })
+        server.answer(0..<2, next: 1)
+        await settle(until: { fixture.flush(); return server.requests == [nil, 1] })
+        server.answer(2..<2, next: 2)  // empty, not the last: the next is asked at once
+        await settle(until: { fixture.flush(); return server.requests == [nil, 1, 2] })
+        #expect(fixture.log.warnings.contains { $0.contains("no models but a next token") }, "\(fixture.log.warnings)")
+        server.answer(1..<3, next: 1)  // repeats p1, and gives token 1 again
+        await settle(until: { fixture.flush(); return fixture.numberOfItems(inSection: 0) == 4 })
+        #expect(fixture.log.warnings.contains { $0.contains("repeats models") && $0.contains("p1") }, "\(fixture.log.warnings)")
+        #expect(fixture.log.warnings.contains { $0.contains("which it was given before") }, "\(fixture.log.warnings)")
+        fixture.view.scroll(toOffset: .infinity)
+        for _ in 0..<20 { await Task.yield() }
+        #expect(server.requests == [nil, 1, 2], "paging stopped: token 1 is not asked for twice")
+        #expect(fixture.log.errors.isEmpty, "\(fixture.log.errors)")
+    }
+}
+
+@MainActor
+private final class RefreshFlag { var done = false }
