@@ -14,6 +14,8 @@ final class UIKitCollectionView: CollectionViewHost {
     let configuring = CellBeingConfigured()
     /// Whether a batch keeps the first visible item in place (the binder's `keepsVisibleRowsInPlace`).
     private(set) var keepsVisibleRowsInPlace = false
+    /// The binder's pull to refresh (`onPullToRefresh(_:)`).
+    private lazy var pullToRefresh = UIKitPullToRefresh(collectionView)
 
     init(_ collectionView: UICollectionView) {
         self.collectionView = collectionView
@@ -76,6 +78,10 @@ final class UIKitCollectionView: CollectionViewHost {
     func reloadData() { collectionView.reloadData() }
 
     func setKeepsVisibleRowsInPlace(_ keeps: Bool) { keepsVisibleRowsInPlace = keeps }
+
+    func setPullToRefresh(_ action: (@MainActor () -> Void)?) { pullToRefresh.setAction(action) }
+
+    func setRefreshing(_ refreshing: Bool) { pullToRefresh.setRefreshing(refreshing) }
 
     /// UIKit's test for a view on screen: it is in a window.
     var isOnScreen: Bool { collectionView.window != nil }

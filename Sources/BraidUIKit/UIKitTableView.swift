@@ -15,6 +15,8 @@ final class UIKitTableView: TableViewHost {
     let configuring = CellBeingConfigured()
     /// Whether a batch keeps the first visible row in place (the binder's `keepsVisibleRowsInPlace`).
     private(set) var keepsVisibleRowsInPlace = false
+    /// The binder's pull to refresh (`onPullToRefresh(_:)`).
+    private lazy var pullToRefresh = UIKitPullToRefresh(tableView)
 
     init(_ tableView: UITableView) {
         self.tableView = tableView
@@ -65,6 +67,10 @@ final class UIKitTableView: TableViewHost {
     func reloadData() { tableView.reloadData() }
 
     func setKeepsVisibleRowsInPlace(_ keeps: Bool) { keepsVisibleRowsInPlace = keeps }
+
+    func setPullToRefresh(_ action: (@MainActor () -> Void)?) { pullToRefresh.setAction(action) }
+
+    func setRefreshing(_ refreshing: Bool) { pullToRefresh.setRefreshing(refreshing) }
 
     func reloadSectionIndexTitles() { tableView.reloadSectionIndexTitles() }
 

@@ -34,6 +34,20 @@ public final class SectionlessBinder<Kind: BinderKind> {
     /// Reads every closure again and shows what changed, animated.
     public func refresh() { sectioned.refresh() }
 
+    /// Shows `state` after the rows, or alone; nil: what the source says. See ``SectionedBinder/setState(_:of:action:)``.
+    public func setState(_ state: SectionState?, action: (@MainActor () -> Void)? = nil) {
+        sectioned.setState(state, of: .table, action: action)
+    }
+
+    /// Starts a paged table or collection view again from its first page. See ``SectionedBinder/refreshPages()``.
+    public func refreshPages() async { await sectioned.refreshPages() }
+
+    /// Lets the user pull to refresh. See ``SectionedBinder/onPullToRefresh(_:)``.
+    public func onPullToRefresh(_ handler: (@MainActor () async -> Void)?) { sectioned.onPullToRefresh(handler) }
+
+    /// Runs the pull-to-refresh handler as a pull does. See ``SectionedBinder/pullToRefresh()``.
+    public func pullToRefresh() { sectioned.pullToRefresh() }
+
     /// Enters or leaves editing mode. See ``SectionedBinder/setEditing(_:animated:)``.
     public func setEditing(_ editing: Bool, animated: Bool) { sectioned.setEditing(editing, animated: animated) }
 

@@ -57,11 +57,25 @@ public protocol CellViewHost: AnyObject {
     /// The cell this host shows a section's state in (``SectionState``): a loading, empty or error row. Nil for a host
     /// without one; a state shown there is reported, and its row shows empty.
     var stateCellType: (any StateShowing.Type)? { get }
+
+    /// Offers the user a pull to refresh that runs `action` — UIKit's `UIRefreshControl`, the terminal's F5 — or, with
+    /// nil, takes it away. A host without one ignores it.
+    func setPullToRefresh(_ action: (@MainActor () -> Void)?)
+
+    /// Shows (true) or hides the refresh in progress: a `UIRefreshControl`'s spinner, the terminal's "Refreshing…"
+    /// line.
+    func setRefreshing(_ refreshing: Bool)
 }
 
 extension CellViewHost {
     /// A host without a state cell: see ``stateCellType``.
     public var stateCellType: (any StateShowing.Type)? { nil }
+
+    /// A host without a pull to refresh ignores it.
+    public func setPullToRefresh(_ action: (@MainActor () -> Void)?) {}
+
+    /// A host without a pull to refresh has nothing to show.
+    public func setRefreshing(_ refreshing: Bool) {}
 
     /// A host without an editing mode is never in it.
     public var isEditing: Bool { false }

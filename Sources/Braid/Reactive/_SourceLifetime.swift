@@ -11,8 +11,12 @@ final class _SourceLifetime {
     var tasks: [Task<Void, Never>] = []
     /// Each paged section's refresh: from its first page again (`refreshPages()`).
     var pageRefreshes: [@MainActor () async -> Void] = []
+    /// What a pull to refresh runs (`onPullToRefresh(_:)`), and the run in progress.
+    var pullToRefresh: (@MainActor () async -> Void)?
+    var refreshing: Task<Void, Never>?
 
     deinit {
         for task in tasks { task.cancel() }
+        refreshing?.cancel()
     }
 }

@@ -127,4 +127,13 @@ extension ValidatingHost: CellViewHost {
 
     /// The wrapped host's answer, later, to whether it is on screen.
     public func laterIsOnScreen() -> @MainActor () -> Bool { wrapped.laterIsOnScreen() }
+
+    /// The wrapped host's state cell.
+    public var stateCellType: (any StateShowing.Type)? { wrapped.stateCellType }
+
+    /// Offers the wrapped host's pull to refresh.
+    public func setPullToRefresh(_ action: (@MainActor () -> Void)?) { wrapped.setPullToRefresh(action) }
+
+    /// Shows the wrapped host's refresh in progress.
+    public func setRefreshing(_ refreshing: Bool) { wrapped.setRefreshing(refreshing) }
 }

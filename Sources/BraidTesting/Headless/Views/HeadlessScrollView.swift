@@ -29,6 +29,13 @@ public class HeadlessScrollView {
     /// a binder treats a view nobody sees: it shows its updates as reloads, with no batch.
     public var isOnScreen = true
 
+    /// What a pull to refresh runs, as the binder set it (`CellViewHost/setPullToRefresh(_:)`); nil: the view offers
+    /// none.
+    public internal(set) var pullToRefreshAction: (@MainActor () -> Void)?
+
+    /// Whether the view shows a refresh in progress, as the binder said (`CellViewHost/setRefreshing(_:)`).
+    public internal(set) var isRefreshing = false
+
     /// The visible area; a collection fills its lines to its width. Change it with ``resize(to:sourceLocation:)``.
     public var viewportSize: Size { viewEngine.viewportSize }
 
