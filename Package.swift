@@ -85,6 +85,8 @@ let package = Package(
         .executableTarget(
             name: "fuzz-sections", dependencies: ["Braid", "BraidTesting", "BraidFuzzSupport"], path: "Fuzz/fuzz-sections"),
         .executableTarget(
+            name: "fuzz-pages", dependencies: ["Braid", "BraidTesting", "BraidFuzzSupport"], path: "Fuzz/fuzz-pages"),
+        .executableTarget(
             name: "fuzz-geometry", dependencies: ["Braid", "BraidTerminal", "BraidTesting", "BraidFuzzSupport"],
             path: "Fuzz/fuzz-geometry"),
 

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(fuzz-text fuzz-terminal-input fuzz-diff fuzz-binder fuzz-sections fuzz-geometry)
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz-text fuzz-terminal-input fuzz-diff fuzz-binder fuzz-sections fuzz-geometry fuzz-pages)
 
 mkdir -p .build/fuzz-artifacts
 for target in "${targets[@]}"; do
