@@ -176,6 +176,39 @@ struct SectionStateTests {
         #expect(fixture.batches.last == BatchUpdate(itemDeletes: [ItemPath(row: 2, section: 0)]))
         #expect(fixture.log.entries.isEmpty, "\(fixture.log.entries)")
     }
+
+    @Test(arguments: ViewKind.allCases)
+    func theWholeViewsStateReplacesTheListEmptyWhenNoSectionHasARowOrSetByHand(kind: ViewKind) { theWholeViewsStateReplacesTheListEmptyWhenNoSectionHasARowOrSetByHand(kind.type) }
+    private func theWholeViewsStateReplacesTheListEmptyWhenNoSectionHasARowOrSetByHand<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.sectioned(Section.self)
+        var first: [Person] = []
+        let calls = fixture.calls
+        binder.onSection(.first).bind(cellType: K.Text.self, models: { first })
+            .onDequeue { _, cell, person in cell.text = person.name }
+        binder.onSection(.second).bind(cellType: K.Text.self, models: [Person]())
+        binder.displayedSections = [.first, .second]
+        binder.emptyViewState = StateContent("Nothing yet", secondaryText: "Add a person")
+        binder.finish()
+        #expect(fixture.view.viewState == .empty(StateContent("Nothing yet", secondaryText: "Add a person")),
+                "no section has a row: the empty state replaces the list")
+        first = [Person(name: "A")]
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.view.viewState == nil, "a row: the list again")
+        #expect(fixture.view.screen == ["A"])
+        binder.setViewState(.error(StateContent("Offline", actionTitle: "Retry"))) { calls.record("retry") }
+        #expect(fixture.view.viewState == .error(StateContent("Offline", actionTitle: "Retry")), "set by hand, whatever the rows")
+        fixture.view.tapViewState()
+        #expect(calls.take() == ["retry"])
+        binder.setViewState(nil)
+        #expect(fixture.view.viewState == nil)
+        first = []
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.view.viewState?.content.text == "Nothing yet", "and empty again when the rows go")
+        #expect(fixture.log.entries.isEmpty, "\(fixture.log.entries)")
+    }
 }
 
 /// Counts a sequence's iterations.

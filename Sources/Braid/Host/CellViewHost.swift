@@ -65,6 +65,10 @@ public protocol CellViewHost: AnyObject {
     /// Shows (true) or hides the refresh in progress: a `UIRefreshControl`'s spinner, the terminal's "Refreshing…"
     /// line.
     func setRefreshing(_ refreshing: Bool)
+
+    /// Shows `state` in place of the whole list — UIKit's `backgroundView`, the terminal's view area — or, with nil,
+    /// the list again. Selecting it runs `action` (its content's action title names it).
+    func setViewState(_ state: SectionState?, action: (@MainActor () -> Void)?)
 }
 
 extension CellViewHost {
@@ -76,6 +80,9 @@ extension CellViewHost {
 
     /// A host without a pull to refresh has nothing to show.
     public func setRefreshing(_ refreshing: Bool) {}
+
+    /// A host without a whole-view state shows its list.
+    public func setViewState(_ state: SectionState?, action: (@MainActor () -> Void)?) {}
 
     /// A host without an editing mode is never in it.
     public var isEditing: Bool { false }

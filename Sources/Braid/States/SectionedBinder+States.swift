@@ -14,6 +14,38 @@ extension SectionedBinder {
         setNeedsUpdate()
     }
 
+    /// Shows `state` in place of the whole list — a background view on UIKit, the view's area in the terminal — whatever
+    /// the sections hold; nil shows the list again (or ``emptyViewState``, when no section has a row). `action` is what
+    /// selecting it does.
+    public func setViewState(_ state: SectionState?, action: (@MainActor () -> Void)? = nil) {
+        store.states.viewState = state.map { ($0, action) }
+        showViewState(current)
+    }
+
+    /// Shown in place of the whole list when no section has a row (a state row counts as one); nil, the default:
+    /// an empty list shows nothing.
+    public var emptyViewState: StateContent? {
+        get { store.states.emptyViewState }
+        set {
+            store.states.emptyViewState = newValue
+            showViewState(current)
+        }
+    }
+
+    /// Tells the host the whole view's state for `snapshot`, the data shown, if it changed: the one set by hand, else
+    /// the empty one when no section has a row.
+    func showViewState(_ snapshot: _TableSnapshot<Section>) {
+        let book = store.states
+        if book.viewState == nil && book.emptyViewState == nil && book.shownViewState == nil { return }  // the usual case
+        let shown: (state: SectionState, action: (@MainActor () -> Void)?)? =
+            book.viewState ?? book.emptyViewState.flatMap { content in
+                snapshot.data.allSatisfy(\.items.isEmpty) ? (SectionState.empty(content), nil) : nil
+            }
+        guard shown?.state != book.shownViewState || book.viewState != nil else { return }
+        book.shownViewState = shown?.state
+        cellHost.setViewState(shown?.state, action: shown?.action)
+    }
+
     /// `items`, a binding's sections for `scope`, each with the state it shows now, if any: a binding's source is
     /// waiting (`loading`), failed (`error`, whose action starts it again), or has no rows (`empty`) — where the
     /// section's chain declared that state — or the app set one by hand. Sections of `scope` named but not in `items`

@@ -7,4 +7,10 @@ final class _StateBook<Section: Hashable> {
     var set: [Section: (state: SectionState, action: (@MainActor () -> Void)?)] = [:]
     /// Counts the hand-set states' changes: a binding reads its sections again when it changes.
     var version = 0
+    /// The whole view's state set by hand (`setViewState(_:action:)`), shown in place of the list.
+    var viewState: (state: SectionState, action: (@MainActor () -> Void)?)?
+    /// Shown in place of the list when no section has a row (`emptyViewState`).
+    var emptyViewState: StateContent?
+    /// The whole view's state the host shows now.
+    var shownViewState: SectionState?
 }

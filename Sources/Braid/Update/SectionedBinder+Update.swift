@@ -245,6 +245,7 @@ extension SectionedBinder {
                                         in: snapshot.sections[index])
             })
         for index in snapshot.data.indices { snapshot.data[index].items.wasShown(pass, section: index) }
+        showViewState(snapshot)
         // The sections `old` showed that `snapshot` does not (only when the sections changed: hashing them is
         // generic work, not done on every update).
         guard let old, old.sections != snapshot.sections else { return }

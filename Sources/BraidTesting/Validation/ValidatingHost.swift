@@ -136,4 +136,7 @@ extension ValidatingHost: CellViewHost {
 
     /// Shows the wrapped host's refresh in progress.
     public func setRefreshing(_ refreshing: Bool) { wrapped.setRefreshing(refreshing) }
+
+    /// Shows the whole view's state on the wrapped host.
+    public func setViewState(_ state: SectionState?, action: (@MainActor () -> Void)?) { wrapped.setViewState(state, action: action) }
 }

@@ -20,3 +20,4 @@ extension HeadlessScrollView {
         pullToRefreshAction()
     }
 }
+

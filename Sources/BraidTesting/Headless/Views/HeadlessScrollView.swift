@@ -36,6 +36,12 @@ public class HeadlessScrollView {
     /// Whether the view shows a refresh in progress, as the binder said (`CellViewHost/setRefreshing(_:)`).
     public internal(set) var isRefreshing = false
 
+    /// The state the view shows in place of its list, as the binder said (`CellViewHost/setViewState(_:action:)`);
+    /// nil: the list.
+    public internal(set) var viewState: SectionState?
+    /// What selecting ``viewState`` does.
+    var viewStateAction: (@MainActor () -> Void)?
+
     /// The visible area; a collection fills its lines to its width. Change it with ``resize(to:sourceLocation:)``.
     public var viewportSize: Size { viewEngine.viewportSize }
 
