@@ -53,6 +53,13 @@ public protocol CellViewHost: AnyObject {
     /// screen, showing data nothing updates (a binder kept in a local variable). The default asks this host,
     /// held weakly; a host that wraps the view it shows (BraidUIKit's, which goes with its binder) asks that view.
     func laterIsOnScreen() -> @MainActor () -> Bool
+
+    /// The host's built-in cell for rows described by ``RowContent``, which content rows are registered and dequeued
+    /// as; `nil` when the host has none.
+    ///
+    /// The terminal's is `TerminalContentCell`, the headless views' `HeadlessContentTableViewCell` and
+    /// `HeadlessContentCollectionViewCell`, UIKit's `UIKitContentTableViewCell` and `UIKitContentListCell`.
+    var contentCellType: (any RowContentShowing.Type)? { get }
 }
 
 extension CellViewHost {
@@ -69,4 +76,6 @@ extension CellViewHost {
     public func laterIsOnScreen() -> @MainActor () -> Bool {
         { [weak self] in self?.isOnScreen ?? false }
     }
+    /// A host without a content cell shows no content rows.
+    public var contentCellType: (any RowContentShowing.Type)? { nil }
 }

@@ -127,4 +127,7 @@ extension ValidatingHost: CellViewHost {
 
     /// The wrapped host's answer, later, to whether it is on screen.
     public func laterIsOnScreen() -> @MainActor () -> Bool { wrapped.laterIsOnScreen() }
+
+    /// The wrapped host's content cell.
+    public var contentCellType: (any RowContentShowing.Type)? { wrapped.contentCellType }
 }
