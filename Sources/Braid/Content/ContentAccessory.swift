@@ -28,3 +28,13 @@ public enum ContentAccessory: Hashable, Sendable {
         }
     }
 }
+
+extension ContentAccessory {
+    /// A label's or a badge's text, which hosts with a label accessory show as it is; `nil` for the others.
+    public var trailingText: String? {
+        switch self {
+        case .label(let text), .badge(let text): text
+        default: nil
+        }
+    }
+}

@@ -1,13 +1,13 @@
 import Braid
 
-/// The terminal's built-in cell for rows described by ``RowContent``: the cell that content rows are dequeued as in
+/// The terminal's built-in cell for rows described by `RowContent`: the cell that content rows are dequeued as in
 /// a ``TerminalTableView`` and a ``TerminalCollectionView``.
 ///
 /// It shows the content as styled lines: the image's glyph and the text on the left, the secondary text dim on the
-/// right or on a line of its own below, and the accessories as the table's marks at the right edge (``accessory``):
+/// right or on a line of its own below, and the accessories as the table's marks at the right edge (``TerminalTableViewCell/accessory``):
 /// `›`, `✓`, `ⓘ`, a label dim, a badge bold, a toggle `[x]` or `[ ]`. Text that does not fit is cut with an
 /// ellipsis, wide characters take their two columns (``StyledText``). Space flips a toggle: the cell shows it
-/// flipped and emits ``RowContentEvent/toggled(isOn:)``.
+/// flipped and emits `RowContentEvent.toggled(isOn:)`.
 ///
 /// ```swift
 /// let cell = TerminalContentCell()
@@ -44,7 +44,7 @@ public final class TerminalContentCell: TerminalTableViewCell, RowContentShowing
         return [TerminalLine(left), TerminalLine(StyledText(String(repeating: " ", count: indent)) + secondary)]
     }
 
-    /// Space flips the content's toggle, shows it flipped and emits ``RowContentEvent/toggled(isOn:)``; any other
+    /// Space flips the content's toggle, shows it flipped and emits `RowContentEvent.toggled(isOn:)`; any other
     /// key, or Space on a row without a toggle, is not the cell's.
     public override func handle(key: Key) -> Bool {
         key == .character(" ") && flipToggle()

@@ -1,6 +1,6 @@
 import Braid
 
-/// The terminal's built-in header and footer view for sections described by ``HeaderFooterContent``: the text
+/// The terminal's built-in header and footer view for sections described by `HeaderFooterContent`: the text
 /// bold on the left, the secondary text dim on the right, cut with an ellipsis when they do not fit.
 ///
 /// ```swift

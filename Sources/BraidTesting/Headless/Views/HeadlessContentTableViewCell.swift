@@ -1,7 +1,7 @@
 import Braid
 
-/// The headless table's built-in cell for rows described by ``RowContent``: its text is the content's
-/// ``RowContent/plainText``, which the screen rendering prints and a test reads.
+/// The headless table's built-in cell for rows described by `RowContent`: its text is the content's
+/// `RowContent.plainText`, which the screen rendering prints and a test reads.
 ///
 /// ```swift
 /// let cell = HeadlessContentTableViewCell()
