@@ -120,4 +120,31 @@ import Testing
         expectScreen(buffer, [" Accounts             3 ", " Checking               "])
         #expect(buffer[1, 0].style == .bold && buffer[22, 0].style == .dim)
     }
+
+    @Test func aGridShowsContentItemsInTheSameCellAndSpaceFlipsTheirToggle() {
+        let grid = TerminalCollectionView(clock: ManualTerminalClock())
+        grid.frame = TerminalRect(x: 0, y: 0, width: 24, height: 3)
+        let binder = CollectionViewBinder(collectionView: grid.validated(), scheduler: ManualUpdateScheduler())
+        var events: [RowContentEvent] = []
+        binder.onCollection()
+            .bind(cellType: TerminalContentCell.self, viewModels: [
+                RowContent(text: "Wi-Fi", accessories: [.disclosureIndicator]),
+                RowContent(text: "Alarm", accessories: [.toggle(isOn: false)]),
+            ])
+            .itemSize { _ in Size(width: 11, height: 1) }   // one a line: the grid's insets and spacing take the rest
+            .onEvent(from: TerminalContentCell.self) { _, _, event in events.append(event) }
+        binder.finish()
+        var buffer = ScreenBuffer(width: 24, height: 3)
+        grid.render(into: &buffer)
+        expectScreen(buffer, [
+            "  Wi-Fi   ›             ",
+            "  Alarm [ ]             ",
+            "                        ",
+        ], "each tile draws its marks at its right edge, as the table's rows do")
+        grid.selectItem(at: ItemPath(item: 1, section: 0))
+        grid.handle(.key(.character(" ")))
+        #expect(events == [.toggled(isOn: true)])
+        grid.render(into: &buffer)
+        #expect(buffer.lines[1] == "  Alarm [x]             ", "the tile shows its toggle flipped")
+    }
 }
