@@ -1,5 +1,13 @@
-import Braid
+@testable import Braid
 import Testing
+
+/// A content cell that shows glyphs only, as the terminal's does.
+@MainActor
+private final class GlyphOnlyCell: RowContentShowing {
+    typealias ViewEvent = RowContentEvent
+    var viewModel: RowContent?
+    static func canShow(_ image: ContentImage) -> Bool { image.hasGlyph }
+}
 
 /// Content values: their plain text (what the headless host shows and tests read), their toggle, and what the
 /// terminal and the headless host can show of an image.
@@ -32,5 +40,14 @@ import Testing
         #expect(!ContentImage.system("star").hasGlyph)
         #expect(!ContentImage(systemName: "star", glyph: "").hasGlyph)
         #expect(ContentImage.system("star", glyph: "★").name == "star" && ContentImage.glyph("★").name == "★")
+    }
+
+    @MainActor @Test func anImageTheCellCannotShowIsAWarningThatNamesItAndTheRemedy() throws {
+        #expect(GlyphOnlyCell.unshownImageWarning(for: RowContent(text: "Star")) == nil, "no image, no warning")
+        #expect(GlyphOnlyCell.unshownImageWarning(for: RowContent(text: "Star", image: .system("star", glyph: "★"))) == nil)
+        let warning = try #require(GlyphOnlyCell.unshownImageWarning(for: RowContent(text: "Star", image: .system("star"))))
+        #expect(warning.severity == .warning)
+        #expect(warning.message.contains("GlyphOnlyCell cannot show the image 'star'") && warning.message.contains("a glyph"),
+                "\(warning.message)")
     }
 }
