@@ -4,10 +4,10 @@ import Braid
 /// a ``TerminalTableView`` and a ``TerminalCollectionView``.
 ///
 /// It shows the content as styled lines: the image's glyph and the text on the left, the secondary text dim on the
-/// right or on a line of its own below, and the accessories as the table's marks at the right edge (``TerminalTableViewCell/accessory``):
-/// `›`, `✓`, `ⓘ`, a label dim, a badge bold, a toggle `[x]` or `[ ]`. Text that does not fit is cut with an
-/// ellipsis, wide characters take their two columns (``StyledText``). Space flips a toggle: the cell shows it
-/// flipped and emits `RowContentEvent.toggled(isOn:)`.
+/// right or on a line of its own below, and the accessories as the table's marks at the right edge
+/// (``TerminalTableViewCell/accessory``): `›`, `✓`, `ⓘ`, a label dim, a badge bold, a toggle `[x]` or `[ ]`. Text
+/// that does not fit is cut with an ellipsis, wide characters take their two columns (``StyledText``). Space flips a
+/// toggle: the cell shows it flipped and emits `RowContentEvent.toggled(isOn:)`.
 ///
 /// ```swift
 /// let cell = TerminalContentCell()
