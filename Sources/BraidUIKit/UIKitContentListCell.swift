@@ -5,7 +5,8 @@ import Braid
 /// text, a subtitle cell when it goes below) and the accessories as the list cell's: the disclosure indicator, the
 /// checkmark, the detail button (from iOS 15.4, which has it), a label or badge as a label accessory, and a toggle as
 /// a `UISwitch` in a custom view accessory. When the user flips the switch the cell emits
-/// `RowContentEvent.toggled(isOn:)`. A tree row keeps its outline disclosure, which the binder adds.
+/// `RowContentEvent.toggled(isOn:)`, when they tap the detail button `RowContentEvent.detailButtonTapped`. A tree
+/// row keeps its outline disclosure, which the binder adds.
 @available(iOS 14.0, *)
 @MainActor
 public final class UIKitContentListCell: UICollectionViewListCell, RowContentShowing {
@@ -32,7 +33,7 @@ public final class UIKitContentListCell: UICollectionViewListCell, RowContentSho
         case .checkmark: return .checkmark()
         case .detailButton:
             guard #available(iOS 15.4, *) else { return nil }
-            return .detail()
+            return .detail { [weak self] in self?.userTappedDetailButton() }
         case .label(let text), .badge(let text): return .label(text: text)
         case .toggle(let isOn):
             toggle.setOn(isOn, animated: false)

@@ -12,7 +12,9 @@ import Foundation
 /// Accessories follow the table cell's own: the disclosure indicator, the checkmark and the detail button as its
 /// `accessoryType` (the detail button with the disclosure indicator as `.detailDisclosureButton`); a toggle as a
 /// `UISwitch`, else a label or badge as a label, in its `accessoryView` — a table cell has one, and shows it instead of
-/// its accessory type. When the user flips the switch the cell emits `RowContentEvent.toggled(isOn:)`.
+/// its accessory type. When the user flips the switch the cell emits `RowContentEvent.toggled(isOn:)`. A tap on the
+/// detail button is UIKit's `tableView(_:accessoryButtonTappedForRowWith:)`, which the binder forwards to the app's
+/// `tableViewDelegate`: the cell does not see it.
 @MainActor
 public final class UIKitContentTableViewCell: UITableViewCell, RowContentShowing {
     /// The content the cell shows; setting it shows it.

@@ -28,6 +28,13 @@ import Testing
         }
 
         var screen: ScreenBuffer { BraidTerminalTests.screen(of: table) }
+
+        /// Draws the table, selects `row` and presses `character` on it.
+        func press(_ character: Character, onRow row: Int) {
+            _ = screen
+            table.selectRow(at: ItemPath(row: row, section: 0))
+            table.handle(.key(.character(character)))
+        }
     }
 
     @Test func theHostNamesItsContentCellAndHeaderView() {
@@ -100,17 +107,22 @@ import Testing
             RowContent(text: "Alarm"),
             RowContent(text: "Wake up", accessories: [.toggle(isOn: false)]),
         ], height: 2)
-        _ = fixture.screen
-        fixture.table.selectRow(at: ItemPath(row: 0, section: 0))
-        fixture.table.handle(.key(.character(" ")))
+        fixture.press(" ", onRow: 0)
         #expect(fixture.events.isEmpty, "a row without a toggle does not take Space")
-        fixture.table.selectRow(at: ItemPath(row: 1, section: 0))
-        fixture.table.handle(.key(.character(" ")))
+        fixture.press(" ", onRow: 1)
         #expect(fixture.events.map(\.row) == [1] && fixture.events.map(\.event) == [.toggled(isOn: true)],
                 "the chain hears the new state from the row where the cell is")
         #expect(fixture.screen.lines[1].hasSuffix("[x] "), "the cell shows the toggle flipped at once")
-        fixture.table.handle(.key(.character(" ")))
+        fixture.press(" ", onRow: 1)
         #expect(fixture.events.map(\.event) == [.toggled(isOn: true), .toggled(isOn: false)], "and back")
+    }
+
+    @Test func iTapsTheDetailButtonOfARowThatHasOne() {
+        let fixture = Fixture([RowContent(text: "Alarm"), RowContent(text: "Wi-Fi", accessories: [.detailButton])], height: 2)
+        fixture.press("i", onRow: 0)
+        #expect(fixture.events.isEmpty, "a row without a detail button does not take i")
+        fixture.press("i", onRow: 1)
+        #expect(fixture.events.map(\.row) == [1] && fixture.events.map(\.event) == [.detailButtonTapped])
     }
 
     @Test func aHeaderShowsItsTextBoldAndItsSecondaryTextDimOnTheRight() {

@@ -50,4 +50,14 @@ private final class GlyphOnlyCell: RowContentShowing {
         #expect(warning.message.contains("GlyphOnlyCell cannot show the image 'star'") && warning.message.contains("a glyph"),
                 "\(warning.message)")
     }
+
+    @MainActor @Test func setAndTappedOnlyWhatTheContentHas() {
+        let cell = GlyphOnlyCell()
+        #expect(!cell.userSetToggle(isOn: true) && !cell.flipToggle() && !cell.userTappedDetailButton(), "no content")
+        cell.viewModel = RowContent(text: "Alarm", accessories: [.toggle(isOn: true), .detailButton])
+        #expect(!cell.userSetToggle(isOn: true), "already on: nothing happens")
+        #expect(cell.userSetToggle(isOn: false) && cell.viewModel?.toggleIsOn == false)
+        #expect(cell.flipToggle() && cell.viewModel?.toggleIsOn == true)
+        #expect(cell.userTappedDetailButton())
+    }
 }

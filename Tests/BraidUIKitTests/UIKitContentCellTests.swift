@@ -93,6 +93,8 @@ import UIKitStandIn
         toggle.isOn = false
         toggle.sendActions(for: .valueChanged)
         #expect(heard == ["1 toggled(isOn: false)"])
+        second[0].standInActionHandler?()
+        #expect(heard == ["1 toggled(isOn: false)", "1 detailButtonTapped"], "a tap on the detail button reaches the chain")
     }
 
     @Test func aListCellKeepsTheOutlineDisclosureWhenItsContentChanges() throws {

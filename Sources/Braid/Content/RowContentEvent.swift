@@ -5,4 +5,6 @@
 public enum RowContentEvent: Hashable, Sendable {
     /// The user flipped the row's toggle accessory; `isOn` is its new state, which the cell already shows.
     case toggled(isOn: Bool)
+    /// The user tapped the row's detail button accessory.
+    case detailButtonTapped
 }

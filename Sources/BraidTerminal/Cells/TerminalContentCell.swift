@@ -7,7 +7,7 @@ import Braid
 /// right or on a line of its own below, and the accessories as the table's marks at the right edge
 /// (``TerminalTableViewCell/accessory``): `›`, `✓`, `ⓘ`, a label dim, a badge bold, a toggle `[x]` or `[ ]`. Text
 /// that does not fit is cut with an ellipsis, wide characters take their two columns (``StyledText``). Space flips a
-/// toggle: the cell shows it flipped and emits `RowContentEvent.toggled(isOn:)`.
+/// toggle: the cell shows it flipped and emits `RowContentEvent.toggled(isOn:)`; `i` taps a detail button.
 ///
 /// ```swift
 /// let cell = TerminalContentCell()
@@ -44,10 +44,15 @@ public final class TerminalContentCell: TerminalTableViewCell, RowContentShowing
         return [TerminalLine(left), TerminalLine(StyledText(String(repeating: " ", count: indent)) + secondary)]
     }
 
-    /// Space flips the content's toggle, shows it flipped and emits `RowContentEvent.toggled(isOn:)`; any other
-    /// key, or Space on a row without a toggle, is not the cell's.
+    /// Space flips the content's toggle, shows it flipped and emits `RowContentEvent.toggled(isOn:)`; `i` taps its
+    /// detail button (`RowContentEvent.detailButtonTapped`). Any other key, or one whose accessory the row does not
+    /// have, is not the cell's.
     public override func handle(key: Key) -> Bool {
-        key == .character(" ") && flipToggle()
+        switch key {
+        case .character(" "): flipToggle()
+        case .character("i"): userTappedDetailButton()
+        default: false
+        }
     }
 
     /// Clears the content with the rest.

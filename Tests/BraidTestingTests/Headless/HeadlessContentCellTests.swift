@@ -57,6 +57,10 @@ import Testing
             #expect($0.flipToggle())
         }
         #expect(heard == ["1 toggled(isOn: true)"], "the chain hears the new state, from the item where the cell is")
+        collection.emitEvent(fromCellAt: wakeUp, as: HeadlessContentCollectionViewCell.self) {
+            #expect(!$0.userTappedDetailButton(), "no detail button: nothing to tap")
+        }
+        #expect(heard.count == 1)
         #expect(collection.screen == ["# Clock", "Alarm", "Wake up [x]"], "the cell shows it flipped at once")
     }
 }
