@@ -106,6 +106,27 @@ import UIKitStandIn
         #expect(cell.accessories.map(\.accessoryType) == [.outlineDisclosure])
     }
 
+    @Test func aTreeOfContentRowsKeepsItsOutlineOnATableAndBesideTheContentsAccessoriesInAList() throws {
+        let table = UIKitFixture()
+        let tableBinder = TableViewBinder(tableView: table.tableView, scheduler: table.scheduler)
+        tableBinder.onTable().bind(cellType: UIKitContentTableViewCell.self, tree: { UIKitOutlineTests.tree }, children: \.children)
+            .onDequeue { _, cell, node in cell.viewModel = RowContent(text: node.model.name, accessories: [.label("1")]) }
+        tableBinder.finish()
+        let row = try #require(table.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(table.screen == ["a", "e"] && row.indentationLevel == 0)
+        #expect(row.accessoryView is UIButton, "the outline disclosure takes the accessory view, in place of the label")
+
+        let list = CollectionFixture()
+        list.layout.itemSize = CGSize(width: 300, height: 40)
+        let listBinder = CollectionViewBinder(collectionView: list.collectionView, scheduler: list.scheduler)
+        listBinder.onCollection().bind(cellType: UIKitContentListCell.self, tree: { UIKitOutlineTests.tree }, children: \.children)
+            .onDequeue { _, cell, node in cell.viewModel = RowContent(text: node.model.name, accessories: [.checkmark]) }
+        listBinder.finish()
+        let item = try #require(list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UIKitContentListCell)
+        #expect(list.screen == ["a", "e"])
+        #expect(item.accessories.map(\.accessoryType) == [.checkmark, .outlineDisclosure], "both, in a list cell")
+    }
+
     @Test func imagesAreShownWhenTheyNameASystemImage() {
         #expect(UIKitContentTableViewCell.canShow(.system("star")) && UIKitContentListCell.canShow(.system("star")))
         #expect(!UIKitContentTableViewCell.canShow(.glyph("★")), "a glyph alone is the text hosts'")
