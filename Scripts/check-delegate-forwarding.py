@@ -86,9 +86,9 @@ def strip_comments(text: str) -> str:
 
 
 def ios_condition(condition: str, where: str) -> bool:
-    """Whether an `#if` condition holds when compiling for iOS with UIKit."""
+    """Whether an `#if` condition holds when compiling for iOS with UIKit (and SwiftUI, which the iOS SDK has)."""
     expression = condition
-    expression = re.sub(r"canImport\(\s*(UIKit|Foundation|UIKitStandIn)\s*\)",
+    expression = re.sub(r"canImport\(\s*(UIKit|Foundation|SwiftUI|UIKitStandIn)\s*\)",
                         lambda m: "True" if m.group(1) != "UIKitStandIn" else "False", expression)
     expression = re.sub(r"os\(\s*(\w+)\s*\)", lambda m: "True" if m.group(1) == "iOS" else "False", expression)
     expression = re.sub(r"swift\(\s*>=\s*[\d.]+\s*\)", "True", expression)

@@ -30,6 +30,14 @@
 #   2. _MainQueueMarker's `DispatchSpecificKey` is `nonisolated(unsafe)` — its `Sendable` conformance came later;
 #   3. `MainActor.assumeIsolated` (Swift 5.9, back-deployed) is declared for type-checking only, in Braid's copy and
 #      public, so that BraidUIKit's use of it type-checks too.
+#
+# BraidUIKit's SwiftUI parts (`#if canImport(SwiftUI) && canImport(UIKit)`: never compiled by the package build on
+# Linux) are type-checked here. `import SwiftUI` needs two more allowances for the iOS 16.5 SDK, neither in the tree's
+# Swift: Scripts/ios-sdk-apinotes/os.apinotes has `_os_log_impl` and `_os_signpost_emit_with_name_impl` as
+# `SwiftPrivate` (the SDK's `os` interface calls them as `___os_log_impl`, `___os_signpost_emit_with_name_impl`), and
+# the type-check imports a copy of SwiftUI.framework, made in the scratch folder, whose interface has no metatype
+# interpolation in its one inlinable `os_log` (below). A misspelled SwiftUI call fails here ("value of type 'Row' has
+# no member 'idd'", tried on `SwiftUIHostingTableViewCell`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -54,6 +62,36 @@ if [ "$(uname -s)" != Darwin ]; then
   ln -s "$toolchain_resources/shims" "$work/resources/shims"
   cp Scripts/ios-sdk-apinotes/Dispatch.apinotes Scripts/ios-sdk-apinotes/os.apinotes "$work/resources/apinotes/"
   flags+=(-resource-dir "$work/resources")
+fi
+
+# SwiftUI's interface in the iOS 16.5 SDK has one inlinable `os_log` whose message interpolates a metatype
+# (`Environment<\(Value.self)>`), which today's compiler refuses. The type-check imports a copy of the framework, made
+# here in the scratch folder (never in the tree), whose interfaces say `Environment` without the interpolation; every
+# other file of the framework is the SDK's own, linked. An SDK whose SwiftUI has no such line is used as it is.
+swiftui="$sdk/System/Library/Frameworks/SwiftUI.framework"
+if grep -qsF 'Environment<\(Value.self)>' "$swiftui"/Modules/SwiftUI.swiftmodule/*.swiftinterface; then
+  echo "allowance for SwiftUI's interface: a copy without its metatype interpolation (in the scratch folder)"
+  copy="$work/frameworks/SwiftUI.framework"
+  mkdir -p "$copy/Modules/SwiftUI.swiftmodule"
+  for entry in "$swiftui"/*; do [ "$(basename "$entry")" = Modules ] || ln -s "$entry" "$copy/"; done
+  for entry in "$swiftui"/Modules/*; do [ "$(basename "$entry")" = SwiftUI.swiftmodule ] || ln -s "$entry" "$copy/Modules/"; done
+  for entry in "$swiftui"/Modules/SwiftUI.swiftmodule/*; do
+    case "$entry" in
+      *.swiftinterface)
+        python3 - "$entry" "$copy/Modules/SwiftUI.swiftmodule/$(basename "$entry")" <<'PY'
+import sys
+source, target = sys.argv[1:]
+text = open(source).read()
+old = "Accessing Environment<\\(Value.self)>'s value"
+if text.count(old) != 1:
+    sys.exit(f"FAILED: the SwiftUI allowance no longer applies to {source} ({text.count(old)} matches); update Scripts/typecheck-ios-sdk.sh")
+open(target, "w").write(text.replace(old, "Accessing Environment's value"))
+PY
+        ;;
+      *) ln -s "$entry" "$copy/Modules/SwiftUI.swiftmodule/" ;;
+    esac
+  done
+  flags+=(-F "$work/frameworks")
 fi
 
 # The core, copied, so that the old-SDK allowances never touch the tree.

@@ -194,8 +194,9 @@ runFuzzTarget { input in
         table.scroll(to: ItemPath(row: row, section: 0))
         return (table.cell(at: ItemPath(row: row, section: 0)) as? HeadlessReusableView)?.renderedText ?? "?"
     }
-    let dataRows = rows.filter { !$0.hasPrefix("(") }
-    let stateRows = rows.indices.filter { rows[$0].hasPrefix("(") }
+    let isState = { (row: String) in ["… ", "∅ ", "! "].contains { row.hasPrefix($0) } }  // SectionState.rowContent
+    let dataRows = rows.filter { !isState($0) }
+    let stateRows = rows.indices.filter { isState(rows[$0]) }
     let expected = server.shown.flatMap { $0 }.map(\.label)
     if dataRows != expected {
         fatalError("the table shows \(dataRows), the pages taken were \(expected) (screen \(table.screen), requests \(server.requests.map { "\($0.token.map(String.init) ?? "nil")\($0.isCancelled ? "x" : "")" }), pages \(server.shown.map(\.count)); trace \(trace))")

@@ -5,12 +5,19 @@ import Foundation
 /// The stand-in's registrable views — cells, header/footer views, supplementary views — as the engine sees them
 /// (not UIKit API).
 @MainActor
-package protocol StandInReusable: UIView, HeadlessEngineView {}
+package protocol StandInReusable: UIView, HeadlessEngineView {
+    /// The view's content configuration (UIKit's `contentConfiguration`), kept untyped so that the property that
+    /// stores it needs no availability.
+    var standInConfiguration: Any? { get }
+}
 
 extension StandInReusable {
-    /// What the engine prints for the view: its accessibility label, else the text of its label.
+    /// What the engine prints for the view: its accessibility label, else its list content's text, else the text of
+    /// its label.
     package func standInText(label: UILabel?) -> String {
-        accessibilityLabel ?? label?.text ?? ""
+        if let accessibilityLabel { return accessibilityLabel }
+        if let list = standInConfiguration as? UIListContentConfiguration { return list.standInText }
+        return label?.text ?? ""
     }
 
     package func showPlaceholder(_ text: String) {

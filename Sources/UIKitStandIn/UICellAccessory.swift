@@ -87,4 +87,6 @@ public struct UICellAccessory {
     package let standInOutlineOptions: OutlineDisclosureOptions?
     /// What a tap on the accessory runs (not UIKit API): tests call it as a finger on the accessory would.
     package let standInActionHandler: ActionHandler?
+    /// A label accessory's text (not UIKit API).
+    package var standInLabelText: String? = nil
 }

@@ -17,6 +17,10 @@ open class UICollectionReusableView: UIView, StandInReusable {
     open func prepareForReuse() {}
 
     package var renderedText: String { standInText(label: nil) }
+
+    /// A cell's content configuration (`UICollectionViewCell.contentConfiguration`), kept here so that the screen prints
+    /// it (not UIKit API).
+    package var standInConfiguration: Any?
 }
 
 /// UICollectionViewCell.h: `@interface UICollectionViewCell : UICollectionReusableView` (iOS 6.0).
@@ -24,4 +28,13 @@ open class UICollectionReusableView: UIView, StandInReusable {
 open class UICollectionViewCell: UICollectionReusableView {
     /// UICollectionViewCell.h: `@property (nonatomic, readonly) UIView *contentView;`
     public let contentView = UIView(frame: .zero)
+
+    /// UICollectionViewCell.h: `@property (nonatomic, copy, nullable) id<UIContentConfiguration> contentConfiguration
+    /// API_AVAILABLE(ios(14.0), tvos(14.0), watchos(7.0));` When it is a list content configuration, the screen prints
+    /// its text.
+    @available(iOS 14.0, *)
+    public var contentConfiguration: (any UIContentConfiguration)? {
+        get { standInConfiguration as? any UIContentConfiguration }
+        set { standInConfiguration = newValue }
+    }
 }

@@ -19,4 +19,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// accessories: [UIKit.UICellAccessory] { get set }` (UICollectionViewListCell.h's `@property (nonatomic, copy)
     /// NSArray<UICellAccessory *> *accessories;`).
     public var accessories: [UICellAccessory] = []
+
+    /// UICollectionViewListCell.h: `- (UIListContentConfiguration *)defaultContentConfiguration;` — UIKit's depends on
+    /// the list's appearance; the stand-in's is `.cell()`.
+    public func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 }

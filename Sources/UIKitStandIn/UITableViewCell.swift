@@ -11,6 +11,12 @@ open class UITableViewCell: UIView, StandInReusable {
         case `default` = 0, value1 = 1, value2 = 2, subtitle = 3
     }
 
+    /// UITableViewCell.h: `typedef NS_ENUM(NSInteger, UITableViewCellAccessoryType)`, imported as
+    /// `UITableViewCell.AccessoryType`.
+    public enum AccessoryType: Int, Sendable {
+        case none = 0, disclosureIndicator = 1, detailDisclosureButton = 2, checkmark = 3, detailButton = 4
+    }
+
     /// UITableViewCell.h: `typedef NS_ENUM(NSInteger, UITableViewCellEditingStyle)`, imported as
     /// `UITableViewCell.EditingStyle`.
     public enum EditingStyle: Int, Sendable {
@@ -53,6 +59,31 @@ open class UITableViewCell: UIView, StandInReusable {
     open var detailTextLabel: UILabel? { detailLabel }
     private let detailLabel: UILabel?
 
+    /// UITableViewCell.h: `@property (nonatomic, readonly, strong, nullable) UIImageView *imageView` ("default is
+    /// nil.  image view will be created if necessary.") — here made with the cell.
+    open var imageView: UIImageView? { image }
+    private let image = UIImageView(image: nil)
+
+    /// UITableViewCell.h: `@property (nonatomic) UITableViewCellAccessoryType accessoryType; // default is
+    /// UITableViewCellAccessoryNone. use to set standard type`
+    open var accessoryType: AccessoryType = .none
+
+    /// UITableViewCell.h: `@property (nonatomic, copy, nullable) id<UIContentConfiguration> contentConfiguration
+    /// API_AVAILABLE(ios(14.0), tvos(14.0), watchos(7.0));` (UIKit.swiftinterface: `public var contentConfiguration:
+    /// (any UIKit.UIContentConfiguration)?`, in an extension). When it is a list content configuration, the screen
+    /// prints its text.
+    @available(iOS 14.0, *)
+    public var contentConfiguration: (any UIContentConfiguration)? {
+        get { standInConfiguration as? any UIContentConfiguration }
+        set { standInConfiguration = newValue }
+    }
+    package private(set) var standInConfiguration: Any?
+
+    /// UITableViewCell.h: `- (UIListContentConfiguration *)defaultContentConfiguration API_AVAILABLE(ios(14.0), tvos(14.0),
+    /// watchos(7.0));` — the stand-in's is `.cell()`.
+    @available(iOS 14.0, *)
+    public func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
     /// UITableViewCell.h: `@property (nonatomic, strong, nullable) UIView *accessoryView; // if set, use custom
     /// view. ignore accessoryType. tracks if enabled can calls accessory action`
     open var accessoryView: UIView?
@@ -69,7 +100,7 @@ open class UITableViewCell: UIView, StandInReusable {
 
     package var renderedText: String {
         let text = standInText(label: label)
-        guard accessibilityLabel == nil, let detail = detailLabel?.text, !detail.isEmpty else { return text }
+        guard accessibilityLabel == nil, standInConfiguration == nil, let detail = detailLabel?.text, !detail.isEmpty else { return text }
         return text + " | " + detail
     }
 }

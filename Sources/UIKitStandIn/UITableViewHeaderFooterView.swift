@@ -31,6 +31,22 @@ open class UITableViewHeaderFooterView: UIView, StandInReusable {
     open var textLabel: UILabel? { label }
     private let label = UILabel(frame: .zero)
 
+    /// UITableViewHeaderFooterView.h: `@property (nonatomic, copy, nullable) id<UIContentConfiguration>
+    /// contentConfiguration API_AVAILABLE(ios(14.0), tvos(14.0), watchos(7.0));` When it is a list content
+    /// configuration, the screen prints its text.
+    @available(iOS 14.0, *)
+    public var contentConfiguration: (any UIContentConfiguration)? {
+        get { standInConfiguration as? any UIContentConfiguration }
+        set { standInConfiguration = newValue }
+    }
+    package private(set) var standInConfiguration: Any?
+
+    /// UITableViewHeaderFooterView.h: `- (UIListContentConfiguration *)defaultContentConfiguration
+    /// API_AVAILABLE(ios(14.0), tvos(14.0), watchos(7.0));` — UIKit's depends on the table's style; the stand-in's is
+    /// `.plainHeader()`.
+    @available(iOS 14.0, *)
+    public func defaultContentConfiguration() -> UIListContentConfiguration { .plainHeader() }
+
     /// UITableViewHeaderFooterView.h: `- (void)prepareForReuse;`
     open func prepareForReuse() {}
 

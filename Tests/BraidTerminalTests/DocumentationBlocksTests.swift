@@ -277,6 +277,7 @@ final class PersonCell: HeadlessTableViewCell {}
         let terminal = try read("../../Sources/BraidTerminal/BraidTerminal.docc/BraidTerminal.md")
         let diff = try read("../../Sources/BraidDiff/BraidDiff.docc/BraidDiff.md")
         let tips = try read("../../Sources/Braid/Braid.docc/TipsAndFAQ.md")
+        let contentRows = try read("../../Sources/Braid/Braid.docc/ContentRows.md")
         // (Two blocks start with the import their file has at its top.)
         let blocks = [
             ("README.md", readme, "tour", "import Braid\n\n", source), ("README.md", readme, "grid", "", source),
@@ -327,6 +328,7 @@ final class PersonCell: HeadlessTableViewCell {}
             ("UsingBraidWithUIKit.md", uikitArticle, "uikit-article-list-configuration", "", uikit),
             ("README.md", readme, "readme-window", "", uikit),
             ("TipsAndFAQ.md", tips, "tips-publishers-before-the-chain", "", articles),
+            ("ContentRows.md", contentRows, "content-rows", "", articles),
         ]
         let dataBinding = try read("../../Sources/Braid/Braid.docc/DataBindingMethods.md")
         // Blocks inside a list item, indented by two spaces.

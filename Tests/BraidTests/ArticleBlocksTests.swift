@@ -710,4 +710,22 @@ extension DocFixture where View == HeadlessCollectionView, Kind == CollectionVie
         #expect(tableView.visibleCells.map { type(of: $0.cell) == TextFieldCell.self } == [true, false], "one cell type per kind of item")
         #expect(tableView.visibleCells.last?.cell is ToggleCell)
     }
+
+    @Test func contentRowsBlockRunsAndTheToggleReachesTheChain() {
+        let table = HeadlessTableView(viewportSize: Size(width: 40, height: 10))
+        let binder = TableViewBinder(tableView: table)
+        // doc: content-rows
+        var alarms = [RowContent(text: "Wake up", secondaryText: "7:00", accessories: [.toggle(isOn: false)])]
+        binder.onTable()
+            .bind(cellType: HeadlessContentTableViewCell.self, viewModels: { alarms })
+            .onEvent(from: HeadlessContentTableViewCell.self) { row, _, event in
+                if case .toggled(let isOn) = event { alarms[row] = alarms[row].settingToggle(isOn: isOn) }
+            }
+        binder.finish()
+        // doc: end
+        #expect(table.screen == ["Wake up | 7:00 [ ]"])
+        table.emitEvent(fromCellAt: ItemPath(row: 0, section: 0), as: HeadlessContentTableViewCell.self) { $0.flipToggle() }
+        #expect(alarms.map(\.toggleIsOn) == [true], "the chain's handler kept the flip")
+        #expect(table.screen == ["Wake up | 7:00 [x]"])
+    }
 }

@@ -19,7 +19,7 @@ struct SectionStateTests {
             .onDequeue { _, cell, person in cell.text = person.name }
             .states()
         binder.finish()
-        #expect(fixture.view.screen == ["(loading) Loading…"], "loading until the first value: \(fixture.view.screen)")
+        #expect(fixture.view.screen == ["… Loading…"], "loading until the first value: \(fixture.view.screen)")
         people.send([Person(name: "A"), Person(name: "B")])
         fixture.flush()
         #expect(fixture.view.screen == ["A", "B"])
@@ -52,7 +52,7 @@ struct SectionStateTests {
         fixture.flush()
         subjects[0].send(completion: .failure(SourceFailure(reason: "offline")))
         fixture.flush()
-        #expect(fixture.view.screen == ["A", "(error) Couldn't load — offline [Retry]"],
+        #expect(fixture.view.screen == ["A", "! Couldn't load | offline Retry"],
                 "the rows stay, and the error row follows them: \(fixture.view.screen)")
         #expect(fixture.log.entries.isEmpty, "a failure a section shows is not warned about: \(fixture.log.entries)")
         fixture.tap(1, 0)
@@ -79,8 +79,8 @@ struct SectionStateTests {
             .onDequeue { _, cell, person in cell.text = person.name }
             .states()
         binder.finish()
-        await settle(until: { fixture.flush(); return fixture.view.screen.first?.hasPrefix("(error)") == true })
-        #expect(fixture.view.screen == ["(error) Couldn't load — SourceFailure(reason: \"first attempt fails\") [Retry]"],
+        await settle(until: { fixture.flush(); return fixture.view.screen.first?.hasPrefix("! ") == true })
+        #expect(fixture.view.screen == ["! Couldn't load | SourceFailure(reason: \"first attempt fails\") Retry"],
                 "the default error row describes the failure: \(fixture.view.screen)")
         fixture.tap(0, 0)
         fixture.flush()
@@ -99,7 +99,7 @@ struct SectionStateTests {
             .onDequeue { _, cell, person in cell.text = person.name }
             .states(SectionStates(empty: StateContent("No people", secondaryText: "Add one")))
         binder.finish()
-        #expect(fixture.view.screen == ["(empty) No people — Add one"])
+        #expect(fixture.view.screen == ["∅ No people | Add one"])
         people = [Person(name: "A")]
         binder.refresh()
         fixture.flush()
@@ -107,7 +107,7 @@ struct SectionStateTests {
         people = []
         binder.refresh()
         fixture.flush()
-        #expect(fixture.view.screen == ["(empty) No people — Add one"], "and back, when the rows go")
+        #expect(fixture.view.screen == ["∅ No people | Add one"], "and back, when the rows go")
         #expect(fixture.log.entries.isEmpty, "\(fixture.log.entries)")
     }
 
@@ -122,10 +122,10 @@ struct SectionStateTests {
             .onDequeue { _, cell, person in cell.text = person.name }
             .states(SectionStates(empty: "Nothing here"))
         binder.finish()
-        #expect(fixture.view.screen == ["(loading) Loading…"])
+        #expect(fixture.view.screen == ["… Loading…"])
         people.send(completion: .finished)
         fixture.flush()
-        #expect(fixture.view.screen == ["(empty) Nothing here"], "finished without a value: not loading, empty: \(fixture.view.screen)")
+        #expect(fixture.view.screen == ["∅ Nothing here"], "finished without a value: not loading, empty: \(fixture.view.screen)")
     }
 
     @Test(arguments: ViewKind.allCases)
@@ -160,12 +160,12 @@ struct SectionStateTests {
         _ = calls.take()
         binder.setState(.loading("Loading more…"), of: .first)
         fixture.flush()
-        #expect(fixture.view.screen == ["A", "B", "(loading) Loading more…", "C"])
+        #expect(fixture.view.screen == ["A", "B", "… Loading more…", "C"])
         #expect(fixture.batches.last == BatchUpdate(itemInserts: [ItemPath(row: 2, section: 0)]), "one row inserted: \(fixture.batches)")
         #expect(calls.take().isEmpty, "the state row is not the chain's: no onDequeue for it, and the rows stay as they were")
         binder.setState(.error(StateContent("Failed", actionTitle: "Again")), of: .first) { calls.record("again") }
         fixture.flush()
-        #expect(fixture.view.screen == ["A", "B", "(error) Failed [Again]", "C"])
+        #expect(fixture.view.screen == ["A", "B", "! Failed Again", "C"])
         #expect(fixture.batches.last.map { $0.itemReloads + $0.itemReconfigures } == [ItemPath(row: 2, section: 0)],
                 "a state that changes is its row updated: \(fixture.batches)")
         fixture.tap(2, 0)

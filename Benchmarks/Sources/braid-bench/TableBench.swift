@@ -1,3 +1,4 @@
+import Braid
 import BraidTerminal
 
 /// One view — a table of n rows or a grid of n items — on the benchmark's screen, and the operations the
@@ -29,11 +30,13 @@ final class ViewBench {
         draw()
     }
 
-    /// A table of `rowCount` rows, scrolled to the middle.
-    static func table(rowCount: Int, screen: TerminalScreen) -> ViewBench {
+    /// A table of `rowCount` rows, scrolled to the middle; with `content`, rows described by `RowContent` in the
+    /// terminal's content cell instead of the hand-written cell.
+    static func table(rowCount: Int, content: Bool = false, screen: TerminalScreen) -> ViewBench {
         let table = TerminalTableView()
-        let rows = GeneratedRows(count: rowCount)
+        let rows = GeneratedRows(count: rowCount, content: content)
         table.register(cellType: BenchCell.self, forReuseIdentifier: BenchCell.reuseIdentifier)
+        table.register(cellType: TerminalContentCell.self, forReuseIdentifier: TerminalContentCell.reuseIdentifier)
         table.dataSource = rows
         table.animateChanges = false
         table.scrollToRow(at: ItemPath(row: rowCount / 2, section: 0))
@@ -101,13 +104,16 @@ final class BenchCell: TerminalTableViewCell, ReuseIdentifiable {}
 @MainActor
 final class GeneratedRows: TableViewHostDataSource {
     private var count: Int
+    /// Whether the rows are described by content (`TerminalContentCell`) rather than drawn by the hand-written cell.
+    private let content: Bool
     /// Rows inserted at the top so far.
     private var shifted = 0
     /// Rows whose text was edited, by their index among the generated rows.
     private var edits: [Int: Int] = [:]
 
-    init(count: Int) {
+    init(count: Int, content: Bool = false) {
         self.count = count
+        self.content = content
     }
 
     /// Changes the text of the row now at `row`.
@@ -126,10 +132,17 @@ final class GeneratedRows: TableViewHostDataSource {
     func tableHost(_ host: any TableViewHost, numberOfRowsInSection section: Int) -> Int { count }
 
     func tableHost(_ host: any TableViewHost, cellForRowAt path: ItemPath) -> AnyObject {
-        let cell = host.dequeueReusableCell(withReuseIdentifier: BenchCell.reuseIdentifier, for: path) as! BenchCell
         let index = path.row - shifted
         let title = index < 0 ? "Inserted row" : "Row \(index)" + ((edits[index] ?? 0) % 2 == 1 ? " edited" : "")
-        cell.lines = [TerminalLine(StyledText(title), right: StyledText("\(index &* 37 % 100_000).00", style: .bold))]
+        let detail = "\(index &* 37 % 100_000).00"
+        if content {
+            let cell = host.dequeueReusableCell(withReuseIdentifier: TerminalContentCell.reuseIdentifier, for: path)
+                as! TerminalContentCell
+            cell.viewModel = RowContent(text: title, secondaryText: detail, accessories: [.disclosureIndicator])
+            return cell
+        }
+        let cell = host.dequeueReusableCell(withReuseIdentifier: BenchCell.reuseIdentifier, for: path) as! BenchCell
+        cell.lines = [TerminalLine(StyledText(title), right: StyledText(detail, style: .bold))]
         cell.accessory = .disclosureIndicator
         return cell
     }

@@ -32,6 +32,8 @@ struct TerminalSuite {
         report.countColumn = "bytes"
         report.begin(legend: [
             "a \(Self.width)×\(Self.height) terminal (xterm-256color, written to memory) showing a table of n rows;",
+            "  content-*: the same table's rows described by RowContent, in the terminal's TerminalContentCell",
+            "  (ratio: ÷ the hand-written cell's median at the same n, measured just before)",
             "  grid-*: the same on a grid of n tiles of 12×2 (TerminalCollectionView)",
             "frame: draw and write a whole frame; scroll: scroll a line and draw; update: reload one visible row",
             "  and draw; insert-above: insert a row above the view and draw",
@@ -46,27 +48,37 @@ struct TerminalSuite {
             return
         }
         defer { screen.close() }
-        for kind in ["", "grid-"] { run(kind: kind, screen: screen, report: &report) }
+        var tables: [String: Row.Reference] = [:]
+        for kind in ["", "content-", "grid-"] { run(kind: kind, screen: screen, tables: &tables, report: &report) }
     }
 
-    /// The rows of one kind of view: `""` for the table, `"grid-"` for the collection view.
-    private func run(kind: String, screen: TerminalScreen, report: inout Report) {
+    /// The rows of one kind of view: `""` for the table, `"content-"` for the table of content rows, `"grid-"` for the
+    /// collection view. `tables` keeps the table's medians by `workload/n`: the content rows' baselines.
+    private func run(kind: String, screen: TerminalScreen, tables: inout [String: Row.Reference], report: inout Report) {
         var frameBytes: Int?
         for workload in Workload.allCases {
             var baseline: Row.Reference?
             var rows: [Row] = []
             for n in (options.sizes ?? Self.sizes).sorted() {
-                let implementation = "\(n.compact)-" + (kind.isEmpty ? "rows" : "items")
-                guard options.selects("\(kind)\(workload.rawValue)/\(implementation)") || baseline == nil else { continue }
-                let bench = kind.isEmpty ? ViewBench.table(rowCount: n, screen: screen) : ViewBench.grid(itemCount: n, screen: screen)
+                let implementation = "\(n.compact)-" + (kind == "grid-" ? "items" : "rows")
+                let reference = kind == "content-" ? tables["\(workload.rawValue)/\(n)"] : baseline
+                // The smallest size is each kind's baseline; the table's every size is the content rows' (when they run).
+                let needed = (kind != "content-" && baseline == nil)
+                    || (kind.isEmpty && options.selects("content-\(workload.rawValue)/\(implementation)"))
+                guard options.selects("\(kind)\(workload.rawValue)/\(implementation)") || needed else { continue }
+                let bench = switch kind {
+                case "grid-": ViewBench.grid(itemCount: n, screen: screen)
+                default: ViewBench.table(rowCount: n, content: kind == "content-", screen: screen)
+                }
                 let (timing, output) = Harness.measure(runs: options.runs ?? 7) { bench.perform(workload) }
                 if workload == .frame, frameBytes == nil { frameBytes = output.bytes }
                 var counts = [("bytes", output.bytes)]
                 if workload != .frame, let frameBytes { counts.append(("row_share", frameBytes / Self.height)) }
                 let row = Row(
                     workload: kind + workload.rawValue, implementation: implementation, n: n, timing: timing,
-                    counts: counts, baseline: baseline)
+                    counts: counts, baseline: reference)
                 if baseline == nil { baseline = Row.Reference(name: implementation, median: timing.median) }
+                if kind.isEmpty { tables["\(workload.rawValue)/\(n)"] = Row.Reference(name: implementation, median: timing.median) }
                 if options.selects(row.name) { rows.append(row) }
             }
             report.add(rows)

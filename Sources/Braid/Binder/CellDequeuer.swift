@@ -17,21 +17,21 @@ public struct CellDequeuer {
     let explainMismatch: (_ asked: AnyObject.Type, _ identifier: String, _ got: AnyObject, _ path: ItemPath) -> String
     /// Sends an error to the binder's `diagnosticHandler`.
     let reportError: (String) -> Void
-    /// The host's state cell (``CellViewHost/stateCellType``).
-    let hostStateCellType: (any StateShowing.Type)?
+    /// The host's content cell (``CellViewHost/contentCellType``), which state rows show in.
+    let hostContentCellType: (any RowContentShowing.Type)?
 
     init(
         path: ItemPath, dequeue: @escaping (String, ItemPath) -> AnyObject,
         register: @escaping (AnyObject.Type, String) -> Void,
         explainMismatch: @escaping (AnyObject.Type, String, AnyObject, ItemPath) -> String, reportError: @escaping (String) -> Void,
-        hostStateCellType: (any StateShowing.Type)? = nil
+        hostContentCellType: (any RowContentShowing.Type)? = nil
     ) {
         self.path = path
         self.dequeueCell = dequeue
         self.register = register
         self.explainMismatch = explainMismatch
         self.reportError = reportError
-        self.hostStateCellType = hostStateCellType
+        self.hostContentCellType = hostContentCellType
     }
 
     /// A cell of `cellType`, reused if one is free, registered first if the binder registers automatically.
@@ -60,15 +60,21 @@ public struct CellDequeuer {
         return typed
     }
 
-    /// A cell showing `state`: of `cellType` (a chain's own), else the host's state cell; a placeholder, reported, for
-    /// a host without one.
+    /// A cell showing `state`: of `cellType` (a chain's own), else the host's content cell showing the state's
+    /// ``SectionState/rowContent``; a placeholder, reported, for a host without one.
     func dequeueStateCell(_ cellType: (any StateShowing.Type)?, showing state: SectionState) -> AnyObject {
-        guard let cellType = cellType ?? hostStateCellType else {
-            reportError("a section shows a \(state.kindName) state, but the view has no state cell (CellViewHost.stateCellType) and its chain names none (SectionStates.cellType); the row shows empty.")
+        if let cellType {
+            func dequeue<Cell: StateShowing>(_ type: Cell.Type) -> AnyObject { dequeueOrReport(type) { $0.show(state) } }
+            return dequeue(cellType)
+        }
+        guard let contentCellType = hostContentCellType else {
+            reportError("a section shows a \(state.kindName) state, but the view has no content cell (CellViewHost.contentCellType) and its chain names no state cell (SectionStates.cellType); the row shows empty.")
             return _PlaceholderCell()
         }
-        func dequeue<Cell: StateShowing>(_ type: Cell.Type) -> AnyObject { dequeueOrReport(type) { $0.show(state) } }
-        return dequeue(cellType)
+        func dequeue<Cell: RowContentShowing>(_ type: Cell.Type) -> AnyObject {
+            dequeueOrReport(type) { $0.viewModel = state.rowContent }
+        }
+        return dequeue(contentCellType)
     }
 
     private func dequeueObject(_ cellType: AnyObject.Type, _ identifier: String) -> AnyObject {

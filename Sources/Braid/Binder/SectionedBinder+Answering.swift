@@ -14,7 +14,7 @@ extension SectionedBinder {
             path: path, dequeue: dequeue,
             register: { [unowned self] type, identifier in registerCell(type, identifier) },
             explainMismatch: { [unowned self] in dequeueMismatchMessage($0, $1, $2, at: $3) },
-            reportError: { [unowned self] in report(.error, $0) }, hostStateCellType: cellHost.stateCellType)
+            reportError: { [unowned self] in report(.error, $0) }, hostContentCellType: cellHost.contentCellType)
         let cell = cells.makeCell(dequeuer, data.items, row)
         if cell is any ViewEventEmitting {
             _EventRouting.connect(cell) { [weak self] cell, event in self?.cellEmitted(event, from: cell) }

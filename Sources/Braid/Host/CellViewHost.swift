@@ -54,10 +54,6 @@ public protocol CellViewHost: AnyObject {
     /// held weakly; a host that wraps the view it shows (BraidUIKit's, which goes with its binder) asks that view.
     func laterIsOnScreen() -> @MainActor () -> Bool
 
-    /// The cell this host shows a section's state in (``SectionState``): a loading, empty or error row. Nil for a host
-    /// without one; a state shown there is reported, and its row shows empty.
-    var stateCellType: (any StateShowing.Type)? { get }
-
     /// Offers the user a pull to refresh that runs `action` — UIKit's `UIRefreshControl`, the terminal's F5 — or, with
     /// nil, takes it away. A host without one ignores it.
     func setPullToRefresh(_ action: (@MainActor () -> Void)?)
@@ -69,12 +65,16 @@ public protocol CellViewHost: AnyObject {
     /// Shows `state` in place of the whole list — UIKit's `backgroundView`, the terminal's view area — or, with nil,
     /// the list again. Selecting it runs `action` (its content's action title names it).
     func setViewState(_ state: SectionState?, action: (@MainActor () -> Void)?)
+
+    /// The host's built-in cell for rows described by ``RowContent``, which content rows are registered and dequeued
+    /// as; `nil` when the host has none.
+    ///
+    /// The terminal's is `TerminalContentCell`, the headless views' `HeadlessContentTableViewCell` and
+    /// `HeadlessContentCollectionViewCell`, UIKit's `UIKitContentTableViewCell` and `UIKitContentListCell`.
+    var contentCellType: (any RowContentShowing.Type)? { get }
 }
 
 extension CellViewHost {
-    /// A host without a state cell: see ``stateCellType``.
-    public var stateCellType: (any StateShowing.Type)? { nil }
-
     /// A host without a pull to refresh ignores it.
     public func setPullToRefresh(_ action: (@MainActor () -> Void)?) {}
 
@@ -97,4 +97,6 @@ extension CellViewHost {
     public func laterIsOnScreen() -> @MainActor () -> Bool {
         { [weak self] in self?.isOnScreen ?? false }
     }
+    /// A host without a content cell shows no content rows.
+    public var contentCellType: (any RowContentShowing.Type)? { nil }
 }

@@ -23,4 +23,13 @@ public protocol CollectionViewHost: CellViewHost {
 
     /// The paths of the items that currently have a visible cell, in ascending order.
     var indexPathsForVisibleItems: [ItemPath] { get }
+
+    /// The host's built-in supplementary view for sections' header and footer ``HeaderFooterContent``; `nil` when it
+    /// has none.
+    var supplementaryContentViewType: (any HeaderFooterContentShowing.Type)? { get }
+}
+
+extension CollectionViewHost {
+    /// A host without a supplementary content view shows no header or footer content.
+    public var supplementaryContentViewType: (any HeaderFooterContentShowing.Type)? { nil }
 }

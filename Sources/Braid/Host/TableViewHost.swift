@@ -36,9 +36,14 @@ public protocol TableViewHost: CellViewHost {
     /// Asks the data source for the section index's titles again (UIKit's `reloadSectionIndexTitles()`). A host
     /// that asks for them whenever it draws its index needs nothing here: the default does nothing.
     func reloadSectionIndexTitles()
+
+    /// The host's built-in header/footer view for sections' ``HeaderFooterContent``; `nil` when it has none.
+    var headerFooterContentViewType: (any HeaderFooterContentShowing.Type)? { get }
 }
 
 extension TableViewHost {
     /// Does nothing: the host asks for the titles whenever it draws its index.
     public func reloadSectionIndexTitles() {}
+    /// A host without a header/footer content view shows no header or footer content.
+    public var headerFooterContentViewType: (any HeaderFooterContentShowing.Type)? { nil }
 }

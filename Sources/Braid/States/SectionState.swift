@@ -12,6 +12,20 @@ public enum SectionState: Hashable, Sendable {
     /// Loading the section's data failed.
     case error(StateContent)
 
+    /// How a host's content cell shows the state (``CellViewHost/contentCellType``): its text, its secondary text
+    /// beside it, its action's title as a trailing label, and an image for its kind — `…` loading, `∅` empty, `!` error.
+    public var rowContent: RowContent {
+        let image: ContentImage =
+            switch self {
+            case .loading: .system("hourglass", glyph: "…")
+            case .empty: .system("tray", glyph: "∅")
+            case .error: .system("exclamationmark.triangle", glyph: "!")
+            }
+        return RowContent(
+            text: content.text, secondaryText: content.secondaryText ?? "", image: image,
+            accessories: content.actionTitle.map { [.label($0)] } ?? [])
+    }
+
     /// What the row shows.
     public var content: StateContent {
         switch self {

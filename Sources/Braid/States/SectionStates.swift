@@ -21,7 +21,7 @@ public struct SectionStates {
     public var empty: StateContent?
     /// Shown when the source failed, made from the failure; its action starts the source again.
     public var error: ((any Error) -> StateContent)?
-    /// The cell the states show in; nil: the host's own (``CellViewHost/stateCellType``).
+    /// The cell the states show in; nil: the host's content cell (``CellViewHost/contentCellType``).
     public var cellType: (any StateShowing.Type)?
 
     /// States with these contents; by default a "Loading…" row, no empty row, and an error row that describes the

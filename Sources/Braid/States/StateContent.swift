@@ -1,8 +1,8 @@
 /// What a state row shows: a text, a secondary text, and the title of the action that selecting the row runs (such as
 /// "Retry").
 ///
-/// Each host shows it with its own state cell (``CellViewHost/stateCellType``), or a chain names a cell of the app's
-/// (``SectionStates/cellType``).
+/// Each host shows it with its content cell (``CellViewHost/contentCellType``; see ``SectionState/rowContent``), or a
+/// chain names a cell of the app's (``SectionStates/cellType``).
 ///
 /// ```swift
 /// let empty: StateContent = "No messages"

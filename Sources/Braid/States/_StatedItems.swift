@@ -1,9 +1,9 @@
 /// A section's rows followed by a state row (``SectionState``) — or the state row alone, when the section has none.
 ///
-/// A kind of its own: the chain's rows are ``base``'s, asked of it as ever; the state row is the items' own — the host's
-/// state cell (or the chain's, ``cellType``) shows it, selecting it runs ``action``, and no handler of the chain hears of
-/// it (``item(at:)`` is nil there). Its identity is one no model has, so a state that comes or goes is a row inserted or
-/// deleted, and a state that changes is that row reloaded, in the same batches as the rows.
+/// A kind of its own: the chain's rows are ``base``'s, asked of it as ever; the state row is the items' own — the
+/// host's content cell (or the chain's state cell, ``cellType``) shows it, selecting it runs ``action``, and no handler
+/// of the chain hears of it (``item(at:)`` is nil there). Its identity is one no model has, so a state that comes or
+/// goes is a row inserted or deleted, and a state that changes is that row reloaded, in the same batches as the rows.
 final class _StatedItems: _SectionItems, @unchecked Sendable {
     /// The chain's rows.
     let base: _SectionItems

@@ -37,7 +37,7 @@ extension TerminalCollectionView: TerminalContent {
                                     width: frame.width, height: frame.height)
             let clip = rect.intersection(area)
             cell.isSelected = path == selectedItem
-            cell.draw(into: &buffer, frame: rect.inset(left: 1, right: 1), clip: clip)
+            cell.drawWithAccessory(into: &buffer, frame: rect.inset(left: 1, right: 1), clip: clip)
             if let style = animations.style(ofItem: path, now: clock.now, appearance: appearance) { buffer.apply(style, to: clip) }
             if path == selectedItem { buffer.apply(appearance.selectedRowStyle, to: clip) }
             shown.insert(path)

@@ -68,12 +68,9 @@ extension TerminalTableView {
         // The disclosure stays inside the padding and left of the accessory, however deep its row.
         let inside = cellContentFrame(for: cell, outline: nil, in: rect).spanningRows(of: clip)
         drawDisclosure(outline, in: rect, clip: clip.intersection(inside), into: &buffer)
-        let content = cellContentFrame(for: cell, outline: outline, in: rect)
-        cell.draw(into: &buffer, frame: content, clip: clip.intersection(content.spanningRows(of: clip)))
-        let mark = cell.accessory.mark
-        if !mark.isEmpty {
-            buffer.draw(mark, x: rect.maxX - appearance.horizontalPadding - mark.displayWidth, y: rect.y, clip: clip)
-        }
+        let padding = appearance.horizontalPadding
+        let frame = rect.inset(left: padding.adding(saturating: outlineColumns(outline)), right: padding)
+        cell.drawWithAccessory(into: &buffer, frame: frame, clip: clip)
     }
 
     /// Draws a header or footer: its view, or its title in the section title style, wrapped.

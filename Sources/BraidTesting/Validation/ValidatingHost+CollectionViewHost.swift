@@ -39,4 +39,9 @@ extension ValidatingHost: CollectionViewHost where Wrapped: CollectionViewHost {
 
     /// The wrapped collection's items with a cell in view.
     public var indexPathsForVisibleItems: [ItemPath] { wrapped.indexPathsForVisibleItems }
+
+    /// The wrapped host's supplementary content view.
+    public var supplementaryContentViewType: (any HeaderFooterContentShowing.Type)? {
+        wrapped.supplementaryContentViewType
+    }
 }

@@ -37,6 +37,11 @@ extension ValidatingHost: TableViewHost where Wrapped: TableViewHost {
     /// The wrapped table's rows with a cell in view.
     public var indexPathsForVisibleRows: [ItemPath] { wrapped.indexPathsForVisibleRows }
 
+    /// The wrapped host's header/footer content view.
+    public var headerFooterContentViewType: (any HeaderFooterContentShowing.Type)? {
+        wrapped.headerFooterContentViewType
+    }
+
     /// Asks the wrapped table to read its section index again.
     public func reloadSectionIndexTitles() { wrapped.reloadSectionIndexTitles() }
 }

@@ -128,9 +128,6 @@ extension ValidatingHost: CellViewHost {
     /// The wrapped host's answer, later, to whether it is on screen.
     public func laterIsOnScreen() -> @MainActor () -> Bool { wrapped.laterIsOnScreen() }
 
-    /// The wrapped host's state cell.
-    public var stateCellType: (any StateShowing.Type)? { wrapped.stateCellType }
-
     /// Offers the wrapped host's pull to refresh.
     public func setPullToRefresh(_ action: (@MainActor () -> Void)?) { wrapped.setPullToRefresh(action) }
 
@@ -139,4 +136,7 @@ extension ValidatingHost: CellViewHost {
 
     /// Shows the whole view's state on the wrapped host.
     public func setViewState(_ state: SectionState?, action: (@MainActor () -> Void)?) { wrapped.setViewState(state, action: action) }
+
+    /// The wrapped host's content cell.
+    public var contentCellType: (any RowContentShowing.Type)? { wrapped.contentCellType }
 }

@@ -29,4 +29,9 @@ extension HeadlessCollectionView: CollectionViewHost {
 
     /// The paths of the items with a cell in the viewport, ascending.
     public var indexPathsForVisibleItems: [ItemPath] { engine.visiblePaths }
+
+    /// ``HeadlessContentSupplementaryView``: what header and footer content is shown with.
+    public var supplementaryContentViewType: (any HeaderFooterContentShowing.Type)? {
+        HeadlessContentSupplementaryView.self
+    }
 }

@@ -55,6 +55,9 @@ public final class HeadlessCollectionView: HeadlessScrollView {
 
     override package var dataSourceSectionIndexTitles: [String]? { dataSource?.sectionIndexTitles(for: self) }
 
+    /// ``HeadlessContentCollectionViewCell``: what content items are shown with.
+    public override var contentCellType: (any RowContentShowing.Type)? { HeadlessContentCollectionViewCell.self }
+
     override package func dataSourceSection(forSectionIndexTitle title: String, at index: Int) -> Int? {
         dataSource?.collectionHost(self, sectionForSectionIndexTitle: title, at: index)
     }

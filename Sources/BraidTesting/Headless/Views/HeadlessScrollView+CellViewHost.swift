@@ -18,12 +18,6 @@ extension HeadlessScrollView: CellViewHost {
         set { viewEngine.keepsVisibleRowsInPlace = newValue }
     }
 
-    /// The cell a section's state shows in: ``HeadlessStateCell`` in a table, ``HeadlessStateItemCell`` in a
-    /// collection view.
-    public var stateCellType: (any StateShowing.Type)? {
-        self is HeadlessTableView ? HeadlessStateCell.self : HeadlessStateItemCell.self
-    }
-
     /// Sets ``keepsVisibleRowsInPlace``: what a binder calls.
     public func setKeepsVisibleRowsInPlace(_ keeps: Bool) { keepsVisibleRowsInPlace = keeps }
 

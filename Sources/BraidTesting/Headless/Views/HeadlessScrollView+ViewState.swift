@@ -16,7 +16,7 @@ extension HeadlessScrollView {
             return
         }
         guard let viewStateAction, viewState.content.actionTitle != nil else {
-            Issue.record("tapViewState(): the state \(viewState.headlessText) has no action.", sourceLocation: sourceLocation)
+            Issue.record("tapViewState(): the state \(viewState.rowContent.plainText) has no action.", sourceLocation: sourceLocation)
             return
         }
         viewStateAction()

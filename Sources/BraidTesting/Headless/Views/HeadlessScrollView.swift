@@ -14,6 +14,11 @@ public class HeadlessScrollView {
         viewEngine = engine
     }
 
+    // MARK: The content cell (`CellViewHost/contentCellType`)
+
+    /// The view's built-in cell for content rows: each view names its kind's.
+    public var contentCellType: (any RowContentShowing.Type)? { nil }
+
     // MARK: The data source's section index (read by HeadlessScrollView+SectionIndex.swift)
 
     /// The data source's index titles, nil for no index: the two views ask theirs.

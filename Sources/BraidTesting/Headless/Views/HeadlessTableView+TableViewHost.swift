@@ -31,4 +31,9 @@ extension HeadlessTableView: TableViewHost {
 
     /// The paths of the rows with a cell in the viewport, ascending.
     public var indexPathsForVisibleRows: [ItemPath] { engine.visiblePaths }
+
+    /// ``HeadlessContentHeaderFooterView``: what header and footer content is shown with.
+    public var headerFooterContentViewType: (any HeaderFooterContentShowing.Type)? {
+        HeadlessContentHeaderFooterView.self
+    }
 }

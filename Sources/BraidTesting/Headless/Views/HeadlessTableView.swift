@@ -94,6 +94,9 @@ public final class HeadlessTableView: HeadlessScrollView {
 
     override package var dataSourceSectionIndexTitles: [String]? { dataSource?.sectionIndexTitles(for: self) }
 
+    /// ``HeadlessContentTableViewCell``: what content rows are shown with.
+    public override var contentCellType: (any RowContentShowing.Type)? { HeadlessContentTableViewCell.self }
+
     override package func dataSourceSection(forSectionIndexTitle title: String, at index: Int) -> Int? {
         dataSource?.tableHost(self, sectionForSectionIndexTitle: title, at: index)
     }
