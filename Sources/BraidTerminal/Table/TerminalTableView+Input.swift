@@ -16,6 +16,8 @@ extension TerminalTableView {
     /// - Any other key goes to the selected row's cell (``TerminalTableViewCell/handle(key:)``); one the cell
     ///   does not use may start an edit (see ``editingKeyHints``): Delete or Backspace deletes the row after a
     ///   confirmation, Tab opens its swipe actions as a menu, and in editing mode `m` moves it.
+    /// - F5 pulls to refresh, when a binder offers it (`onPullToRefresh(_:)`): the first line says "Refreshing…" until
+    ///   the refresh ends.
     /// - The menu key or Shift-F10 opens the selected row's context menu, a right-click the menu of the row under
     ///   the mouse (see ``editingKeyHints``).
     /// - Returns: whether the table (or its cell) used the event; if not, it is the app's to handle.
@@ -34,6 +36,7 @@ extension TerminalTableView {
 
     private func handle(_ key: Key) -> Bool {
         if editing.edit != nil { return handleEditing(key) }
+        if refreshLine.handle(key) { return true }
         if handleSectionIndexKey(key) || handleOutlineKey(key) { return true }
         switch key {
         case .up: moveSelection(by: -1)
@@ -85,5 +88,18 @@ extension TerminalTableView {
             break
         }
         return true
+    }
+}
+
+/// Pull to refresh on the table: F5, and a "Refreshing…" first line while the binder's handler runs.
+extension TerminalTableView {
+    public func setPullToRefresh(_ action: (@MainActor () -> Void)?) {
+        refreshLine.action = action
+    }
+
+    public func setRefreshing(_ refreshing: Bool) {
+        guard refreshing != refreshLine.isRefreshing else { return }
+        refreshLine.isRefreshing = refreshing
+        setNeedsDisplay()
     }
 }

@@ -10,7 +10,9 @@ extension TerminalTableView {
         // The earliest time this frame shows: it decides whether another frame must follow (`isAnimating`).
         let frameTime = clock.now
         let whole = (frame ?? buffer.bounds).intersection(buffer.bounds)
-        let area = reserveSectionIndex(in: whole)
+        let (refreshing, rows) = refreshLine.reserve(in: whole)
+        refreshLine.draw(in: refreshing, into: &buffer)
+        let area = reserveSectionIndex(in: rows)
         resizeViewport(to: area)
         layout()
         buffer.fill(area)

@@ -100,6 +100,8 @@ public final class TerminalTableView: TableViewHost {
     var viewport = TerminalRect(x: 0, y: 0, width: 80, height: 24)
     /// The section index's strip and jump prompt.
     var sectionIndex = SectionIndexStrip()
+    /// The binder's pull to refresh: F5, and the "Refreshing…" line.
+    var refreshLine = TerminalRefreshLine()
     /// Where the table was when the jump prompt opened: Esc goes back there.
     var promptOrigin: (anchor: LayoutItem?, offset: Int, selected: ItemPath?)?
     /// The path `dequeueReusableCell` hands the existing cell back for, during a reconfigure.

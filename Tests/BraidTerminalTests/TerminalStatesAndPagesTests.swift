@@ -1,0 +1,76 @@
+import Braid
+import Testing
+@testable import BraidTerminal
+
+/// States, pages and pull to refresh on the terminal's table: a state row shows in the table's content cell, a paged
+/// section loads as the selection nears its end, Enter on an error row retries, and F5 pulls to refresh with a
+/// "Refreshing…" line. Every batch goes through UIKit's rules (`validated()`).
+@MainActor
+@Suite struct TerminalStatesAndPagesTests {
+    final class NameCell: TerminalTableViewCell {}
+
+    /// A table of pages a test answers by hand.
+    @MainActor final class Fixture: KeyboardFixture<TerminalTableView, [String]> {
+        lazy var binder = TableViewBinder(tableView: view.validated(), scheduler: scheduler)
+        var waiting: [CheckedContinuation<Page<String, Int>, any Error>] = []
+        var asked: [Int?] = []
+
+        init() {
+            super.init(names: [], width: 60, height: 6) { TerminalTableView(clock: $0) }
+            binder.onTable()
+                .bind(cellType: NameCell.self, pages: { [unowned self] (token: Int?) in
+                    asked.append(token)
+                    return try await withCheckedThrowingContinuation { waiting.append($0) }
+                }, prefetchDistance: 1)
+                .onDequeue { _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }
+            binder.finish()
+        }
+
+        /// Lets the loader's tasks run and shows what they did, drawing (rows that come into view may ask for a page).
+        func settle() async {
+            for _ in 0..<3 {
+                for _ in 0..<20 { await Task.yield() }
+                press()
+                _ = buffer
+            }
+        }
+
+        /// The lines, without the selection's column.
+        var rows: [String] { text.map { $0.hasPrefix(" ") ? String($0.dropFirst()) : $0 } }
+    }
+
+    @Test func aPagedTableShowsItsLoadingAndErrorRowsRetriesOnEnterAndRefreshesOnF5() async {
+        let fixture = Fixture()
+        await fixture.settle()
+        #expect(fixture.rows.first == "… Loading…", "the first page is loading: \(fixture.rows)")
+        fixture.waiting.removeFirst().resume(returning: Page(models: ["a", "b"], next: 1))
+        await fixture.settle()
+        await fixture.settle()
+        #expect(fixture.asked == [nil, 1], "both rows show, near the end: the next page is asked for")
+        #expect(Array(fixture.rows.prefix(3)) == ["a", "b", "… Loading…"], "\(fixture.rows)")
+        fixture.waiting.removeFirst().resume(throwing: Failure())
+        await fixture.settle()
+        #expect(fixture.rows[2].hasPrefix("! Couldn't load"), "the error row: \(fixture.rows)")
+        #expect(fixture.rows[2].hasSuffix("Retry"), "with its action at the trailing edge: \(fixture.rows)")
+        fixture.press(.end)
+        #expect(fixture.view.selectedRow == ItemPath(row: 2, section: 0), "the error row can be selected: \(String(describing: fixture.view.selectedRow))")
+        fixture.press(.enter)
+        await fixture.settle()
+        #expect(fixture.asked == [nil, 1, 1], "Enter on the error row asks for the page again")
+        fixture.waiting.removeFirst().resume(returning: Page(models: ["c"], next: nil))
+        await fixture.settle()
+        #expect(Array(fixture.rows.prefix(4)) == ["a", "b", "c", ""], "the last page: no row after it: \(fixture.rows)")
+
+        fixture.binder.onPullToRefresh { [unowned fixture] in await fixture.binder.refreshPages() }
+        fixture.press(.function(5))
+        await fixture.settle()
+        #expect(fixture.rows.first == "Refreshing…", "F5: the first line says so, the rows move down: \(fixture.rows)")
+        #expect(fixture.asked == [nil, 1, 1, nil], "from the first page again")
+        fixture.waiting.removeFirst().resume(returning: Page(models: ["z"], next: nil))
+        await fixture.settle()
+        await fixture.settle()
+        #expect(Array(fixture.rows.prefix(2)) == ["z", ""], "the first page replaces the rows, and the line goes: \(fixture.rows)")
+    }
+
+    struct Failure: Error {}
+}
