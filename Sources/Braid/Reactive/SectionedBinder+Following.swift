@@ -115,7 +115,7 @@ extension SectionedBinder {
         setNeedsUpdate()
         if let sourceFailureHandler {
             sourceFailureHandler(error)
-        } else if store.states.declared.isEmpty {
+        } else if !store.states.isInUse {
             report(.warning, "a data source bound to the \(noun) failed: \(error). The \(noun) keeps its last data; declare states(_:) on its chain to show the failure, or set sourceFailureHandler to handle it.")
         }
     }

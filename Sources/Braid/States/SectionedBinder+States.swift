@@ -36,7 +36,7 @@ extension SectionedBinder {
     /// the empty one when no section has a row.
     func showViewState(_ snapshot: _TableSnapshot<Section>) {
         let book = store.states
-        if book.viewState == nil && book.emptyViewState == nil && book.shownViewState == nil { return }  // the usual case
+        if !book.isInUse { return }  // the usual case: no state was ever declared or set
         let shown: (state: SectionState, action: (@MainActor () -> Void)?)? =
             book.viewState ?? book.emptyViewState.flatMap { content in
                 snapshot.data.allSatisfy(\.items.isEmpty) ? (SectionState.empty(content), nil) : nil
@@ -52,7 +52,7 @@ extension SectionedBinder {
     /// (a source that has not delivered) have no rows.
     func stated(_ items: [Section: _SectionItems], scope: _ChainScope<Section>, source: _LatestStatus?) -> [Section: _SectionItems] {
         let book = store.states
-        if book.declared.isEmpty && book.set.isEmpty && source?.defaults == nil { return items }  // the usual case
+        if !book.isInUse && source?.defaults == nil { return items }  // the usual case: no states anywhere
         var result = items
         var sections = Array(items.keys)
         switch scope {
