@@ -38,11 +38,14 @@ public enum NewsStock {
     ]
 }
 
-/// Answers a page of eight random stories after a second and a half.
+/// Answers a page of eight random stories after a second and a half, six pages in all; every fifth request fails, so
+/// that a feed shows its error row and Retry.
 @MainActor
 public final class NewsFeedService {
+    /// The pages there are: the last one's next token is nil.
+    public static let pageCount = 6
     private var random: SampleRandom
-    /// How many page requests are in flight — the sample never starts a second one.
+    /// How many page requests are in flight — a paged section never starts a second one.
     private(set) var requestsInFlight = 0
     /// How many pages were asked for in all.
     private(set) var requestCount = 0
@@ -51,12 +54,23 @@ public final class NewsFeedService {
         random = SampleRandom(seed: seed)
     }
 
-    public func fetchPage() async -> [NewsItem] {
+    /// The page `page` (0 for the first: a paged section asks with nil) and the next page's number; every fifth
+    /// request fails with ``NewsFeedError``.
+    public func fetchPage(_ page: Int?) async throws -> Page<NewsItem, Int> {
         requestsInFlight += 1
         requestCount += 1
-        ServiceLog.note("news page request \(requestCount) (\(requestsInFlight) in flight)")
+        let request = requestCount
+        ServiceLog.note("news page request \(request) (\(requestsInFlight) in flight)")
         defer { requestsInFlight -= 1 }
         await ServiceDelay.wait(1.5)
-        return (0..<8).map { _ in NewsStock.items.randomElement(using: &random)! }
+        if request % 5 == 0 { throw NewsFeedError() }
+        let page = page ?? 0
+        let stories = (0..<8).map { _ in NewsStock.items.randomElement(using: &random)! }
+        return Page(models: stories, next: page + 1 < Self.pageCount ? page + 1 : nil)
     }
+}
+
+/// The news service did not answer (every fifth request, on purpose).
+public struct NewsFeedError: Error, CustomStringConvertible {
+    public var description: String { "The news service did not answer." }
 }

@@ -2,13 +2,12 @@ import BraidSamples
 import BraidUIKit
 import Foundation
 
-/// Sample 4, on UIKit: an endless feed that asks for the next page as its end comes near.
+/// Sample 4, on UIKit: a paged feed — the next page asked for as its end comes near, Braid's loading and error rows
+/// (the service fails every fifth request: Retry), and a pull to refresh from the first page.
 @MainActor
 final class NewsFeedViewController: SampleViewController {
     private var binder: TableViewBinder?
     private let service = NewsFeedService()
-    private var stories: [NewsItem] = []
-    private var isLoading = false
 
     convenience init() {
         self.init(title: "News Feed")
@@ -18,28 +17,10 @@ final class NewsFeedViewController: SampleViewController {
         super.viewDidLoad()
         let binder = TableViewBinder(tableView: tableView)
         binder.onTable()
-            .bind(cellProvider: Self.cell(for:row:story:), models: { [unowned self] in stories })
-            .prefetch(when: .cellsFromEnd(2)) { [weak self] _ in self?.loadNextPage() }
+            .bind(cellType: TitleDetailTableViewCell.self, pages: { [service] (page: Int?) in try await service.fetchPage(page) })
+            .onDequeue { _, cell, story in cell.viewModel = .init(title: story.title, subtitle: story.isAd ? "Ad" : story.summary) }
+        binder.onPullToRefresh { [weak binder] in await binder?.refreshPages() }
         binder.finish()
         self.binder = binder
-        loadNextPage()
-    }
-
-    /// A story's cell — a cell provider typed with UIKit's table, as the original library's tutorials wrote them.
-    private static func cell(for tableView: UITableView, row: Int, story: NewsItem) -> UITableViewCell {
-        let cell = tableView.dequeue(TitleDetailTableViewCell.self)
-        cell.viewModel = .init(title: story.title, subtitle: story.isAd ? "Ad" : story.summary)
-        return cell
-    }
-
-    /// Appends the next page; one request at a time.
-    private func loadNextPage() {
-        guard !isLoading else { return }
-        isLoading = true
-        Task {
-            stories += await service.fetchPage()
-            isLoading = false
-            binder?.refresh()
-        }
     }
 }

@@ -317,19 +317,46 @@ struct DemoEndToEndTests {
         try quit(session)
     }
 
-    @Test func newsFeedLoadsTwoMorePagesWithoutOverlappingRequests() throws {
+    /// Presses End every half second until `text` shows.
+    @discardableResult
+    private func pressEnd(_ session: TmuxSession, until text: String) throws -> [String] {
+        for _ in 0..<20 {
+            try session.press("End")
+            Thread.sleep(forTimeInterval: 0.5)
+            if try session.screen().contains(where: { $0.contains(text) }) { break }
+        }
+        return try waitFor(session, text: text)
+    }
+
+    /// The paged feed: pages as the end comes into view, never two requests at once; the fifth request fails and
+    /// its error row's Retry (Enter) asks again; the sixth page is the last; F5 refreshes from the first page.
+    @Test func newsFeedPagesShowsAnErrorWhoseRetryAsksAgainEndsAndRefreshesOnF5() throws {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("braid-news-\(UUID()).log").path
         let session = try TmuxSession()
         try start(session, "news-feed", log: log)
-        try waitFor(session, text: "(8 stories)")
-        try session.press("End")
+        // The first page fills less than the screen: the end is in view at once, and the second page comes too.
         try waitFor(session, text: "(16 stories)")
+        // End shows the last row; the page it asks for lands below it, in view at the next End.
+        try pressEnd(session, until: "(24 stories)")
+        try pressEnd(session, until: "(32 stories)")
+        let failed = try pressEnd(session, until: "Retry")
+        #expect(failed.contains { $0.contains("Couldn't load") && $0.contains("The news service did not answer.") },
+                "the fifth request failed: its error row: \(failed)")
+        try session.press("End", "Enter")
+        try pressEnd(session, until: "(40 stories)")
+        try pressEnd(session, until: "(48 stories)")
         try session.press("End")
-        try waitFor(session, text: "(24 stories)")
+        Thread.sleep(forTimeInterval: 0.5)
+        try session.press("End")
+        Thread.sleep(forTimeInterval: 0.5)
+        let end = try session.screen()
+        #expect(!end.contains { $0.contains("Loading…") || $0.contains("Retry") }, "the last page: nothing after it: \(end)")
+        try session.press("F5")
+        try waitFor(session, text: "Refreshing…")
+        try waitFor(session, text: "(16 stories)")
         try quit(session)
         let requests = (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n") ?? []
-        // A page that arrives while the view is still at the end may ask for the next one: at least three.
-        #expect(requests.count >= 3, "the first page and two more: \(requests)")
+        #expect(requests.count >= 9, "six pages, the failed one again, and the refresh's first two: \(requests)")
         #expect(requests.allSatisfy { $0.hasSuffix("(1 in flight)") }, "never a second request while one is in flight: \(requests)")
     }
 

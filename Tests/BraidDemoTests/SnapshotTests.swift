@@ -107,11 +107,11 @@ struct SnapshotTests {
                 " Area Dog Very Good, Sources Say",
                 " Multiple independent witnesses have confirmed the dog is, in fact, a good boy.",
                 " Weather Forecast Accurate for Once",
-                " ⚠ the table has models whose identity occurs more than once in the table",
-                " (Houseplant Thriving Despite Owner's Best Efforts, Weather Forecast Accurate",
-                " for Once); duplicates are matched in order and the rest animate as inserts and",
-                " deletes. Give each model a unique collectionId/id.",
-                " ↑↓ move   ⏎ select   q quit",
+                " ⚠ a page holds models the paged section already has, or holds twice",
+                " (identities Weather Forecast Accurate for Once, Houseplant Thriving Despite",
+                " Owner's Best Efforts): each shows more than once, and animations of them may",
+                " be wrong. A page should hold only new models.",
+                " ↑↓ move   ⏎ select   F5 refresh   q quit",
         ],
         .homePage: [
                 " Home",
@@ -212,9 +212,9 @@ struct SnapshotTests {
     /// A binder's warning is shown in full above the keys, wrapped; on a screen too small for it, in at most half the
     /// rows, its end cut with an ellipsis — never over the title.
     @Test func aWarningWrapsAboveTheKeysAndIsCutOnlyWhereTheScreenIsTooSmall() async {
-        let lines = await Snapshot.render(.newsFeed, width: 40, height: 10)
+        let lines = await Snapshot.render(.newsFeed, width: 44, height: 10)
         #expect(lines[0] == " News Feed (8 stories)", "the title bar keeps the title alone: \(lines)")
-        #expect(lines[5].hasPrefix(" ⚠ the table has models") && lines[8].hasSuffix("…"),
+        #expect(lines[5].hasPrefix(" ⚠ a page holds models") && lines[8].hasSuffix("…"),
                 "four rows of warning (half of the eight below the title), the last cut: \(lines.joined(separator: "\n"))")
         #expect(lines[9].contains("q quit"), "the keys stay on the last row: \(lines)")
     }

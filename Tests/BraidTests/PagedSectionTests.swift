@@ -163,7 +163,7 @@ struct PagedSectionTests {
         #expect(fixture.log.warnings.contains { $0.contains("no models but a next token") }, "\(fixture.log.warnings)")
         server.answer(1..<3, next: 1)  // repeats p1, and gives token 1 again
         await settle(until: { fixture.flush(); return fixture.numberOfItems(inSection: 0) == 4 })
-        #expect(fixture.log.warnings.contains { $0.contains("repeats models") && $0.contains("p1") }, "\(fixture.log.warnings)")
+        #expect(fixture.log.warnings.contains { $0.contains("holds models the paged section already has") && $0.contains("p1") }, "\(fixture.log.warnings)")
         #expect(fixture.log.warnings.contains { $0.contains("which it was given before") }, "\(fixture.log.warnings)")
         fixture.view.scroll(toOffset: .infinity)
         for _ in 0..<20 { await Task.yield() }

@@ -157,10 +157,12 @@ final class _PageLoader<Model, Token: Hashable> {
     /// Warns about models of `page` whose identities the section already shows.
     private func reportRepeats(in page: [Model]) {
         guard let identities, !page.isEmpty else { return }
-        var repeated: [String] = []
-        for id in identities(page).itemIdentities where !progress.seen.insert(id).inserted { repeated.append(id.description) }
+        var repeated: [String] = [], named = Set<_ItemIdentity>()
+        for id in identities(page).itemIdentities where !progress.seen.insert(id).inserted && named.insert(id).inserted {
+            repeated.append(id.description)
+        }
         guard !repeated.isEmpty else { return }
-        report(.warning, "a page repeats models the paged section already has (identities \(repeated.prefix(5).joined(separator: ", "))\(repeated.count > 5 ? ", …" : "")): each shows twice, and animations of them may be wrong. A page should hold only models after the previous page's.")
+        report(.warning, "a page holds models the paged section already has, or holds twice (identities \(repeated.prefix(5).joined(separator: ", "))\(repeated.count > 5 ? ", …" : "")): each shows more than once, and animations of them may be wrong. A page should hold only new models.")
     }
 
     private func cancelRequest() {

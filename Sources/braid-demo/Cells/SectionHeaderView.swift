@@ -12,13 +12,3 @@ final class SectionHeaderView: TerminalHeaderFooterView, ViewModelBindable {
         didSet { lines = viewModel.map { [TerminalLine(right: StyledText("\($0.title) ›", style: TextStyle(.underline, foreground: .cyan)))] } ?? [] }
     }
 }
-
-/// A row that says something is loading.
-final class LoadingCell: TerminalTableViewCell {
-    required init() {
-        super.init()
-        lines = [TerminalLine(StyledText("Loading…", style: .dim), alignment: .center)]
-    }
-
-    override func prepareForReuse() {}
-}
