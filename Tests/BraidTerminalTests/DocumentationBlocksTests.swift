@@ -277,6 +277,8 @@ final class PersonCell: HeadlessTableViewCell {}
         let terminal = try read("../../Sources/BraidTerminal/BraidTerminal.docc/BraidTerminal.md")
         let diff = try read("../../Sources/BraidDiff/BraidDiff.docc/BraidDiff.md")
         let tips = try read("../../Sources/Braid/Braid.docc/TipsAndFAQ.md")
+        let states = try read("../../Sources/Braid/Braid.docc/StatesAndPages.md")
+        let statesBlocks = try read("../BraidTests/StatesAndPagesArticleTests.swift")
         let contentRows = try read("../../Sources/Braid/Braid.docc/ContentRows.md")
         // (Two blocks start with the import their file has at its top.)
         let blocks = [
@@ -328,6 +330,11 @@ final class PersonCell: HeadlessTableViewCell {}
             ("UsingBraidWithUIKit.md", uikitArticle, "uikit-article-list-configuration", "", uikit),
             ("README.md", readme, "readme-window", "", uikit),
             ("TipsAndFAQ.md", tips, "tips-publishers-before-the-chain", "", articles),
+            ("StatesAndPages.md", states, "states-source", "", statesBlocks),
+            ("StatesAndPages.md", states, "states-by-hand", "", statesBlocks),
+            ("StatesAndPages.md", states, "pages", "", statesBlocks),
+            ("StatesAndPages.md", states, "pull-to-refresh", "", statesBlocks),
+            ("README.md", readme, "readme-pages", "", statesBlocks),
             ("ContentRows.md", contentRows, "content-rows", "", articles),
         ]
         let dataBinding = try read("../../Sources/Braid/Braid.docc/DataBindingMethods.md")
