@@ -16,6 +16,8 @@ final class UIKitCollectionView: CollectionViewHost {
     private(set) var keepsVisibleRowsInPlace = false
     /// The binder's pull to refresh (`onPullToRefresh(_:)`).
     private lazy var pullToRefresh = UIKitPullToRefresh(collectionView)
+    /// The whole view's state, as the background view (`setViewState(_:action:)`).
+    private let viewState = UIKitViewState()
 
     init(_ collectionView: UICollectionView) {
         self.collectionView = collectionView
@@ -82,6 +84,10 @@ final class UIKitCollectionView: CollectionViewHost {
     func setPullToRefresh(_ action: (@MainActor () -> Void)?) { pullToRefresh.setAction(action) }
 
     func setRefreshing(_ refreshing: Bool) { pullToRefresh.setRefreshing(refreshing) }
+
+    func setViewState(_ state: SectionState?, action: (@MainActor () -> Void)?) {
+        collectionView.backgroundView = viewState.backgroundView(showing: state, action: action, replacing: collectionView.backgroundView)
+    }
 
     /// UIKit's test for a view on screen: it is in a window.
     var isOnScreen: Bool { collectionView.window != nil }

@@ -17,6 +17,8 @@ final class UIKitTableView: TableViewHost {
     private(set) var keepsVisibleRowsInPlace = false
     /// The binder's pull to refresh (`onPullToRefresh(_:)`).
     private lazy var pullToRefresh = UIKitPullToRefresh(tableView)
+    /// The whole view's state, as the background view (`setViewState(_:action:)`).
+    private let viewState = UIKitViewState()
 
     init(_ tableView: UITableView) {
         self.tableView = tableView
@@ -71,6 +73,10 @@ final class UIKitTableView: TableViewHost {
     func setPullToRefresh(_ action: (@MainActor () -> Void)?) { pullToRefresh.setAction(action) }
 
     func setRefreshing(_ refreshing: Bool) { pullToRefresh.setRefreshing(refreshing) }
+
+    func setViewState(_ state: SectionState?, action: (@MainActor () -> Void)?) {
+        tableView.backgroundView = viewState.backgroundView(showing: state, action: action, replacing: tableView.backgroundView)
+    }
 
     func reloadSectionIndexTitles() { tableView.reloadSectionIndexTitles() }
 

@@ -44,4 +44,17 @@ open class UIButton: UIControl {
     open func image(for state: UIControl.State) -> UIImage? {
         images[state] ?? images[.normal]
     }
+
+    private var titles: [UIControl.State: String] = [:]
+
+    /// UIButton.h: `- (void)setTitle:(nullable NSString *)title forState:(UIControlState)state;`
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state] = title
+    }
+
+    /// UIButton.h: `- (nullable NSString *)titleForState:(UIControlState)state;` — the normal state's title where
+    /// `state` has none, as in UIKit.
+    open func title(for state: UIControl.State) -> String? {
+        titles[state] ?? titles[.normal]
+    }
 }

@@ -10,6 +10,11 @@ import Testing
 /// right in lines as wide as the view, each line as tall as its tallest item, headers and footers across.
 @MainActor
 open class UICollectionView: UIScrollView {
+    /// UICollectionView.h: `@property (nonatomic, strong, nullable) UIView *backgroundView;` — "automatically resized
+    /// to track the size of the collection view and placed behind all cells and supplementary views". The stand-in
+    /// keeps it.
+    open var backgroundView: UIView?
+
     /// UICollectionView.h: `typedef NS_OPTIONS(NSUInteger, UICollectionViewScrollPosition)`, imported as
     /// `UICollectionView.ScrollPosition`. `UICollectionViewScrollPositionNone = 0` is `[]` in Swift (the importer
     /// drops an options type's zero member named None). The stand-in's views scroll vertically only, and read the

@@ -5,4 +5,10 @@ import Foundation
 open class UILabel: UIView {
     /// UILabel.h: `@property(nullable, nonatomic,copy) NSString *text;`
     open var text: String?
+
+    /// UILabel.h: `@property(nonatomic) NSTextAlignment textAlignment;` — "default is NSTextAlignmentNatural".
+    open var textAlignment: NSTextAlignment = .natural
+
+    /// UILabel.h: `@property(nonatomic) NSInteger numberOfLines;` Default 1.
+    open var numberOfLines: Int = 1
 }

@@ -34,6 +34,11 @@ open class UITableView: UIScrollView {
     /// `UITableView.automaticDimension`.
     nonisolated public static let automaticDimension: CGFloat = -1
 
+    /// UITableView.h: `@property (nonatomic, strong, nullable) UIView *backgroundView API_AVAILABLE(ios(3.2));` —
+    /// "automatically resized to track the size of the table view … placed as a subview of the table view behind
+    /// all cells". The stand-in keeps it.
+    open var backgroundView: UIView?
+
     /// The machine that does what UIKit's table does (not UIKit API).
     package let engine: HeadlessEngine<UITableView>
     let updates = StandInBatchRecorder()

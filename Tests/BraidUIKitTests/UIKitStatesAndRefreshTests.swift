@@ -1,4 +1,5 @@
 import Braid
+import Foundation
 import BraidUIKit
 import Testing
 
@@ -40,5 +41,40 @@ struct UIKitPullToRefreshTests {
         fixture.tableView.refreshControl = own
         binder.onPullToRefresh(nil)
         #expect(fixture.tableView.refreshControl === own, "the app's control stays")
+    }
+}
+
+/// States on UIKit: a state row in the table's content cell, and the whole view's state as its background view, on
+/// the stand-in.
+@MainActor
+@Suite("BraidUIKit: states")
+struct UIKitStatesTests {
+    @Test func aStateRowShowsInTheContentCellAndTheWholeViewsStateIsTheBackgroundView() {
+        let fixture = UIKitFixture()
+        let binder = fixture.sectioned()
+        var fruit: [Fruit] = []
+        binder.onSection(.top).bind(cellType: FruitCell.self, models: { fruit })
+            .onDequeue { _, cell, fruit in cell.textLabel?.text = fruit.name }
+            .states(SectionStates(empty: StateContent("No fruit", actionTitle: "Add")))
+        binder.displayedSections = [.top]
+        binder.emptyViewState = StateContent("Nothing at all", secondaryText: "Really")
+        binder.finish()
+        let cell = fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+        #expect(cell is UIKitContentTableViewCell, "the state row is the table's content cell: \(String(describing: cell))")
+        #expect((cell as? UIKitContentTableViewCell)?.viewModel == SectionState.empty(StateContent("No fruit", actionTitle: "Add")).rowContent)
+        #expect(fixture.tableView.backgroundView == nil, "a state row is a row: the list shows")
+
+        binder.setViewState(.error(StateContent("Offline", actionTitle: "Retry"))) {}
+        let stack = fixture.tableView.backgroundView as? UIStackView
+        #expect(stack?.arrangedSubviews.compactMap { ($0 as? UILabel)?.text } == ["Offline"])
+        #expect(stack?.arrangedSubviews.compactMap { ($0 as? UIButton)?.title(for: .normal) } == ["Retry"])
+        let own = UIView()
+        binder.setViewState(nil)
+        #expect(fixture.tableView.backgroundView == nil, "the binder's background view goes with the state")
+        fixture.tableView.backgroundView = own
+        fruit = [Fruit(name: "Apple")]
+        binder.refresh()
+        fixture.scheduler.flush()
+        #expect(fixture.tableView.backgroundView === own, "an app's own background view is left alone")
     }
 }
