@@ -27,6 +27,7 @@ final class _BindingStore<Section: Hashable> {
     var rowEvents = _RowEventBindings<Section>()
     var editing = _EditingBindings<Section>()
     var dimensions = _DimensionBindings<Section>()
+    var layouts = _LayoutBindings<Section>()
 
     // MARK: Resolution
 

@@ -19,6 +19,8 @@ struct _Diagnostics<Section: Hashable> {
         case dataProblem(String)
         /// A user's move that landed elsewhere than dragged, where the section's rows may go.
         case moveRedirected
+        /// What a host found wrong with a section's layout (the message).
+        case layoutProblem(String)
     }
 
     /// Where messages go: a reference, so that ``_FreedBinderCheck`` can still report once the binder is gone.
