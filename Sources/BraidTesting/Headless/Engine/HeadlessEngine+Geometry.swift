@@ -44,8 +44,16 @@ extension HeadlessEngine {
     }
 }
 
-/// Horizontal rows: how far each is scrolled sideways, and scrolling one.
+/// Horizontal rows: how far each is scrolled sideways, and scrolling one; and laying the sections out again.
 extension HeadlessEngine {
+    /// Asks the client for every section's layout again and lays the content out by it — what UIKit does when a
+    /// collection view's layout is replaced or invalidated.
+    package func invalidateSectionLayouts() {
+        guard isLoaded else { return }
+        layout.setGeometries { geometry(inSection: $0) }
+        layoutViewport()
+    }
+
     /// How far the horizontal row `section` is scrolled sideways, or nil when the section is not a horizontal row.
     package func rowOffset(inSection section: Int) -> Double? {
         prepareForReading()

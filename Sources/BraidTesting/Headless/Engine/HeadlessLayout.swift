@@ -102,6 +102,14 @@ struct HeadlessLayout: Sendable {
         sectionHeights = FenwickTree(sections.lazy.map(\.height))
     }
 
+    /// Lays every section out again by `geometry` (nil: the items' flow), at the same width.
+    ///
+    /// - Complexity: O(items).
+    mutating func setGeometries(_ geometry: (Int) -> SectionLayoutGeometry?) {
+        for index in sections.indices { sections[index].setGeometry(geometry(index), width: width) }
+        sectionHeights = FenwickTree(sections.lazy.map(\.height))
+    }
+
     /// Scrolls the horizontal row `section` sideways toward `offset` (where its scrolling lets it rest).
     ///
     /// - Returns: whether it moved; false for a section that is not a row.
