@@ -277,6 +277,9 @@ final class PersonCell: HeadlessTableViewCell {}
         let terminal = try read("../../Sources/BraidTerminal/BraidTerminal.docc/BraidTerminal.md")
         let diff = try read("../../Sources/BraidDiff/BraidDiff.docc/BraidDiff.md")
         let tips = try read("../../Sources/Braid/Braid.docc/TipsAndFAQ.md")
+        let layouts = try read("../../Sources/Braid/Braid.docc/SectionLayouts.md")
+        let layoutBlocks = try read("../BraidTests/SectionLayoutsArticleTests.swift")
+        let uikitLayoutBlocks = try read("../BraidUIKitTests/UIKitCompositionalLayoutTests.swift")
         // (Two blocks start with the import their file has at its top.)
         let blocks = [
             ("README.md", readme, "tour", "import Braid\n\n", source), ("README.md", readme, "grid", "", source),
@@ -327,6 +330,11 @@ final class PersonCell: HeadlessTableViewCell {}
             ("UsingBraidWithUIKit.md", uikitArticle, "uikit-article-list-configuration", "", uikit),
             ("README.md", readme, "readme-window", "", uikit),
             ("TipsAndFAQ.md", tips, "tips-publishers-before-the-chain", "", articles),
+            ("SectionLayouts.md", layouts, "layouts-sections", "", layoutBlocks),
+            ("SectionLayouts.md", layouts, "layouts-shop", "", layoutBlocks),
+            ("SectionLayouts.md", layouts, "layouts-per-section", "", layoutBlocks),
+            ("SectionLayouts.md", layouts, "layouts-uikit", "", uikitLayoutBlocks),
+            ("SectionLayouts.md", layouts, "layouts-testing", "", layoutBlocks),
         ]
         let dataBinding = try read("../../Sources/Braid/Braid.docc/DataBindingMethods.md")
         // Blocks inside a list item, indented by two spaces.

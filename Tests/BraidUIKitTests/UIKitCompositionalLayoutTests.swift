@@ -57,7 +57,10 @@ import UIKitStandIn
 
     @Test func theSectionProviderLaysEachSectionOutByItsChain() {
         let screen = Screen()
-        screen.collectionView.collectionViewLayout = screen.binder.compositionalLayout()
+        let collectionView = screen.collectionView, binder = screen.binder
+        // doc: layouts-uikit
+        collectionView.collectionViewLayout = binder.compositionalLayout()
+        // doc: end
         #expect(screen.frame(1, 0) == CGRect(x: 130, y: 0, width: 120, height: 80), "the row: 120 wide, 10 apart")
         #expect(screen.frame(7, 0) == CGRect(x: 910, y: 0, width: 120, height: 80), "one line, scrolling sideways")
         // The grid: 300 less 40 of insets and 10 of spacing, in two columns of 125, each half as tall.
