@@ -186,6 +186,21 @@ struct CollectionLayoutTests {
                 "at its section's end (4: the header and three items), not at the top (5)")
     }
 
+    @Test func aPinnedFooterStaysAtTheBottomWhileItsSectionIsInView() {
+        let screen = Screen(width: 20, height: 6)
+        screen.binder.onSection(.products).bind(cellType: TextTile.self, models: Self.names(10))
+            .bind(footerType: ShelfHeader.self, viewModel: "END")
+            .layout(.list().pinningFooter())
+        screen.binder.onSection(.categories).bind(cellType: TextTile.self, models: Self.names(10, "c"))
+        screen.binder.finish()
+        // products: items 0 ..< 10, footer 10; categories from 11.
+        #expect(screen.view.frameForSupplementaryView(ofKind: .footer, inSection: 0)?.y == 5, "at the viewport's bottom")
+        #expect(screen.view.screen.last == "## END", "\(screen.view.screen)")
+        screen.view.scroll(toOffset: 8)
+        #expect(screen.view.frameForSupplementaryView(ofKind: .footer, inSection: 0)?.y == 10,
+                "back at its place once that is in view")
+    }
+
     // MARK: Following sections by identity
 
     @Test func layoutsFollowTheirSectionsThroughHidingAndMoving() {
@@ -273,6 +288,8 @@ struct CollectionLayoutTests {
         (.grid(columns: 2, itemHeight: .fixed(1)).spacing(item: -2, line: 0), "the item spacing is -2", 15),
         (.grid(minimumItemWidth: 40, itemHeight: .fixed(1)), "the grid's minimum item width (40) is wider than the section", 30),
         (.horizontalRow(itemWidth: 50, itemHeight: .fixed(1)), "the row's items are 50 wide", 30),
+        (.grid(minimumItemWidth: 0, itemHeight: .fixed(1)), "the grid's minimum item width is 0", 30),
+        (.list().insets(.init(leading: -4)), "the leading inset is -4", 30),
     ])
     func badInputIsAWarningAndIsLaidOutAsItSays(layout: CollectionSectionLayout, message: String, width: Double) {
         let screen = Screen(width: 30)

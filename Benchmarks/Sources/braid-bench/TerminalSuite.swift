@@ -33,6 +33,8 @@ struct TerminalSuite {
         report.begin(legend: [
             "a \(Self.width)×\(Self.height) terminal (xterm-256color, written to memory) showing a table of n rows;",
             "  grid-*: the same on a grid of n tiles of 12×2 (TerminalCollectionView)",
+            "  mixed-*: n tiles in 10 sections laid out by their layouts (rows, grids, lists in turn): frame and scroll;",
+            "  first-display: make the view and draw its first frame (mixed: ratio to the grid of as many tiles)",
             "frame: draw and write a whole frame; scroll: scroll a line and draw; update: reload one visible row",
             "  and draw; insert-above: insert a row above the view and draw",
             "bytes: written to the terminal by one operation; row_share: a whole frame's bytes ÷ \(Self.height) rows",
@@ -46,19 +48,53 @@ struct TerminalSuite {
             return
         }
         defer { screen.close() }
-        for kind in ["", "grid-"] { run(kind: kind, screen: screen, report: &report) }
+        for kind in ["", "grid-", "mixed-"] { run(kind: kind, screen: screen, report: &report) }
+        runFirstDisplay(screen: screen, report: &report)
+    }
+
+    /// A view of `n` items of one kind: `""` a table, `"grid-"` one grid, `"mixed-"` sections of mixed layouts.
+    private func bench(_ kind: String, _ n: Int, _ screen: TerminalScreen) -> ViewBench {
+        switch kind {
+        case "": ViewBench.table(rowCount: n, screen: screen)
+        case "grid-": ViewBench.grid(itemCount: n, screen: screen)
+        default: ViewBench.mixed(itemCount: n, screen: screen)
+        }
+    }
+
+    /// `first-display`: the grid of n tiles, then n tiles in mixed sections, each made and drawn once — the mixed
+    /// screen's ratio is to the grid of as many tiles.
+    private func runFirstDisplay(screen: TerminalScreen, report: inout Report) {
+        var rows: [Row] = []
+        for n in (options.sizes ?? Self.sizes).sorted() {
+            var grid: Row.Reference?
+            for kind in ["grid-", "mixed-"] {
+                let implementation = "\(n.compact)-items"
+                guard options.selects("\(kind)first-display/\(implementation)") || kind == "grid-" else { continue }
+                let (timing, output) = Harness.measure(runs: options.runs ?? 7) {
+                    _ = bench(kind, n, screen)
+                    return ViewBench.Output(bytes: 0)
+                }
+                _ = output
+                let row = Row(workload: kind + "first-display", implementation: implementation, n: n, timing: timing,
+                              counts: [], baseline: grid)
+                if grid == nil { grid = Row.Reference(name: "grid-" + implementation, median: timing.median) }
+                if options.selects(row.name) { rows.append(row) }
+            }
+        }
+        report.add(rows)
     }
 
     /// The rows of one kind of view: `""` for the table, `"grid-"` for the collection view.
     private func run(kind: String, screen: TerminalScreen, report: inout Report) {
         var frameBytes: Int?
-        for workload in Workload.allCases {
+        // The mixed screen is drawn and scrolled; its updates are the grid's (the same view).
+        for workload in Workload.allCases where kind != "mixed-" || workload == .frame || workload == .scroll {
             var baseline: Row.Reference?
             var rows: [Row] = []
             for n in (options.sizes ?? Self.sizes).sorted() {
                 let implementation = "\(n.compact)-" + (kind.isEmpty ? "rows" : "items")
                 guard options.selects("\(kind)\(workload.rawValue)/\(implementation)") || baseline == nil else { continue }
-                let bench = kind.isEmpty ? ViewBench.table(rowCount: n, screen: screen) : ViewBench.grid(itemCount: n, screen: screen)
+                let bench = bench(kind, n, screen)
                 let (timing, output) = Harness.measure(runs: options.runs ?? 7) { bench.perform(workload) }
                 if workload == .frame, frameBytes == nil { frameBytes = output.bytes }
                 var counts = [("bytes", output.bytes)]

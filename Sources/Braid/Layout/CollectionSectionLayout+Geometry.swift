@@ -52,7 +52,11 @@ extension CollectionSectionLayout {
                 }
             case .adaptive(let minimum):
                 let minimum = size(minimum, "the minimum item width")
-                if minimum > contentWidth {
+                if minimum == 0 {
+                    problems.append("""
+                        the grid's minimum item width is 0: it is laid out with 1 column. Give a minimum of more than 0.
+                        """)
+                } else if minimum > contentWidth {
                     problems.append("""
                         the grid's minimum item width (\(minimum.layoutDescription)) is wider than the section \
                         (\(contentWidth.layoutDescription), the view less the insets): it is laid out with 1 column \

@@ -141,8 +141,8 @@ struct HeadlessLayout: Sendable {
         var sectionY = offset(ofSection: section)
         while section < sections.count, starts(sectionY) {
             let layout = sections[section]
-            // A pinned header shows as long as any of its section does.
-            if shows(sectionY, layout.header.height) || (layout.geometry?.pinsHeader == true && layout.header.height > 0) {
+            // A pinned header (or footer) shows, and is measured, as long as any of its section does.
+            if shows(sectionY, layout.header.height) || layout.geometry?.pinsHeader == true {
                 result.append(LayoutElement(section: section, content: .supplementary(.header),
                                             minY: sectionY, height: layout.header.height))
             }
@@ -159,7 +159,7 @@ struct HeadlessLayout: Sendable {
                 line += 1
             }
             let footerY = sectionY + layout.height - layout.footer.height
-            if shows(footerY, layout.footer.height) || (layout.geometry?.pinsFooter == true && layout.footer.height > 0) {
+            if shows(footerY, layout.footer.height) || layout.geometry?.pinsFooter == true {
                 result.append(LayoutElement(section: section, content: .supplementary(.footer),
                                             minY: footerY, height: layout.footer.height))
             }
