@@ -162,4 +162,20 @@ import Testing
         #expect(warnings.contains { $0.hasPrefix("Section categories: a grid of 0 columns") }, "\(warnings)")
         #expect(shop.screen.last == " c5", "one column")
     }
+
+    @Test(arguments: [CollectionSectionLayout.grid(columns: .max, itemHeight: .fixed(1)),
+                      .grid(minimumItemWidth: .leastNonzeroMagnitude, itemHeight: .aspectRatio(.infinity)),
+                      .horizontalRow(itemWidth: .infinity, itemHeight: .estimated(.nan), scrolling: .paging)
+                          .spacing(-.infinity).insets(.init(top: .nan, leading: 1e300))])
+    func extremeLayoutsAreDrawnWithoutATrap(layout: CollectionSectionLayout) {
+        let shop = Shop(height: 6, categoriesLayout: layout)
+        shop.view.alwaysSelectsAnItem = true
+        _ = shop.screen
+        shop.press(.end)
+        shop.press(.right, times: 2)
+        shop.press(.left)
+        #expect(shop.view.selectedItem?.section == 2, "\(shop.screen)")
+        #expect(shop.diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(shop.diagnostics.contains { $0.message.hasPrefix("Section categories: ") })
+    }
 }

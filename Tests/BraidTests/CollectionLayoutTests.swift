@@ -290,6 +290,9 @@ struct CollectionLayoutTests {
         (.horizontalRow(itemWidth: 50, itemHeight: .fixed(1)), "the row's items are 50 wide", 30),
         (.grid(minimumItemWidth: 0, itemHeight: .fixed(1)), "the grid's minimum item width is 0", 30),
         (.list().insets(.init(leading: -4)), "the leading inset is -4", 30),
+        (.grid(columns: .max, itemHeight: .fixed(1)), "a grid of \(Int.max) columns in a section 30 wide", 1),
+        (.grid(columns: 2, itemHeight: .fixed(.nan)), "the item height is nan", 15),
+        (.horizontalRow(itemWidth: 10, itemHeight: .fixed(1)).spacing(item: .infinity, line: 0), "the item spacing is inf", 10),
     ])
     func badInputIsAWarningAndIsLaidOutAsItSays(layout: CollectionSectionLayout, message: String, width: Double) {
         let screen = Screen(width: 30)

@@ -66,6 +66,18 @@ extension CollectionSectionLayout {
                 count = minimum > 0 ? max(1, Int(layoutCount: ((contentWidth + itemSpacing) / (minimum + itemSpacing))
                     .rounded(.down))) : 1
             }
+            // No column narrower than 1 (a point, a character cell): a section 30 wide has at most 30.
+            let most = max(1, Int(layoutCount: contentWidth.rounded(.down)))
+            if count > most {
+                if case .fixed = columns {
+                    problems.append("""
+                        a grid of \(count) columns in a section \(contentWidth.layoutDescription) wide has columns \
+                        narrower than 1: it is laid out with \(most). Give a grid as many columns as its narrowest \
+                        view fits.
+                        """)
+                }
+                count = most
+            }
             geometry.columns = count
             geometry.itemWidth = max(0, (contentWidth - Double(count - 1) * itemSpacing) / Double(count))
             height(itemHeight)
