@@ -29,6 +29,7 @@ public final class SamplesViewController: UIViewController {
         ("Form", { FormViewController() }),
         ("News Feed", { NewsFeedViewController() }),
         ("Dynamic Home Page", { HomeViewController() }),
+        ("Shop", { ShopViewController() }),
         ("Files", { FilesViewController() }),
     ]
 

@@ -20,8 +20,13 @@ extension UICollectionView: HeadlessEngineClient {
         dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
     }
 
-    /// The flow layout's estimate when cells size themselves, else the item's size.
+    /// The flow layout's estimate when cells size themselves, else the item's size; in a compositional layout's
+    /// section, its item's.
     package func engineEstimatedMetrics(at path: ItemPath) -> ItemMetrics {
+        if let geometry = compositionalGeometry(inSection: path.section) {
+            return .estimated(width: geometry.itemWidth,
+                              height: geometry.fixedItemHeight ?? geometry.estimatedItemHeight ?? 44)
+        }
         let size = selfSizingEstimate ?? itemSize(at: path)
         return .estimated(width: Double(size.width), height: Double(size.height))
     }
@@ -32,17 +37,27 @@ extension UICollectionView: HeadlessEngineClient {
 
     /// The item's size, or the cell's own frame when the flow layout has cells size themselves.
     package func engineMeasuredMetrics(at path: ItemPath, cell: UICollectionViewCell) -> ItemMetrics {
+        if let geometry = compositionalGeometry(inSection: path.section) {
+            let own = cell.frame.size.height > 0 ? Double(cell.frame.size.height) : nil
+            return ItemMetrics(width: geometry.itemWidth,
+                               height: geometry.fixedItemHeight ?? own ?? geometry.estimatedItemHeight ?? 44, isMeasured: true)
+        }
         let size = selfSizingEstimate != nil && cell.frame.size != .zero ? cell.frame.size : itemSize(at: path)
         return ItemMetrics(width: Double(size.width), height: Double(size.height), isMeasured: true)
     }
 
     package func engineEstimatedHeight(of kind: SupplementaryViewKind, section: Int) -> Double {
-        Double(referenceSize(of: kind, section: section).height)
+        if let compositional = compositionalSection(section) { return compositional.boundaryHeight(kind) }
+        return Double(referenceSize(of: kind, section: section).height)
     }
 
     /// A flow layout asks for a header or footer only when its reference size is not zero.
     package func engineSupplementary(_ kind: SupplementaryViewKind, section: Int) -> (view: AnyObject?, title: String?) {
-        guard referenceSize(of: kind, section: section) != .zero else { return (nil, nil) }
+        if let compositional = compositionalSection(section) {
+            guard compositional.boundaryItem(kind) != nil else { return (nil, nil) }
+        } else {
+            guard referenceSize(of: kind, section: section) != .zero else { return (nil, nil) }
+        }
         let elementKind = kind == .header ? Self.elementKindSectionHeader : Self.elementKindSectionFooter
         let view = dataSource?.collectionView(
             self, viewForSupplementaryElementOfKind: elementKind, at: IndexPath(item: 0, section: section))
@@ -52,7 +67,24 @@ extension UICollectionView: HeadlessEngineClient {
     package func engineMeasuredHeight(
         of kind: SupplementaryViewKind, section: Int, view: UICollectionReusableView?, title: String?
     ) -> Double {
-        Double(referenceSize(of: kind, section: section).height)
+        if let compositional = compositionalSection(section) { return compositional.boundaryHeight(kind) }
+        return Double(referenceSize(of: kind, section: section).height)
+    }
+
+    /// A compositional layout's section laid out as the stand-in reads it (`standInLayout`), for the view's width.
+    package func engineLayoutGeometry(inSection section: Int, width: Double) -> SectionLayoutGeometry? {
+        compositionalSection(section)?.standInLayout.geometry(width: width)
+    }
+
+    /// The section `section` of the compositional layout, if the view has one: its section provider's answer for an
+    /// environment of the view's size.
+    private func compositionalSection(_ section: Int) -> NSCollectionLayoutSection? {
+        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else { return nil }
+        return layout.sectionProvider(section, StandInLayoutEnvironment(contentSize: bounds.size))
+    }
+
+    private func compositionalGeometry(inSection section: Int) -> SectionLayoutGeometry? {
+        compositionalSection(section)?.standInLayout.geometry(width: Double(bounds.size.width))
     }
 
     package func engineWillDisplay(_ cell: UICollectionViewCell, at path: ItemPath) {

@@ -68,8 +68,11 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Configuration
 
-    /// UICollectionView.h: `@property (nonatomic, strong) UICollectionViewLayout *collectionViewLayout;`
-    open var collectionViewLayout: UICollectionViewLayout
+    /// UICollectionView.h: `@property (nonatomic, strong) UICollectionViewLayout *collectionViewLayout;` — a new
+    /// layout lays the content out again.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet { engine.invalidateSectionLayouts() }
+    }
 
     /// UICollectionView.h: `@property (nonatomic, getter=isEditing) BOOL editing API_AVAILABLE(ios(14.0));`
     @available(iOS 14.0, *)

@@ -242,14 +242,15 @@ struct DemoEndToEndTests {
         try quit(session)
     }
 
-    /// The grid: arrows across and down, Space puts the selected product in the basket (a cell event), the filter
-    /// hides the aisles it empties, and a refresh shows the service's new prices, stock and order.
+    /// The grid: down from the featured row into an aisle, across, Space puts the selected product in the basket (a
+    /// cell event), the filter hides the aisles it empties, and a refresh shows the service's new prices, stock and
+    /// order.
     @Test func shopMovesAcrossTheGridFiltersAndRefreshes() async throws {
         let expected = await Self.shopScreenAfterOneRefresh(basket: ["Kiwis"])
         let session = try TmuxSession()
         try start(session, "shop")
         try waitFor(session, text: "FRUIT & VEG  (7)")
-        try session.press("Right", "Space")
+        try session.press("Down", "Right", "Space")
         try waitFor(session, text: "✓ Kiwis")
         try session.press("f", "f")
         try waitFor(session, "the on-sale filter") { lines in
@@ -268,27 +269,57 @@ struct DemoEndToEndTests {
         try quit(session)
     }
 
+    /// The mixed screen: → along the featured row scrolls it sideways to its last product, the sections below staying
+    /// put; ↓ goes down through the aisles' grids, and an aisle's header stays at the top while its products scroll
+    /// under it (a 12-line terminal: 10 lines of view).
+    @Test func shopScrollsTheFeaturedRowSidewaysAndPinsAnAislesHeader() throws {
+        let session = try TmuxSession(width: 80, height: 12)
+        try start(session, "shop")
+        let first = try waitFor(session, text: "FEATURED  (7)")
+        #expect(first.count > 2 && first[2].contains("Pears") && !first[2].contains("Lentils"),
+                "the row starts at its first product: \(first)")
+        try session.press("Right", "Right", "Right", "Right", "Right", "Right")
+        let scrolled = try waitFor(session, "the row scrolled to its seventh product") { lines in
+            lines.count > 2 && !lines[2].contains("Pears") && lines[2].contains("Lentils")
+        }
+        #expect(scrolled.count > 5 && scrolled[5].contains("FRUIT & VEG  (7)"), "the sections below did not move: \(scrolled)")
+        try session.press("Left", "Left", "Left", "Left", "Left", "Left")
+        try waitFor(session, "the row back at its start") { $0.count > 2 && $0[2].contains("Pears") }
+        try session.press("Down", "Down", "Down", "Down")  // the fruit's two lines, the bakery's, the dairy's first
+        let pinned = try waitFor(session, "the fruit's header pinned over its products") { lines in
+            lines.count > 1 && lines[1].contains("FRUIT & VEG  (7)") && lines.contains { $0.contains("DAIRY  (5)") }
+        }
+        #expect(!pinned.contains { $0.contains("FEATURED") }, "scrolled past the row: \(pinned)")
+        #expect(pinned.count > 2 && pinned[2].contains("£5"), "the fruit's second line's prices, under its header: \(pinned)")
+        try quit(session)
+    }
+
     /// The first 22 lines under the shop's title at 80 columns after the demo's first refresh — the same service,
-    /// asked the same way: each aisle's header, its tiles four to a line (16 columns and a space each, name over
-    /// price), a blank line.
+    /// asked the same way: the featured row (the products on sale, 18 columns each, as many as the 80 columns show),
+    /// then each aisle's header and its tiles four to a line (18 columns and a space each, name over price), each
+    /// section followed by a blank line.
     @MainActor
     private static func shopScreenAfterOneRefresh(basket: Set<String>) async -> [String] {
         ServiceDelay.scale = 0
         let service = ShopService()
         _ = await service.fetchProducts(changing: false)
         let products = await service.fetchProducts(changing: true)
-        func line(_ texts: [String]) -> String {
-            let padded = texts.map { " " + $0.padding(toLength: 16, withPad: " ", startingAt: 0) }.joined()
-            return String((" " + padded).reversed().drop { $0 == " " }.reversed())
+        func line(_ texts: [String], width: Int) -> String {
+            let padded = texts.map { " " + $0.padding(toLength: width - 1, withPad: " ", startingAt: 0) }.joined()
+            return String(String((" " + padded).prefix(80)).reversed().drop { $0 == " " }.reversed())
         }
-        var lines: [String] = []
+        func name(_ product: ShopProduct) -> String { (basket.contains(product.name) ? "✓ " : "") + product.name }
+        func price(_ product: ShopProduct) -> String { product.inStock ? product.priceLabel : "sold out" }
+        let featured = BraidSamples.Category.allCases.flatMap { products[$0] ?? [] }.filter(\.onSale)
+        var lines = [" FEATURED  (\(featured.count))", line(featured.map(name), width: 18),
+                     line(featured.map(price), width: 18), ""]
         for category in BraidSamples.Category.allCases {
             guard let aisle = products[category], !aisle.isEmpty else { continue }
             lines.append(" \(category.title)  (\(aisle.count))")
             for start in stride(from: 0, to: aisle.count, by: 4) {
                 let tiles = aisle[start..<min(aisle.count, start + 4)]
-                lines.append(line(tiles.map { (basket.contains($0.name) ? "✓ " : "") + $0.name }))
-                lines.append(line(tiles.map { $0.inStock ? $0.priceLabel : "sold out" }))
+                lines.append(line(tiles.map(name), width: 19))
+                lines.append(line(tiles.map(price), width: 19))
             }
             lines.append("")
         }

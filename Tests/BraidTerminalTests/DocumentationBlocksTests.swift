@@ -280,6 +280,9 @@ final class PersonCell: HeadlessTableViewCell {}
         let states = try read("../../Sources/Braid/Braid.docc/StatesAndPages.md")
         let statesBlocks = try read("../BraidTests/StatesAndPagesArticleTests.swift")
         let contentRows = try read("../../Sources/Braid/Braid.docc/ContentRows.md")
+        let layouts = try read("../../Sources/Braid/Braid.docc/SectionLayouts.md")
+        let layoutBlocks = try read("../BraidTests/SectionLayoutsArticleTests.swift")
+        let uikitLayoutBlocks = try read("../BraidUIKitTests/UIKitCompositionalLayoutTests.swift")
         // (Two blocks start with the import their file has at its top.)
         let blocks = [
             ("README.md", readme, "tour", "import Braid\n\n", source), ("README.md", readme, "grid", "", source),
@@ -336,6 +339,11 @@ final class PersonCell: HeadlessTableViewCell {}
             ("StatesAndPages.md", states, "pull-to-refresh", "", statesBlocks),
             ("README.md", readme, "readme-pages", "", statesBlocks),
             ("ContentRows.md", contentRows, "content-rows", "", articles),
+            ("SectionLayouts.md", layouts, "layouts-sections", "", layoutBlocks),
+            ("SectionLayouts.md", layouts, "layouts-shop", "", layoutBlocks),
+            ("SectionLayouts.md", layouts, "layouts-per-section", "", layoutBlocks),
+            ("SectionLayouts.md", layouts, "layouts-uikit", "", uikitLayoutBlocks),
+            ("SectionLayouts.md", layouts, "layouts-testing", "", layoutBlocks),
         ]
         let dataBinding = try read("../../Sources/Braid/Braid.docc/DataBindingMethods.md")
         // Blocks inside a list item, indented by two spaces.

@@ -16,15 +16,17 @@ struct UIKitExamplesTests {
         let menu = SamplesViewController()
         let navigation = UINavigationController(rootViewController: menu)
         let table = menu.view.subviews.first as? UITableView
-        #expect(table?.engine.screen == ["Accounts", "Artists & Songs", "Form", "News Feed", "Dynamic Home Page", "Files"],
+        #expect(table?.engine.screen == ["Accounts", "Artists & Songs", "Form", "News Feed", "Dynamic Home Page", "Shop",
+                                         "Files"],
                 "\(table?.engine.screen ?? [])")
-        for row in 0..<6 {
+        for row in 0..<7 {
             table?.engine.tap(ItemPath(row: row, section: 0), location: #_sourceLocation)
             let sample = navigation.topViewController
             #expect(navigation.viewControllers.count == 2, "row \(row) pushes its sample")
-            let sampleTable = sample?.view.subviews.first as? UITableView
+            let content = sample?.view.subviews.first  // loads the view: its binder starts fetching
             for _ in 0..<20 { await Task.yield() }
-            #expect(sampleTable != nil && !(sampleTable!.engine.screen.isEmpty), "\(sample?.title ?? "?") shows its table")
+            let screen = (content as? UITableView)?.engine.screen ?? (content as? UICollectionView)?.engine.screen ?? []
+            #expect(!screen.isEmpty, "\(sample?.title ?? "?") shows its table or collection view")
             navigation.popViewController(animated: false)
         }
     }
@@ -60,8 +62,30 @@ struct UIKitExamplesTests {
         }
     }
 
+    /// The shop: the featured row, each aisle's grid and the aisles' list, each laid out by its chain's layout
+    /// through the binder's compositional layout; a tap puts a product in the basket.
+    @Test func theShopIsAMixedScreenOfARowGridsAndAList() async throws {
+        ServiceDelay.scale = 0
+        let menu = SamplesViewController()
+        let navigation = UINavigationController(rootViewController: menu)
+        let menuTable = try #require(menu.view.subviews.first as? UITableView)
+        menuTable.engine.tap(ItemPath(row: 5, section: 0), location: #_sourceLocation)
+        let collection = try #require(navigation.topViewController?.view.subviews.first as? UICollectionView)
+        for _ in 0..<20 where collection.numberOfSections < 2 { await Task.yield() }
+        #expect(collection.collectionViewLayout is UICollectionViewCompositionalLayout)
+        #expect(collection.numberOfSections == 7, "the featured row, five aisles, the aisles' list")
+        let featured = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame)
+        #expect(featured == CGRect(x: 166, y: 44, width: 140, height: 90), "the row, under its header: 140-wide tiles, 10 apart")
+        let grid = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame)
+        #expect(grid.width == 139 && grid.minX == 165, "two columns of at least 130 in the 288 inside the insets")
+        collection.engine.tap(ItemPath(item: 0, section: 0), location: #_sourceLocation)
+        for _ in 0..<20 { await Task.yield() }
+        #expect(collection.engine.screen.contains { $0.hasPrefix("✓ Pears") }, "\(collection.engine.screen)")
+        _ = navigation
+    }
+
     @Test func theFileBrowserExpandsCollapsesRefreshesAndMovesKeepingFoldersOpen() async throws {
-        let (navigation, table) = try openSample(5)
+        let (navigation, table) = try openSample(6)
         defer { _ = navigation }
         table.frame.size.height = 44 * 30
         // The sample's binder updates on the main queue's next turns.

@@ -18,10 +18,14 @@ final class ViewBench {
     /// The view's own operations, given the step number (even steps undo odd ones).
     private let operations: [TerminalSuite.Workload: (Int) -> Void]
 
-    private init(
-        screen: TerminalScreen, render: @escaping (inout ScreenBuffer) -> Void,
+    /// What the view needs kept alive (its data source, which it holds weakly).
+    private let kept: AnyObject?
+
+    init(
+        screen: TerminalScreen, render: @escaping (inout ScreenBuffer) -> Void, keeping kept: AnyObject? = nil,
         operations: [TerminalSuite.Workload: (Int) -> Void]
     ) {
+        self.kept = kept
         self.screen = screen
         self.render = render
         self.operations = operations

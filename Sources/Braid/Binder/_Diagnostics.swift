@@ -21,6 +21,8 @@ struct _Diagnostics<Section: Hashable> {
         case moveRedirected
         /// A handler (named) that got a cell of another type than its chain's.
         case foreignCell(String)
+        /// What a host found wrong with a section's layout (the message).
+        case layoutProblem(String)
     }
 
     /// Where messages go: a reference, so that ``_FreedBinderCheck`` can still report once the binder is gone.

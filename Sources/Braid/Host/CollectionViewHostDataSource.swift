@@ -29,6 +29,17 @@ public protocol CollectionViewHostDataSource: AnyObject {
         _ host: any CollectionViewHost, sizeForSupplementaryElementOfKind kind: SupplementaryViewKind,
         inSection section: Int) -> Size?
 
+    // MARK: Layout
+
+    /// How `section` is laid out (the chain's ``CollectionSectionLayout``); nil: the host's own layout, from the sizes
+    /// above (the default). A host resolves it for its width with the one geometry every host shares, and hands what
+    /// it could not lay out as asked to ``collectionHost(_:layoutProblem:inSection:)``.
+    func collectionHost(_ host: any CollectionViewHost, layoutForSection section: Int) -> CollectionSectionLayout?
+    /// The host laid `section` out other than its layout asks, for the reason `problem` gives (0 columns, a negative
+    /// spacing, an item wider than a row's section, an adaptive minimum wider than the view, a pinned header taller
+    /// than the view). A binder reports it through its `diagnosticHandler`, as a warning, once per section.
+    func collectionHost(_ host: any CollectionViewHost, layoutProblem problem: String, inSection section: Int)
+
     // MARK: Events
 
     /// The user selected (tapped) the item at `path`.
@@ -101,6 +112,11 @@ extension CollectionViewHostDataSource {
         _ host: any CollectionViewHost, sizeForSupplementaryElementOfKind kind: SupplementaryViewKind,
         inSection section: Int
     ) -> Size? { nil }
+    /// The host's own layout: nil.
+    public func collectionHost(_ host: any CollectionViewHost, layoutForSection section: Int) -> CollectionSectionLayout? {
+        nil
+    }
+    public func collectionHost(_ host: any CollectionViewHost, layoutProblem problem: String, inSection section: Int) {}
     public func collectionHost(_ host: any CollectionViewHost, didSelectItemAt path: ItemPath) {}
     public func collectionHost(_ host: any CollectionViewHost, willDisplay cell: AnyObject, forItemAt path: ItemPath) {}
     public func collectionHost(_ host: any CollectionViewHost, didEndDisplaying cell: AnyObject, forItemAt path: ItemPath) {}

@@ -12,7 +12,9 @@ extension GridSize {
 }
 
 /// Where a ``TerminalCollectionView`` puts its items: a flow layout — items left to right in lines as wide as the
-/// view, wrapped, with spacing and insets — for one section.
+/// view, wrapped, with spacing and insets — for one section; or, for a section whose chain declared a layout, that
+/// layout's ``geometry`` — its columns a line (a list's one, a grid's several, a horizontal row's every item in one
+/// line scrolled sideways by ``rowOffset``), its item size, spacing and insets.
 ///
 /// Most grids give every item the same size; such a section keeps one size and places any item by arithmetic, so
 /// its cost does not grow with its items. Items of other sizes (bound per item, or measured from their content)
@@ -26,6 +28,10 @@ struct GridSection {
     var exceptions: [Int: GridSize] = [:]
     var headerHeight = 0
     var footerHeight = 0
+    /// The section's layout, in whole character cells, or nil for the flow of the items' own sizes.
+    var geometry: SectionLayoutGeometry?
+    /// How far a horizontal row is scrolled sideways, in columns.
+    var rowOffset = 0
     /// Line starts and tops (from the first line's top), when there are exceptions; nil until needed.
     private var lines: (starts: [Int], tops: [Int], heights: [Int])?
     private var linesWidth = -1
@@ -40,17 +46,46 @@ struct GridSection {
     /// Drops cached lines after a change.
     mutating func invalidate() { lines = nil }
 
+    /// Whether the items form one line that scrolls sideways.
+    var isRow: Bool { geometry?.isRow == true }
+
+    /// The view's spacing and insets, or the section's layout's.
+    func ownMetrics(_ metrics: GridMetrics) -> GridMetrics {
+        guard let geometry else { return metrics }
+        return GridMetrics(
+            width: metrics.width, itemSpacing: Int(cells: geometry.itemSpacing), lineSpacing: Int(cells: geometry.lineSpacing),
+            insets: TerminalEdgeInsets(top: Int(cells: geometry.insets.top), left: Int(cells: geometry.insets.leading),
+                                       bottom: Int(cells: geometry.insets.bottom), right: Int(cells: geometry.insets.trailing)))
+    }
+
     /// Items per line when every item has the uniform size.
     private func perLine(_ metrics: GridMetrics) -> Int {
-        max(1, (metrics.contentWidth + metrics.itemSpacing) / max(1, uniform.width + metrics.itemSpacing))
+        if let geometry { return geometry.isRow ? max(1, count) : geometry.columns }
+        return max(1, (metrics.contentWidth + metrics.itemSpacing) / max(1, uniform.width + metrics.itemSpacing))
     }
 
     /// Breaks the items into lines for `metrics`, if they are not uniform.
     ///
     /// - Complexity: O(items), once per change; nothing for a uniform section.
     mutating func prepare(_ metrics: GridMetrics) {
+        let metrics = ownMetrics(metrics)
         guard !exceptions.isEmpty, lines == nil || linesWidth != metrics.contentWidth else { return }
         var starts: [Int] = [], tops: [Int] = [], heights: [Int] = []
+        if geometry != nil {
+            // The layout's columns make the lines; only heights vary (items that size themselves).
+            let per = perLine(metrics)
+            var top = 0
+            for start in stride(from: 0, to: count, by: per) {
+                let height = (start..<min(count, start + per)).reduce(0) { max($0, size(of: $1).height) }
+                starts.append(start)
+                tops.append(top)
+                heights.append(height)
+                top += height + metrics.lineSpacing
+            }
+            lines = (starts, tops, heights)
+            linesWidth = metrics.contentWidth
+            return
+        }
         var x = 0, top = 0
         for item in 0..<count {
             let size = size(of: item)
@@ -71,12 +106,14 @@ struct GridSection {
 
     /// The number of lines.
     func lineCount(_ metrics: GridMetrics) -> Int {
+        let metrics = ownMetrics(metrics)
         if let lines { return lines.starts.count }
         return (count + perLine(metrics) - 1) / perLine(metrics)
     }
 
     /// The items of `line`.
     func items(ofLine line: Int, _ metrics: GridMetrics) -> Range<Int> {
+        let metrics = ownMetrics(metrics)
         if let lines {
             return lines.starts[line]..<(line + 1 < lines.starts.count ? lines.starts[line + 1] : count)
         }
@@ -86,6 +123,7 @@ struct GridSection {
 
     /// The line that holds `item`.
     func line(of item: Int, _ metrics: GridMetrics) -> Int {
+        let metrics = ownMetrics(metrics)
         guard let lines else { return item / perLine(metrics) }
         var low = 0, high = lines.starts.count - 1
         while low < high {
@@ -97,6 +135,7 @@ struct GridSection {
 
     /// The top of `line` (from the first line's top) and its height.
     func line(_ line: Int, _ metrics: GridMetrics) -> (top: Int, height: Int) {
+        let metrics = ownMetrics(metrics)
         if let lines { return (lines.tops[line], lines.heights[line]) }
         return (line * (uniform.height + metrics.lineSpacing), uniform.height)
     }
@@ -104,6 +143,7 @@ struct GridSection {
     /// The line whose band holds `y` (from the first line's top), or the nearest one.
     func line(at y: Int, _ metrics: GridMetrics) -> Int {
         let count = lineCount(metrics)
+        let metrics = ownMetrics(metrics)
         guard count > 0 else { return 0 }
         guard let lines else { return min(count - 1, max(0, y / max(1, uniform.height + metrics.lineSpacing))) }
         var low = 0, high = count - 1
@@ -124,17 +164,48 @@ struct GridSection {
 
     /// The height of the whole section: header, insets, lines, footer.
     func height(_ metrics: GridMetrics) -> Int {
-        headerHeight + metrics.insets.top + linesHeight(metrics) + metrics.insets.bottom + footerHeight
+        let own = ownMetrics(metrics)
+        return headerHeight + own.insets.top + linesHeight(metrics) + own.insets.bottom + footerHeight
     }
 
     /// Where the first line starts within the section.
-    func linesOrigin(_ metrics: GridMetrics) -> Int { headerHeight + metrics.insets.top }
+    func linesOrigin(_ metrics: GridMetrics) -> Int { headerHeight + ownMetrics(metrics).insets.top }
 
     /// The x of `item` within its line, from the content's left edge.
     func x(of item: Int, _ metrics: GridMetrics) -> Int {
+        if let geometry { return Int(cells: geometry.x(ofItem: item)) - rowOffset }
         let start = items(ofLine: line(of: item, metrics), metrics).lowerBound
         guard !exceptions.isEmpty else { return metrics.insets.left + (item - start) * (uniform.width + metrics.itemSpacing) }
         return metrics.insets.left + (start..<item).reduce(0) { $0 + size(of: $1).width + metrics.itemSpacing }
+    }
+}
+
+extension GridSection {
+    /// The items of `line` that are in view: a horizontal row's within the view's width of its offset, any other
+    /// line's all.
+    ///
+    /// - Complexity: O(1).
+    func visibleItems(ofLine line: Int, _ metrics: GridMetrics) -> Range<Int> {
+        guard let geometry, geometry.isRow else { return items(ofLine: line, metrics) }
+        return geometry.rowItems(from: Double(rowOffset), width: Double(metrics.width), count: count)
+    }
+
+    /// Scrolls a horizontal row toward `offset` columns, where its scrolling lets it rest.
+    mutating func scrollRow(toward offset: Int, _ metrics: GridMetrics) {
+        guard let geometry, geometry.isRow else { return }
+        rowOffset = Int(cells: geometry.rowOffset(toward: Double(offset), width: Double(metrics.width), count: count))
+    }
+
+    /// Scrolls a horizontal row just enough to show `item` whole.
+    mutating func scrollRow(toShow item: Int, _ metrics: GridMetrics) {
+        guard let geometry, geometry.isRow else { return }
+        let left = Int(cells: geometry.x(ofItem: item)), right = left + uniform.width
+        let own = ownMetrics(metrics)
+        var offset = rowOffset
+        if left - own.insets.left < offset { offset = left - own.insets.left }
+        if right + own.insets.right > offset + metrics.width { offset = right + own.insets.right - metrics.width }
+        let maximum = max(0, Int(cells: geometry.rowWidth(items: count)) - metrics.width)
+        rowOffset = min(max(0, offset), maximum)
     }
 }
 

@@ -54,7 +54,11 @@ extension TerminalCollectionView {
         counts.enumerated().map { index, count in
             guard let old = mapping.sectionOrigins[index].counterpart else { return readSection(index) }
             var section = before[old]
+            // The layout follows the section: a section now under another layout is laid out again.
+            let geometry = layoutGeometry(index)
+            guard geometry == section.geometry else { return readSection(index) }
             section.count = count
+            if geometry != nil { section.scrollRow(toward: section.rowOffset, metrics) }
             var exceptions: [Int: GridSize] = [:]
             for (item, size) in section.exceptions {
                 switch mapping.fate(of: ItemPath(item: item, section: old)) {
@@ -62,7 +66,7 @@ extension TerminalCollectionView {
                 default: break
                 }
             }
-            for (path, _) in mapping.arrivedRows where path.section == index {
+            for (path, _) in mapping.arrivedRows where path.section == index && geometry == nil {
                 let size = fixedSize(path) ?? placeholderSize(path)
                 exceptions[path.item] = size == section.uniform ? nil : size
             }

@@ -33,6 +33,16 @@ extension TerminalCollectionView {
     func readSection(_ index: Int) -> GridSection {
         guard let dataSource else { return GridSection(count: 0, uniform: GridSize(width: 1, height: 1)) }
         let count = max(0, dataSource.collectionHost(self, numberOfItemsInSection: index))
+        if let geometry = layoutGeometry(index) {
+            // Laid out by its chain's layout: one size for every item until one that sizes itself is measured, so
+            // reading the section costs nothing per item.
+            let height = geometry.fixedItemHeight ?? geometry.estimatedItemHeight ?? Double(GridSize(estimatedItemSize).height)
+            var section = GridSection(count: count, uniform: GridSize(Size(width: geometry.itemWidth, height: height)))
+            section.geometry = geometry
+            section.headerHeight = supplementaryHeight(.header, index)
+            section.footerHeight = supplementaryHeight(.footer, index)
+            return section
+        }
         var firstFixed = 0
         var uniform: GridSize?
         while firstFixed < count, uniform == nil {
@@ -52,9 +62,32 @@ extension TerminalCollectionView {
         return section
     }
 
-    /// The size the data source gives the item, in whole cells; nil when the item sizes itself (automatic).
+    /// The size the data source gives the item, in whole cells; nil when the item sizes itself (automatic). In a
+    /// section laid out by its chain's layout, the layout's size when it decides the height (it wins over the flow
+    /// layout's sizes, as a compositional layout's does), else nil.
     func fixedSize(_ path: ItemPath) -> GridSize? {
-        dataSource?.collectionHost(self, sizeForItemAt: path).map(GridSize.init)
+        if let sections, sections.indices.contains(path.section), let geometry = sections[path.section].geometry {
+            return geometry.fixedItemHeight.map { GridSize(Size(width: geometry.itemWidth, height: $0)) }
+        }
+        return dataSource?.collectionHost(self, sizeForItemAt: path).map(GridSize.init)
+    }
+
+    /// The layout the chain of section `index` declared, resolved for the view's width in whole character cells;
+    /// what it could not have is handed to the data source (a binder reports it once). Nil: the items' own flow.
+    func layoutGeometry(_ index: Int) -> SectionLayoutGeometry? {
+        guard let layout = dataSource?.collectionHost(self, layoutForSection: index) else { return nil }
+        var geometry = layout.geometry(width: Double(viewport.width))
+        for problem in geometry.problems { dataSource?.collectionHost(self, layoutProblem: problem, inSection: index) }
+        // Whole cells: an item a column narrower rather than a line that overflows.
+        geometry.itemWidth = max(1, geometry.itemWidth.rounded(.down))
+        geometry.itemSpacing = geometry.itemSpacing.rounded()
+        geometry.lineSpacing = geometry.lineSpacing.rounded()
+        geometry.insets = CollectionSectionLayout.Insets(
+            top: geometry.insets.top.rounded(), leading: geometry.insets.leading.rounded(),
+            bottom: geometry.insets.bottom.rounded(), trailing: geometry.insets.trailing.rounded())
+        geometry.fixedItemHeight = geometry.fixedItemHeight.map { max(1, $0.rounded()) }
+        geometry.problems = []
+        return geometry
     }
 
     /// Where an automatic item is placed until it is measured: the data source's estimate, else
@@ -71,7 +104,7 @@ extension TerminalCollectionView {
     func resolveSize(_ path: ItemPath) -> Bool {
         if let size = fixedSize(path) { return setSize(size, of: path) }
         guard let cell = cells[path] else { return false }
-        return setSize(measuredSize(of: cell), of: path)
+        return setSize(measuredSize(of: cell, at: path), of: path)
     }
 
     /// A header's or footer's height: the data source's, else its view's own at the width it is drawn at.
@@ -89,6 +122,11 @@ extension TerminalCollectionView {
         invalidateLayout()
         guard sections != nil else { return }
         for index in sections!.indices {
+            // A layout resolves for the new width: a section whose resolved layout changed is laid out again.
+            if layoutGeometry(index) != sections![index].geometry {
+                sections![index] = readSection(index)
+                continue
+            }
             sections![index].headerHeight = supplementaryHeight(.header, index)
             sections![index].footerHeight = supplementaryHeight(.footer, index)
         }
@@ -115,13 +153,18 @@ extension TerminalCollectionView {
         let cell = dataSource?.collectionHost(self, cellForItemAt: path) as? TerminalTableViewCell
             ?? TerminalCollectionViewCell()
         cells[path] = cell
-        if fixedSize(path) == nil { setSize(measuredSize(of: cell), of: path) }
+        if fixedSize(path) == nil { setSize(measuredSize(of: cell, at: path), of: path) }
         return cell
     }
 
     /// An item's size by its content: its widest line (with a column on each side) and its number of lines, no
-    /// wider than the width inside the insets.
-    private func measuredSize(of cell: TerminalTableViewCell) -> GridSize {
+    /// wider than the width inside the insets; in a section laid out by its chain's layout, the layout's width and
+    /// the lines the content takes at that width.
+    private func measuredSize(of cell: TerminalTableViewCell, at path: ItemPath) -> GridSize {
+        if let sections, sections.indices.contains(path.section), let geometry = sections[path.section].geometry {
+            let width = Int(cells: geometry.itemWidth, minimum: 1)
+            return GridSize(width: width, height: max(1, cell.layoutLines(width: max(1, width - 2)).count))
+        }
         let lines = cell.layoutLines(width: metrics.contentWidth)
         let width = (lines.map { $0.left.displayWidth + ($0.right.displayWidth > 0 ? $0.right.displayWidth + 1 : 0) }.max() ?? 0) + 2
         return GridSize(width: min(metrics.contentWidth, max(1, width)), height: max(1, lines.count))
@@ -180,7 +223,7 @@ extension TerminalCollectionView {
             while line < section.lineCount(metrics) {
                 let band = section.line(line, metrics)
                 if origin + band.top >= contentOffset + viewport.height { break }
-                for item in section.items(ofLine: line, metrics) {
+                for item in section.visibleItems(ofLine: line, metrics) {
                     let path = ItemPath(item: item, section: index)
                     placed.append((path, contentFrame(of: path, tops: tops)))
                 }

@@ -117,6 +117,12 @@ extension TerminalCollectionView {
 
     /// Scrolls just enough to show the item at `path` whole.
     func scrollToShow(_ path: ItemPath) {
+        if grid[path.section].isRow {
+            // In a horizontal row, the row scrolls sideways to show the item.
+            let before = sections![path.section].rowOffset
+            sections![path.section].scrollRow(toShow: path.item, metrics)
+            if sections![path.section].rowOffset != before { setNeedsDisplay() }
+        }
         let frame = contentFrame(of: path, tops: sectionTops().tops)
         let before = contentOffset
         if frame.y < contentOffset { contentOffset = frame.y }

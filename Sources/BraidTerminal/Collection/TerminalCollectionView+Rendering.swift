@@ -16,19 +16,7 @@ extension TerminalCollectionView: TerminalContent {
         if alwaysSelectsAnItem, selectedItem == nil { selectedItem = placedItems().first?.path }
         buffer.fill(area)
         let (tops, _) = sectionTops()
-        for (index, section) in grid.enumerated() {
-            for kind in [SupplementaryViewKind.header, .footer] {
-                let height = kind == .header ? section.headerHeight : section.footerHeight
-                let y = kind == .header ? tops[index] : tops[index] + section.height(metrics) - section.footerHeight
-                guard height > 0, y + height > contentOffset, y < contentOffset + area.height, let view = view(kind, index)
-                else { continue }
-                let rect = TerminalRect(x: area.x, y: area.y.adding(saturating: y - contentOffset), width: area.width, height: height)
-                view.draw(into: &buffer, frame: rect.inset(left: sectionInsets.left, right: sectionInsets.right), clip: area)
-                if let style = animations.style(of: animations.sections[index], now: clock.now, appearance: appearance) {
-                    buffer.apply(style, to: rect.intersection(area))
-                }
-            }
-        }
+        drawSupplementaries(pinned: false, tops: tops, in: area, into: &buffer)
         var shown: Set<ItemPath> = []
         for (path, frame) in placedItems() {
             let cell = cell(for: path)
@@ -43,6 +31,8 @@ extension TerminalCollectionView: TerminalContent {
             shown.insert(path)
             if displayed.insert(path).inserted { dataSource?.collectionHost(self, willDisplay: cell, forItemAt: path) }
         }
+        // Pinned headers and footers over the items that scroll under them.
+        drawSupplementaries(pinned: true, tops: tops, in: area, into: &buffer)
         for (frame, ghost) in fadingTiles {
             let y = area.y.adding(saturating: frame.y - contentOffset)
             let clip = TerminalRect(x: area.x.adding(saturating: frame.x), y: y, width: frame.width, height: frame.height).intersection(area)
@@ -56,6 +46,48 @@ extension TerminalCollectionView: TerminalContent {
         drawEditing(in: area, into: &buffer)
         needsDisplay = false
         presence.noteDrawn(at: frameTime, in: area)
+    }
+
+    /// Draws the headers and footers in view that are `pinned` (or not) by their sections' layouts.
+    ///
+    /// - Complexity: O(sections).
+    private func drawSupplementaries(pinned: Bool, tops: [Int], in area: TerminalRect, into buffer: inout ScreenBuffer) {
+        for (index, section) in grid.enumerated() {
+            for kind in [SupplementaryViewKind.header, .footer] {
+                let height = kind == .header ? section.headerHeight : section.footerHeight
+                guard height > 0 else { continue }
+                let place = supplementaryPlace(kind, of: section, top: tops[index], height: height, in: index)
+                guard place.pinned == pinned, place.y + height > contentOffset, place.y < contentOffset + area.height,
+                      let view = view(kind, index) else { continue }
+                let rect = TerminalRect(x: area.x, y: area.y.adding(saturating: place.y - contentOffset), width: area.width,
+                                        height: height)
+                let insets = section.ownMetrics(metrics).insets
+                if pinned { buffer.fill(rect.intersection(area)) }
+                view.draw(into: &buffer, frame: rect.inset(left: insets.left, right: insets.right), clip: area)
+                if let style = animations.style(of: animations.sections[index], now: clock.now, appearance: appearance) {
+                    buffer.apply(style, to: rect.intersection(area))
+                }
+            }
+        }
+    }
+
+    /// Where a header or footer `height` lines tall is drawn, in content coordinates: at its section's top or
+    /// bottom, or — pinned by the section's layout — held at the view's top or bottom edge while its section is under
+    /// it, never out of its section. A pinned one taller than the view is not pinned, and its section's data source
+    /// hears why.
+    func supplementaryPlace(
+        _ kind: SupplementaryViewKind, of section: GridSection, top: Int, height: Int, in index: Int
+    ) -> (y: Int, pinned: Bool) {
+        let bottom = top + section.height(metrics)
+        let natural = kind == .header ? top : bottom - height
+        guard let geometry = section.geometry else { return (natural, false) }
+        let pins = geometry.pins(kind, height: Double(height), viewHeight: Double(viewport.height))
+        if let problem = pins.problem { dataSource?.collectionHost(self, layoutProblem: problem, inSection: index) }
+        guard pins.pinned else { return (natural, false) }
+        switch kind {
+        case .header: return (max(top, min(contentOffset, bottom - height)), true)
+        case .footer: return (min(bottom - height, max(top, contentOffset + viewport.height - height)), true)
+        }
     }
 
     /// Whether the running app's latest frame drew the view (always, with no app running): a binder shows the

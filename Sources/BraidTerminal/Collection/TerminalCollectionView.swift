@@ -2,6 +2,11 @@
 /// the view, wrapped — with header and footer views, scrolling, a selection moved in two dimensions, keyboard
 /// and mouse, and highlighted batch updates. Braid's terminal `CollectionViewHost`.
 ///
+/// A section whose chain declares a layout (`layout(_:)`, a `CollectionSectionLayout`) is laid out by it instead: a
+/// list of full-width items, a grid of its columns, or a horizontal row that ← → scroll sideways to the selection,
+/// with the layout's spacing and insets (not the view's) and its header or footer pinned over the items that scroll
+/// under it.
+///
 /// Like ``TerminalTableView`` it pulls: it asks its ``dataSource`` for counts, sizes, supplementary views and the
 /// cells of the items it shows, which the data source dequeues from its reuse pool; batch updates come finished
 /// from the core. Each item has the size the data source gives it (`sizeForItemAt`), else the size of its content

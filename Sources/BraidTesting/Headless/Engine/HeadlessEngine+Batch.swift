@@ -144,6 +144,8 @@ extension HeadlessEngine {
                 if let reloaded = origins.reloadedInPlace(of: from, count: oldLayout.sections[from].items.count) {
                     // Every row stays where it was: the old section's layout, with estimates for the reloaded rows.
                     var layout = oldLayout.sections[from]
+                    let geometry = geometry(inSection: section)
+                    if geometry != layout.geometry { layout.setGeometry(geometry, width: viewportSize.width) }
                     for item in reloaded {
                         layout.setItem(item, to: estimate(ItemPath(item: item, section: section)), width: viewportSize.width)
                     }
@@ -177,8 +179,12 @@ extension HeadlessEngine {
             }
             if let from {
                 let old = oldLayout.sections[from]
-                sections.append(SectionLayout(header: old.header, footer: old.footer, items: items,
-                                              width: viewportSize.width))
+                var layout = SectionLayout(header: old.header, footer: old.footer, items: items,
+                                           width: viewportSize.width, geometry: geometry(inSection: section))
+                // A row keeps how far it was scrolled, within its new content.
+                layout.rowOffset = layout.geometry?.rowOffset(toward: old.rowOffset, width: viewportSize.width,
+                                                              count: items.count) ?? 0
+                sections.append(layout)
             } else {
                 sections.append(makeSection(section, items: items))
             }

@@ -40,7 +40,12 @@ extension HeadlessEngine {
                                section: section))
         }
         return SectionLayout(header: estimate(.header), footer: estimate(.footer), items: items,
-                             width: viewportSize.width)
+                             width: viewportSize.width, geometry: geometry(inSection: section))
+    }
+
+    /// The layout of `section` for the viewport's width, from the client (nil: the items' own flow).
+    func geometry(inSection section: Int) -> SectionLayoutGeometry? {
+        client?.engineLayoutGeometry(inSection: section, width: viewportSize.width)
     }
 
     /// The data source's section and row counts, with impossible answers reported and read as 0.
@@ -219,6 +224,10 @@ extension HeadlessEngine {
             client.engineMeasuredHeight(of: kind, section: section, view: content.view, title: content.title),
             of: kind, section: section)
         layout.setSupplementary(kind, section: section, to: SupplementaryMetrics(height: height, isMeasured: true))
+        if let geometry = layout.sections[section].geometry,
+           let problem = geometry.pins(kind, height: height, viewHeight: viewportSize.height).problem {
+            client.engineLayoutProblem(problem, inSection: section)
+        }
         return height != old.height
     }
 
@@ -289,7 +298,7 @@ extension HeadlessEngine {
     package func resize(to size: Size) {
         loadIfNeeded()
         viewportSize = size
-        if !kind.isTable { layout.setWidth(size.width) }
+        if !kind.isTable { layout.setWidth(size.width) { geometry(inSection: $0) } }
         layoutViewport()
         reportScrollIfNeeded()
     }

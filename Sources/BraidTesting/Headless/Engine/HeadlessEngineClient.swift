@@ -41,12 +41,22 @@ package protocol HeadlessEngineClient: AnyObject {
     func engineShouldSelect(_ path: ItemPath) -> Bool
     /// Tells the data source that `path` was deselected (another item was selected in its place).
     func engineDidDeselect(_ path: ItemPath)
+    /// The layout of `section` for a view `width` wide — a collection section's chain's layout, resolved — or nil to
+    /// flow the items by their own sizes (a table; a collection section without a layout). Reports what the layout
+    /// could not have to the data source.
+    func engineLayoutGeometry(inSection section: Int, width: Double) -> SectionLayoutGeometry?
+    /// Tells the data source that `section` was laid out other than its layout asks, for the reason `problem` gives.
+    func engineLayoutProblem(_ problem: String, inSection section: Int)
     /// Tells the data source that `cell`, announced with ``engineWillDisplay(_:at:)``, left the view; `path` is where
     /// its item is now, or was before the batch that removed it.
     func engineDidEndDisplaying(_ cell: Cell, at path: ItemPath)
 }
 
 extension HeadlessEngineClient {
+    /// No layout: the items flow by their own sizes.
+    package func engineLayoutGeometry(inSection section: Int, width: Double) -> SectionLayoutGeometry? { nil }
+    package func engineLayoutProblem(_ problem: String, inSection section: Int) {}
+
     /// Each item's ``engineEstimatedMetrics(at:)``, in order.
     package func engineEstimatedMetrics(inSection section: Int, count: Int) -> ItemMetricsColumn {
         var metrics = ItemMetricsColumn()

@@ -92,14 +92,33 @@ struct HeadlessLayout: Sendable {
         kind == .header ? sections[section].header : sections[section].footer
     }
 
-    /// Re-flows every section for a new width.
+    /// Re-flows every section for a new width; `geometry` gives a section's layout for it (nil: the items' flow).
     ///
     /// - Complexity: O(items), and nothing when the width is unchanged.
-    mutating func setWidth(_ newWidth: Double) {
+    mutating func setWidth(_ newWidth: Double, geometry: (Int) -> SectionLayoutGeometry? = { _ in nil }) {
         guard newWidth != width else { return }
         width = newWidth
-        for index in sections.indices { sections[index].rebuildLines(width: newWidth) }
+        for index in sections.indices { sections[index].setGeometry(geometry(index), width: newWidth) }
         sectionHeights = FenwickTree(sections.lazy.map(\.height))
+    }
+
+    /// Lays every section out again by `geometry` (nil: the items' flow), at the same width.
+    ///
+    /// - Complexity: O(items).
+    mutating func setGeometries(_ geometry: (Int) -> SectionLayoutGeometry?) {
+        for index in sections.indices { sections[index].setGeometry(geometry(index), width: width) }
+        sectionHeights = FenwickTree(sections.lazy.map(\.height))
+    }
+
+    /// Scrolls the horizontal row `section` sideways toward `offset` (where its scrolling lets it rest).
+    ///
+    /// - Returns: whether it moved; false for a section that is not a row.
+    mutating func scrollRow(_ section: Int, toward offset: Double) -> Bool {
+        guard let geometry = sections[section].geometry, geometry.isRow else { return false }
+        let old = sections[section].rowOffset
+        sections[section].rowOffset = geometry.rowOffset(toward: offset, width: width,
+                                                         count: sections[section].items.count)
+        return sections[section].rowOffset != old
     }
 
     // MARK: Queries
@@ -122,24 +141,25 @@ struct HeadlessLayout: Sendable {
         var sectionY = offset(ofSection: section)
         while section < sections.count, starts(sectionY) {
             let layout = sections[section]
-            if shows(sectionY, layout.header.height) {
+            // A pinned header (or footer) shows, and is measured, as long as any of its section does.
+            if shows(sectionY, layout.header.height) || layout.geometry?.pinsHeader == true {
                 result.append(LayoutElement(section: section, content: .supplementary(.header),
                                             minY: sectionY, height: layout.header.height))
             }
-            let linesY = sectionY + layout.header.height
+            let linesY = sectionY + layout.linesOrigin
             var line = layout.lineHeights.firstIndex(notEndingBefore: minY - linesY)
             var lineY = linesY + layout.lineHeights.prefixSum(line)
             while line < layout.lineCount, starts(lineY) {
                 let height = layout.lineHeight(line)
                 if shows(lineY, height) {
-                    result.append(LayoutElement(section: section, content: .line(items: layout.items(ofLine: line)),
+                    result.append(LayoutElement(section: section, content: .line(items: layout.items(ofLine: line, visibleWidth: width)),
                                                 minY: lineY, height: height))
                 }
                 lineY += height
                 line += 1
             }
             let footerY = sectionY + layout.height - layout.footer.height
-            if shows(footerY, layout.footer.height) {
+            if shows(footerY, layout.footer.height) || layout.geometry?.pinsFooter == true {
                 result.append(LayoutElement(section: section, content: .supplementary(.footer),
                                             minY: footerY, height: layout.footer.height))
             }

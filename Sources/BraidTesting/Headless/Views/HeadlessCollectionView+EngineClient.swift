@@ -18,6 +18,10 @@ extension HeadlessCollectionView: HeadlessEngineClient {
     /// Asked for every item as the view loads: the weak data source is read once for the section, not once an item.
     package func engineEstimatedMetrics(inSection section: Int, count: Int) -> ItemMetricsColumn {
         let dataSource = dataSource
+        if let geometry = geometry(inSection: section, from: dataSource) {
+            // Laid out by the section's layout: one size for every item, until a self-sizing one is measured.
+            return ItemMetricsColumn(repeating: estimatedMetrics(by: geometry), count: count)
+        }
         // A loop, not `map`: a main-actor closure handed to `map` checks its executor at every call.
         var heights: [Double] = []
         var widths: [Double] = []
@@ -32,9 +36,35 @@ extension HeadlessCollectionView: HeadlessEngineClient {
     }
 
     private func estimatedMetrics(at path: ItemPath, from dataSource: (any CollectionViewHostDataSource)?) -> ItemMetrics {
+        if let geometry = geometry(inSection: path.section, from: dataSource) { return estimatedMetrics(by: geometry) }
         let size = dataSource?.collectionHost(self, estimatedSizeForItemAt: path)
             ?? dataSource?.collectionHost(self, sizeForItemAt: path) ?? estimatedItemSize
         return .estimated(width: size?.width ?? .infinity, height: size?.height ?? 1)
+    }
+
+    package func engineLayoutGeometry(inSection section: Int, width: Double) -> SectionLayoutGeometry? {
+        guard let layout = dataSource?.collectionHost(self, layoutForSection: section) else { return nil }
+        let geometry = layout.geometry(width: width)
+        for problem in geometry.problems { dataSource?.collectionHost(self, layoutProblem: problem, inSection: section) }
+        return geometry
+    }
+
+    package func engineLayoutProblem(_ problem: String, inSection section: Int) {
+        dataSource?.collectionHost(self, layoutProblem: problem, inSection: section)
+    }
+
+    /// The layout of `section` for the view's width, without reporting its problems again (the engine asked for it,
+    /// and they were reported, as it laid the section out).
+    private func geometry(
+        inSection section: Int, from dataSource: (any CollectionViewHostDataSource)?
+    ) -> SectionLayoutGeometry? {
+        dataSource?.collectionHost(self, layoutForSection: section)?.geometry(width: viewportSize.width)
+    }
+
+    /// An item's size until it is measured, in a section laid out by `geometry`.
+    private func estimatedMetrics(by geometry: SectionLayoutGeometry) -> ItemMetrics {
+        .estimated(width: geometry.itemWidth,
+                   height: geometry.fixedItemHeight ?? geometry.estimatedItemHeight ?? estimatedItemSize?.height ?? 1)
     }
 
     package func engineCell(at path: ItemPath) -> AnyObject? {
@@ -42,6 +72,11 @@ extension HeadlessCollectionView: HeadlessEngineClient {
     }
 
     package func engineMeasuredMetrics(at path: ItemPath, cell: HeadlessCollectionViewCell) -> ItemMetrics {
+        if let geometry = geometry(inSection: path.section, from: dataSource) {
+            // The layout's size wins over the flow layout's (`sizeForItemAt`), as in a compositional layout.
+            return ItemMetrics(width: geometry.itemWidth, height: geometry.fixedItemHeight ?? cell.automaticHeight,
+                               isMeasured: true)
+        }
         if let size = dataSource?.collectionHost(self, sizeForItemAt: path) {
             return ItemMetrics(width: size.width, height: size.height, isMeasured: true)
         }

@@ -25,7 +25,7 @@ enum Sample: String, CaseIterable {
         case .form: "Cell events, a cell provider and refresh(): an 'Add Event' form."
         case .newsFeed: "Infinite scroll with prefetch; stories repeat, so it shows the duplicate-identity warning."
         case .homePage: "A server-driven page: sections from a bundled JSON response."
-        case .shop: "A product grid: a collection view; filter and refresh move tiles."
+        case .shop: "A mixed screen: a featured row, product grids, a list; filter and refresh move tiles."
         case .files: "A file browser: a tree; folders open and close, and stay open through refreshes and moves."
         }
     }

@@ -2,18 +2,22 @@ import Braid
 import BraidSamples
 import BraidTerminal
 
-/// Sample 6: a shop's products as a grid — the collection binder on the terminal's collection view.
+/// Sample 6: a shop — the collection binder on the terminal's collection view, with a layout per section: a row of
+/// featured products that scrolls sideways, a grid of products for each aisle under a header that stays in view while
+/// the aisle scrolls under it, and the list of aisles (its header pinned too).
 ///
-/// Shows: `SectionedCollectionViewBinder` with categories as sections, hidden when a filter empties them
-/// (`.hidesSectionsWithNoCellData`); models mapped to view models; item sizes; header views with their counts;
-/// `onEvent(from:)` for a key the tile turns into its own event (Space: in or out of the basket); `onTapped`. `f`
-/// cycles a filter and `r` refreshes prices and stock: tiles are inserted, deleted and moved, highlighted.
+/// Shows: `SectionedCollectionViewBinder` with sections hidden when a filter empties them
+/// (`.hidesSectionsWithNoCellData`); `layout(_:)` on each chain (a horizontal row, a grid, a list with a pinned
+/// header); models mapped to view models; header views with their counts; `onEvent(from:)` for a key the tile turns
+/// into its own event (Space: in or out of the basket); `onTapped`. ← → move along a row (it scrolls) and across the
+/// grid, ↑ ↓ between sections; `f` cycles a filter and `r` refreshes prices and stock: tiles are inserted, deleted and
+/// moved, highlighted; Enter on an aisle jumps to its products.
 @MainActor
 final class ShopScreen: RefreshableScreen {
     let title = "Shop"
     let grid: TerminalCollectionView
     var view: any ScreenView { grid }
-    private let binder: SectionedCollectionViewBinder<Category>
+    private let binder: SectionedCollectionViewBinder<ShopSection>
     private let service = ShopService()
     private var products: [Category: [ShopProduct]] = [:]
     private var basket: Set<String> = []
@@ -25,23 +29,46 @@ final class ShopScreen: RefreshableScreen {
         grid = TerminalCollectionView(clock: environment.clock)
         grid.alwaysSelectsAnItem = true
         binder = SectionedCollectionViewBinder(
-            collectionView: environment.host(grid), sectionedBy: Category.self, sectionDisplayBehavior: .hidesSectionsWithNoCellData,
+            collectionView: environment.host(grid), sectionedBy: ShopSection.self, sectionDisplayBehavior: .hidesSectionsWithNoCellData,
             scheduler: environment.scheduler)
         binder.diagnosticHandler = { [weak environment] in environment?.report($0) }
+        // The featured row is a chain of its own: its products are also in their aisles, and rows match (and must be
+        // unique) only within one chain's sections.
+        binder.onSection(.featured)
+            .bind(cellType: ProductTile.self, models: { [unowned self] in featured }, mapToViewModels: { [unowned self] in tile($0) })
+            .bind(headerType: AisleHeader.self, viewModel: { [unowned self] in "FEATURED  (\(featured.count))" })
+            .onEvent(from: ProductTile.self) { [unowned self] _, _, _, product in toggleBasket(product) }
+            .onTapped { [unowned self] _, _, product in tapped(product) }
+            .layout(.horizontalRow(itemWidth: 18, itemHeight: .fixed(2)).insets(.init(leading: 1, bottom: 1, trailing: 1)))
         binder.onAllSections()
             .bind(cellType: ProductTile.self, models: { [unowned self] in shown }, mapToViewModels: { [unowned self] in tile($0) })
             .bind(headerType: AisleHeader.self, viewModels: { [unowned self] in headers })
-            .itemSize { _, _, _ in Size(width: 16, height: 2) }
-            .headerSize { _ in Size(width: 0, height: 1) }
-            .onEvent(from: ProductTile.self) { [unowned self] _, _, _, _, product in
-                if basket.remove(product.code) == nil { basket.insert(product.code) }
-                binder.refresh()
+            .onEvent(from: ProductTile.self) { [unowned self] _, _, _, _, product in toggleBasket(product) }
+            .onTapped { [unowned self] _, _, _, product in tapped(product) }
+            .layout(.grid(columns: 4, itemHeight: .fixed(2)).spacing(item: 1, line: 0)
+                .insets(.init(leading: 1, bottom: 1, trailing: 1)).pinningHeader())
+        binder.onSection(.aisles)
+            .bind(cellType: AisleRow.self, models: { [unowned self] in aisles })
+            .onDequeue { [unowned self] _, cell, category in
+                cell.text = StyledText("\(category.title)  \(shown[.aisle(category)]?.count ?? 0)")
             }
-            .onTapped { [unowned self] _, _, _, product in
-                if basket.remove(product.code) == nil, product.inStock { basket.insert(product.code) }
-                binder.refresh()
-            }
+            .bind(headerType: AisleHeader.self, viewModel: "AISLES")
+            .onTapped { [unowned self] _, _, category in show(category) }
+            .layout(.list().insets(.init(leading: 1, trailing: 1)).pinningHeader())
+        binder.onAnySection().headerSize { _ in Size(width: 0, height: 1) }
         binder.finish()
+    }
+
+    /// Space on a tile: the product in or out of the basket.
+    private func toggleBasket(_ product: ShopProduct) {
+        if basket.remove(product.code) == nil { basket.insert(product.code) }
+        binder.refresh()
+    }
+
+    /// A tap on a tile: the product in the basket if in stock, or out of it.
+    private func tapped(_ product: ShopProduct) {
+        if basket.remove(product.code) == nil, product.inStock { basket.insert(product.code) }
+        binder.refresh()
     }
 
     /// What a product's tile shows.
@@ -50,16 +77,39 @@ final class ShopScreen: RefreshableScreen {
             name: product.name, price: product.priceLabel, inStock: product.inStock, inBasket: basket.contains(product.code))
     }
 
-    /// Each shown category's header: its title and how many products it shows.
-    private var headers: [Category: String] {
-        var headers: [Category: String] = [:]
-        for (category, products) in shown { headers[category] = "\(category.title)  (\(products.count))" }
+    /// Each shown section's header: its title and how many it shows.
+    private var headers: [ShopSection: String] {
+        var headers: [ShopSection: String] = [:]
+        for (section, products) in shown {
+            if case .aisle(let category) = section { headers[section] = "\(category.title)  (\(products.count))" }
+        }
         return headers
     }
 
-    /// The products the filter admits, by category.
-    private var shown: [Category: [ShopProduct]] {
-        products.mapValues { $0.filter(filter.admits) }
+    /// The products the filter admits, by aisle.
+    private var shown: [ShopSection: [ShopProduct]] {
+        var shown: [ShopSection: [ShopProduct]] = [:]
+        for (category, products) in products { shown[.aisle(category)] = products.filter(filter.admits) }
+        return shown
+    }
+
+    /// The featured row: the products on sale that the filter admits, in aisle order.
+    private var featured: [ShopProduct] {
+        Category.allCases.flatMap { products[$0] ?? [] }.filter { $0.onSale && filter.admits($0) }
+    }
+
+    /// The aisles the filter leaves products in, in aisle order.
+    private var aisles: [Category] {
+        let shown = shown
+        return Category.allCases.filter { !(shown[.aisle($0)] ?? []).isEmpty }
+    }
+
+    /// Selects the first product of `category`'s aisle.
+    private func show(_ category: Category) {
+        let shown = shown
+        let aisles = Category.allCases.filter { !(shown[.aisle($0)] ?? []).isEmpty }
+        guard let index = aisles.firstIndex(of: category) else { return }
+        grid.selectItem(at: ItemPath(item: 0, section: index + (featured.isEmpty ? 0 : 1)))
     }
 
     var keyHints: [KeyHint] {
@@ -82,3 +132,6 @@ final class ShopScreen: RefreshableScreen {
         binder.refresh()
     }
 }
+
+/// A row of the aisles' list: the aisle and how many products it shows.
+final class AisleRow: TerminalCollectionViewCell {}
