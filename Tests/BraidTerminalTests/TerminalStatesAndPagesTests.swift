@@ -2,7 +2,7 @@ import Braid
 import Testing
 @testable import BraidTerminal
 
-/// States, pages and pull to refresh on the terminal's table: a state row shows in the table's content cell, a paged
+/// States, pages and pull to refresh on the terminal's table (and the grid's pull to refresh): a state row shows in the table's content cell, a paged
 /// section loads as the selection nears its end, Enter on an error row retries, and F5 pulls to refresh with a
 /// "Refreshing…" line. Every batch goes through UIKit's rules (`validated()`).
 @MainActor
@@ -73,4 +73,29 @@ import Testing
     }
 
     struct Failure: Error {}
+
+    final class Tile: TerminalCollectionViewCell {}
+
+    /// The grid's pull to refresh: F5 runs the handler, a "Refreshing…" first line shows until it returns, and the
+    /// items move down one line meanwhile.
+    @Test func theGridRefreshesOnF5WithARefreshingLine() async {
+        final class Grid: KeyboardFixture<TerminalCollectionView, [String]> {
+            lazy var binder = CollectionViewBinder(collectionView: view.validated(), scheduler: scheduler)
+        }
+        let grid = Grid(names: ["a", "b"], width: 20, height: 4) { TerminalCollectionView(clock: $0) }
+        grid.binder.onCollection().bind(cellType: Tile.self, models: { [unowned grid] in grid.names })
+            .onDequeue { _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }
+            .itemSize { _, _ in Size(width: 6, height: 1) }
+        var release: CheckedContinuation<Void, Never>?
+        grid.binder.onPullToRefresh { await withCheckedContinuation { release = $0 } }
+        grid.binder.finish()
+        #expect(grid.text.first?.contains("a") == true, "\(grid.text)")
+        grid.press(.function(5))
+        for _ in 0..<20 where release == nil { await Task.yield() }
+        #expect(grid.text.first == "Refreshing…", "\(grid.text)")
+        #expect(grid.text.dropFirst().first?.contains("a") == true, "the items one line down: \(grid.text)")
+        release?.resume()
+        for _ in 0..<20 where grid.binder.isRefreshing { await Task.yield() }
+        #expect(grid.text.first?.contains("a") == true, "the line goes when the handler returns: \(grid.text)")
+    }
 }

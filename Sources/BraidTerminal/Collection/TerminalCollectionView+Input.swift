@@ -24,6 +24,7 @@ extension TerminalCollectionView {
 
     private func handle(_ key: Key) -> Bool {
         if editing.edit != nil { return handleEditing(key) }
+        if refreshLine.handle(key) { return true }
         let counts = counts
         guard let current = selectedItem, counts.contains(current) else {
             switch key {
@@ -148,5 +149,18 @@ extension TerminalCollectionView {
     func endDisplaying(_ cell: TerminalTableViewCell, at path: ItemPath) {
         guard displayed.remove(path) != nil else { return }
         dataSource?.collectionHost(self, didEndDisplaying: cell, forItemAt: path)
+    }
+}
+
+/// Pull to refresh on the grid: F5, and a "Refreshing…" first line while the binder's handler runs.
+extension TerminalCollectionView {
+    public func setPullToRefresh(_ action: (@MainActor () -> Void)?) {
+        refreshLine.action = action
+    }
+
+    public func setRefreshing(_ refreshing: Bool) {
+        guard refreshing != refreshLine.isRefreshing else { return }
+        refreshLine.isRefreshing = refreshing
+        setNeedsDisplay()
     }
 }

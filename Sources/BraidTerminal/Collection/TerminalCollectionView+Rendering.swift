@@ -8,7 +8,9 @@ extension TerminalCollectionView: TerminalContent {
     public func render(into buffer: inout ScreenBuffer) {
         // The earliest time this frame shows: it decides whether another frame must follow (`isAnimating`).
         let frameTime = clock.now
-        let area = (frame ?? buffer.bounds).intersection(buffer.bounds)
+        let whole = (frame ?? buffer.bounds).intersection(buffer.bounds)
+        let (refreshing, area) = refreshLine.reserve(in: whole)
+        refreshLine.draw(in: refreshing, into: &buffer)
         resizeViewport(to: area)
         expireAnimations()
         clampOffset()

@@ -116,6 +116,8 @@ public final class TerminalCollectionView: CollectionViewHost {
     /// Editing mode and the edit in progress (see `TerminalCollectionView+Editing`): ← → ↑ ↓ choose a moving
     /// item's place, and moving needs no editing mode.
     var editing = TerminalEditing(moveKeys: "←→↑↓", movingNeedsEditingMode: false)
+    /// The binder's pull to refresh: F5, and the "Refreshing…" line.
+    var refreshLine = TerminalRefreshLine()
     /// Whether something changed since the last render.
     public internal(set) var needsDisplay = true
 
