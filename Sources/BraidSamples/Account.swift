@@ -45,12 +45,23 @@ public final class AccountService {
     public init() {}
 
     private var next = 0
+    private var calls = 0
 
-    public func fetchAccounts() async -> [Account] {
+    /// The next of the four responses, after a second; the fifth call fails (``AccountServiceError``), once, so that
+    /// the screen shows its error row and Retry.
+    public func fetchAccounts() async throws -> [Account] {
         await ServiceDelay.wait(1)
+        calls += 1
+        if calls == 5 { throw AccountServiceError() }
         defer { next = (next + 1) % AccountResponses.all.count }
         return AccountResponses.all[next]
     }
+}
+
+/// The bank did not answer (the fifth request, on purpose).
+public struct AccountServiceError: Error, CustomStringConvertible {
+    public init() {}
+    public var description: String { "The bank did not answer." }
 }
 
 /// "$2,305.82": the demo's currency style, without a locale so screens are the same everywhere.

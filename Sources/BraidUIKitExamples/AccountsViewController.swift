@@ -32,11 +32,18 @@ final class AccountsViewController: SampleViewController {
         refresh()
     }
 
-    /// Shows the service's next response.
+    /// Shows the service's next response; a failure is shown as the first section's error row (its Retry asks again).
     func refresh() {
         Task {
-            let response = await service.fetchAccounts()
-            accounts.send(AccountSection.grouping(response))
+            do {
+                accounts.send(AccountSection.grouping(try await service.fetchAccounts()))
+            } catch {
+                binder?.setState(.error(StateContent("Couldn't load your accounts", secondaryText: "\(error)", actionTitle: "Retry")),
+                                 of: .checking) { [weak self] in
+                    self?.binder?.setState(nil, of: .checking)
+                    self?.refresh()
+                }
+            }
         }
     }
 }

@@ -133,7 +133,7 @@ struct DemoEndToEndTests {
         try quit(session)
     }
 
-    @Test func accountsRefreshesThroughAllFourResponses() throws {
+    @Test func accountsRefreshesThroughAllFourResponsesAndRetriesAFailure() throws {
         let session = try TmuxSession()
         try start(session, "accounts")
         var screen = try waitFor(session, text: "Every Day Checking")
@@ -151,6 +151,17 @@ struct DemoEndToEndTests {
         screen = try waitFor(session, text: "Trading Account")
         #expect(["CHECKING", "SAVINGS", "OTHER"].allSatisfy { title in screen.contains { $0.contains(title) } },
                 "response 4: all three account sections: \(screen)")
+        // The fifth request fails: the first section keeps its rows and shows an error row; its Retry subscribes to
+        // the publisher again, which asks again, and the first response comes.
+        try session.press("r")
+        screen = try waitFor(session, text: "Retry")
+        #expect(screen.contains { $0.contains("Couldn't load your accounts") && $0.contains("The bank did not answer.") },
+                "the error row says why: \(screen)")
+        try session.press("Up", "Up", "Up", "Up", "Up", "Up", "Down", "Down", "Enter")  // the message, US Checking, the error row
+        screen = try waitFor(session, "response 1 again") { lines in
+            lines.contains { $0.contains("Every Day Checking") } && !lines.contains { $0.contains("Retry") }
+                && !lines.contains { $0.contains("Trading Account") }
+        }
         try quit(session)
     }
 

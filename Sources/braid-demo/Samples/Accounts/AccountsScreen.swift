@@ -6,8 +6,8 @@ import BraidTerminal
 ///
 /// Shows: an `Int`-backed `Comparable` enum of sections that hide themselves when they have no accounts
 /// (ordered by raw value), static view models on one section, models mapped to view models on a
-/// multi-section chain fed by a publisher, a second chain on the same sections for titles, and a
-/// model-aware `onTapped`.
+/// multi-section chain fed by a publisher — loading until its first answer, and an error row with Retry when the
+/// service fails (its fifth request) — a second chain on the same sections for titles, and a model-aware `onTapped`.
 @MainActor
 final class AccountsScreen: RefreshableScreen, TableDemoScreen {
     typealias Section = AccountSection
@@ -16,8 +16,9 @@ final class AccountsScreen: RefreshableScreen, TableDemoScreen {
     let table: TerminalTableView
     private let binder: SectionedTableViewBinder<Section>
     private let service = AccountService()
-    /// The accounts by section, as the service last answered.
-    private let accounts = CurrentValueSubject<[Section: [Account]], Never>([:])
+    /// Where the service's answers go: the subject of the accounts publisher's current subscription — a new one each
+    /// time the section's Retry subscribes again after a failure.
+    private var answers: PassthroughSubject<[Section: [Account]], any Error>?
     var isLoading = false
 
     init(_ environment: DemoEnvironment) {
@@ -35,6 +36,16 @@ final class AccountsScreen: RefreshableScreen, TableDemoScreen {
 
         // Rows are diffed by account number (Account is CollectionIdentifiable), so a refresh animates
         // exactly the accounts that came, went or changed.
+        // The accounts publisher: each subscription asks the service at once; its failure is the section's error
+        // row, whose Retry subscribes again.
+        let accounts = Deferred { [weak self] () -> PassthroughSubject<[Section: [Account]], any Error> in
+            let subject = PassthroughSubject<[Section: [Account]], any Error>()
+            MainActor.assumeIsolated {
+                self?.answers = subject
+                Task { await self?.refresh() }
+            }
+            return subject
+        }
         binder.onSections(.checking, .savings, .other)
             .bind(cellType: TitleDetailCell.self, models: accounts, mapToViewModels: { account in
                 .init(title: account.name, subtitle: account.number, detail: formatDollars(account.balance), showsDisclosure: true)
@@ -44,6 +55,12 @@ final class AccountsScreen: RefreshableScreen, TableDemoScreen {
                 environment.push(AccountDetailScreen(account, environment))
             }
 
+        // Loading until the first answer, and an error row with Retry when the service fails, in the first section.
+        binder.onSection(.checking)
+            .states(SectionStates(loading: "Loading your accounts…", error: { error in
+                StateContent("Couldn't load your accounts", secondaryText: "\(error)", actionTitle: "Retry")
+            }))
+
         // A second chain on the same sections: titles only.
         binder.onSections(.checking, .savings, .other)
             .bind(headerTitles: [.checking: "CHECKING", .savings: "SAVINGS", .other: "OTHER"])
@@ -52,11 +69,19 @@ final class AccountsScreen: RefreshableScreen, TableDemoScreen {
         binder.finish()
     }
 
-    /// Asks the service for the next response (``RefreshableScreen`` keeps refresh to one at a time).
+    /// Asks the service for the next response (``RefreshableScreen`` keeps refresh to one at a time); a failure ends
+    /// the publisher's subscription, and the section shows it.
     func fetchAndShow() async {
-        let response = await service.fetchAccounts()
-        accounts.send(AccountSection.grouping(response))
+        guard let answers else { return }
+        do {
+            answers.send(AccountSection.grouping(try await service.fetchAccounts()))
+        } catch {
+            answers.send(completion: .failure(error))
+        }
     }
+
+    /// The publisher's first answer comes as its subscription starts: nothing to load here.
+    func load() async {}
 }
 
 /// The detail of one account: its name and balance, from the model the tap handler received.
