@@ -40,10 +40,12 @@ struct MainActorSuite {
             "longest-stall: the longest single main-actor turn of one update",
             "all-on-main-actor: the same update with the diff on the main actor too (offMainActorDiffThreshold = .max)",
             "first-display/finish: the first finish() of the whole table; section-reload: every row of one section replaced",
+            "page-100: the update a 100-row page asks for, appended to one paged section of n rows (bind(cellType:pages:))",
         ])
         var smallestChanged: Row.Reference?
         var smallestChangedCPU: Row.Reference?
         var smallestFlushed: Row.Reference?
+        var smallestPage: Row.Reference?
         for size in options.sizes ?? Self.sizes {
             let count = SectionedWorkload.itemCount(near: size, sections: Self.sectionCount)
             let mix = SectionedWorkload.mix(itemCount: count, sections: Self.sectionCount)
@@ -79,6 +81,22 @@ struct MainActorSuite {
                 rows.append(Row(workload: "mix", implementation: "main-actor", n: count, timing: timing,
                                 counts: [("sections", Self.sectionCount)], baseline: rawDiff))
                 rows.append(Row(workload: "mix", implementation: "longest-stall", n: count, timing: stall))
+            }
+            if options.selects("page-100/main-actor") {
+                // A 100-row page appended to a paged section of `count` rows (its loading row going): the main
+                // actor's share of the update the page asks for, to the last stage handed — the page's edits, not a
+                // diff. (The loader's taking the page, in its task, is not timed: see `PageFixture`.)
+                let timing = Self.timing((0...runs).map { _ in
+                    let scheduler = MainActorTimingScheduler()
+                    let fixture = PageFixture(rows: count, scheduler: scheduler)
+                    fixture.answerPage()
+                    let total = scheduler.timing {}.total
+                    precondition(fixture.rowCount == count + PageFixture.pageSize, "the page did not land: \(fixture.rowCount) rows")
+                    return total
+                }.dropFirst().map { $0 })
+                report.add([Row(workload: "page-100", implementation: "main-actor", n: count, timing: timing,
+                                counts: [("page", PageFixture.pageSize)], baseline: smallestPage)])
+                smallestPage = smallestPage ?? Row.Reference(name: "page-100 at \(count)", median: timing.median)
             }
             if options.selects("first-display/finish") {
                 // The first display: `finish()` of the whole table, on a host that takes what it is handed.
@@ -185,6 +203,9 @@ final class MainActorTimingScheduler: UpdateScheduler {
             finished.end { MainActor.assumeIsolated { completion.value(result) } }
         }
     }
+
+    /// Whether main-actor work is waiting to run.
+    var hasPendingWork: Bool { !pending.isEmpty }
 
     /// Runs the main actor's work until none is left and no off-main work is outstanding, untimed: what a setup
     /// started (a first display's check of a tree's identities) is done before the work to time starts.
