@@ -329,6 +329,7 @@ final class PersonCell: HeadlessTableViewCell {}
             ("README.md", readme, "readme-window", "", uikit),
             ("TipsAndFAQ.md", tips, "tips-publishers-before-the-chain", "", articles),
             ("ContentRows.md", contentRows, "content-rows", "", articles),
+            ("ContentRows.md", contentRows, "content-chain", "", articles),
         ]
         let dataBinding = try read("../../Sources/Braid/Braid.docc/DataBindingMethods.md")
         // Blocks inside a list item, indented by two spaces.

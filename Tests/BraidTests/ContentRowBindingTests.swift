@@ -158,4 +158,28 @@ struct ContentRowBindingTests {
         fixture.flush()
         #expect(fixture.view.screen == ["# Alarms | 2", "a", "## end", "b"], "\(fixture.kind): \(fixture.view.screen)")
     }
+
+    @Test(arguments: ViewKind.allCases)
+    func aContentRowIsDeletedByTheUserAsAnyRow(kind: ViewKind) { deleting(kind.type) }
+    private func deleting<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.plain()
+        var alarms = ["6:00", "7:00", "8:00"].map { Alarm(id: $0) }
+        var deleted: [String] = []
+        K.onOnlySection(binder).bind(content: \.content, models: { alarms })
+            .canEdit { _, _ in true }
+            .onDelete { row, alarm in
+                deleted.append(alarm.id)
+                alarms.remove(at: row)
+            }
+        binder.finish()
+        fixture.view.delete(path(1, 0))
+        #expect(deleted == ["7:00"], "the handler gets the row's model: \(deleted)")
+        let afterDelete = fixture.batches.count
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.view.screen == ["6:00 [ ]", "8:00 [ ]"], "\(fixture.kind): \(fixture.view.screen)")
+        #expect(fixture.batches.dropFirst(afterDelete).allSatisfy { $0.isEmpty },
+                "the data and the screen already agree: nothing is applied twice: \(fixture.batches)")
+    }
 }
