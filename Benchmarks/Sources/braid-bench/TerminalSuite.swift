@@ -39,6 +39,10 @@ struct TerminalSuite {
             "  and draw; insert-above: insert a row above the view and draw",
             "bytes: written to the terminal by one operation; row_share: a whole frame's bytes ÷ \(Self.height) rows",
             "ratio: median ÷ the smallest table's median (the screen's cost, not the data's, should decide)",
+            "chain-*: rows bound on a chain (ValidatingHost over the table): cell-* with a hand-written cell and onDequeue,",
+            "  content-* described by content (bind(content:models:)); ratio: ÷ the cell rows' median at the same n;",
+            "  chain-first-display: make, bind, finish() and draw the first frame; chain-refresh-100:",
+            "  change 100 rows, refresh() and draw (reconfigured: rows the batch reconfigured or reloaded)",
         ])
         let screen: TerminalScreen
         do {
@@ -50,6 +54,7 @@ struct TerminalSuite {
         defer { screen.close() }
         var tables: [String: Row.Reference] = [:]
         for kind in ["", "content-", "grid-"] { run(kind: kind, screen: screen, tables: &tables, report: &report) }
+        ChainBench(options: options).run(screen: screen, report: &report)
     }
 
     /// The rows of one kind of view: `""` for the table, `"content-"` for the table of content rows, `"grid-"` for the
