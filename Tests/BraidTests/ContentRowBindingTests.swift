@@ -182,4 +182,25 @@ struct ContentRowBindingTests {
         #expect(fixture.batches.dropFirst(afterDelete).allSatisfy { $0.isEmpty },
                 "the data and the screen already agree: nothing is applied twice: \(fixture.batches)")
     }
+
+    @Test(arguments: ViewKind.allCases)
+    func aRecordingListsEditsShowAsContentRowsEditedInPlace(kind: ViewKind) { recording(kind.type) }
+    private func recording<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.plain()
+        let alarms = RecordingList(["6:00", "7:00"].map { Alarm(id: $0) })
+        K.onOnlySection(binder).bind(content: \.content, models: alarms)
+        binder.finish()
+        let before = fixture.cell(0, 0)
+        let shown = fixture.batches.count
+        alarms.replace(at: 0, with: Alarm(id: "6:00", isOn: true))
+        alarms.append(Alarm(id: "8:00"))
+        fixture.flush()
+        let edits = fixture.batches.dropFirst(shown)
+        #expect(edits.flatMap(\.itemInserts) == [path(2, 0)] && edits.flatMap(\.itemReconfigures) == [path(0, 0)]
+                && edits.allSatisfy { $0.itemReloads.isEmpty && $0.itemDeletes.isEmpty },
+                "\(fixture.kind): the list's edits, the replaced row in place: \(edits)")
+        #expect(fixture.cell(0, 0) === before, "a reconfigure keeps the cell")
+        #expect(fixture.view.screen == ["6:00 [x]", "7:00 [ ]", "8:00 [ ]"], "\(fixture.view.screen)")
+    }
 }

@@ -62,10 +62,12 @@ extension SectionedBinder {
     /// Binds cells for `scope` to recording lists, one per section: each of their edits asks for an update, which
     /// shows the edits as they were made (`_RecordedDiff`) when it can, and diffs the lists otherwise. The lists hold
     /// models, or with `viewModels` view models. With `paging`, the lists are a paged section's, which its loader fills
-    /// (``_PageLoader``). Returns how the chain's handlers read the models.
+    /// (``_PageLoader``). With `dequeuesContentCell`, `makeCell` dequeues the host's content cell (see ``bindCells``).
+    /// Returns how the chain's handlers read the models.
     @discardableResult
     func bindRecorded<Element>(
-        _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, lists: [Section: RecordingList<Element>],
+        _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, dequeuesContentCell: Bool = false,
+        lists: [Section: RecordingList<Element>],
         viewModels: Bool = false, traits: _DiffTraits<Element>, paging: _Paging? = nil,
         makeCell: @escaping (CellDequeuer, Int, Element) -> AnyObject, method: String = #function
     ) -> _ChainModels<Element> {
@@ -89,7 +91,8 @@ extension SectionedBinder {
         // Each list's version only grows, so their sum changes whenever one of them does.
         // A list's handler edits it at once or never: a user's edit it did not echo goes back on the next update.
         let binding = cellBinding(
-            scope, source: paging?.status, cellType: cellType, modelType: Element.self,
+            scope, source: paging?.status, cellType: cellType, dequeuesContentCell: dequeuesContentCell,
+            modelType: Element.self,
             version: { lists.values.reduce(paging?.version() ?? 0) { $0 &+ $1.version } },
             keepsUserEdits: false
         ) {

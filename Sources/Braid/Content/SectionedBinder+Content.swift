@@ -9,21 +9,41 @@ extension SectionedBinder {
         _ scope: _ChainScope<Section>, models: _Source<[Section: [Model]]>, traits: _DiffTraits<Model>,
         content: @escaping (Model) -> RowContent, method: String = #function
     ) -> _ChainModels<Model> {
-        var reportedImage = false
+        let makeCell = contentCellMaker(method)
         return bindCells(
             scope, cellType: nil, dequeuesContentCell: true, models: traits, viewModels: _DiffTraits(of: RowContent.self),
             items: models, split: { ($0, $0.map(content)) },
-            makeCell: { [unowned self] dequeuer, items, row in
-                dequeuer.dequeueContentCell(
-                    showing: items.viewModels?[row],
-                    missing: "\(method) binds content rows, but the \(noun) has no content cell (CellViewHost.contentCellType); the row shows empty. Bind a cell type instead.",
-                    unshownImage: { warning in
-                        guard !reportedImage else { return }
-                        reportedImage = true
-                        report(warning.severity, warning.message)
-                    })
-            },
+            makeCell: { dequeuer, items, row in makeCell(dequeuer, items.viewModels?[row]) },
             method: method)
+    }
+
+    /// Binds the host's content cell for `scope` to recording lists, one row per element, showing `content(element)`.
+    /// The lists' edits say which rows changed (a replaced element's row is reconfigured, whatever its content); when
+    /// the lists are diffed instead, rows are compared as their elements are (`traits`).
+    func bindRecordedContent<Model>(
+        _ scope: _ChainScope<Section>, lists: [Section: RecordingList<Model>], traits: _DiffTraits<Model>,
+        content: @escaping (Model) -> RowContent, method: String = #function
+    ) -> _ChainModels<Model> {
+        let makeCell = contentCellMaker(method)
+        return bindRecorded(
+            scope, cellType: nil, dequeuesContentCell: true, lists: lists, traits: traits,
+            makeCell: { dequeuer, _, model in makeCell(dequeuer, content(model)) }, method: method)
+    }
+
+    /// How a content binding made by `method` makes a row's cell: the host's content cell showing the content (none:
+    /// unconfigured). An image the host cannot show is reported once for the binding.
+    private func contentCellMaker(_ method: String) -> (CellDequeuer, RowContent?) -> AnyObject {
+        var reportedImage = false
+        return { [unowned self] dequeuer, content in
+            dequeuer.dequeueContentCell(
+                showing: content,
+                missing: "\(method) binds content rows, but the \(noun) has no content cell (CellViewHost.contentCellType); the row shows empty. Bind a cell type instead.",
+                unshownImage: { warning in
+                    guard !reportedImage else { return }
+                    reportedImage = true
+                    report(warning.severity, warning.message)
+                })
+        }
     }
 
     /// Binds headers or footers described by content (`keyPath`: the header or the footer views) for `scope`: the

@@ -54,6 +54,27 @@ extension SingleSectionBinder {
         return ModelSingleSectionBinder(binder: _binder, section: section, models: chainModels)
     }
 
+    // MARK: Recording lists
+
+    /// Binds rows described by content to a list that records its own edits: each edit updates the view by what it did,
+    /// without reading or diffing the rest of the list (see ``RecordingList``). A replaced element's row is
+    /// reconfigured, whatever its content; when the list is diffed instead, its elements' own equality decides.
+    @inlinable @discardableResult @_disfavoredOverload
+    public func bind<Model>(content: @escaping (Model) -> RowContent, models: RecordingList<Model>)
+        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model>
+    {
+        _bind(content: content, recording: models, traits: _DiffTraits(of: Model.self))
+    }
+
+    /// `bind(content:models:)` with a recording list and its models' diff traits, made where `Model` is concrete.
+    @usableFromInline
+    func _bind<Model>(content: @escaping (Model) -> RowContent, recording list: RecordingList<Model>, traits: _DiffTraits<Model>)
+        -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model>
+    {
+        let chainModels = _binder.bindRecordedContent(scope, lists: [_section: list], traits: traits, content: content)
+        return ModelSingleSectionBinder(binder: _binder, section: _section, models: chainModels)
+    }
+
     // MARK: Publishers and async sequences
 
     /// Binds rows described by content to models delivered by a publisher; the section shows its latest value (none
@@ -114,6 +135,26 @@ extension MultiSectionBinder {
         content: @escaping (Model) -> RowContent, models: _Source<[Section: [Model]]>, traits: _DiffTraits<Model>
     ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
         let chainModels = _binder.bindContent(_scope, models: models, traits: traits, content: content)
+        return ModelMultiSectionBinder(binder: _binder, scope: _scope, models: chainModels)
+    }
+
+    // MARK: Recording lists
+
+    /// Binds rows described by content to the chain's sections, one row per element of each section's list; the lists
+    /// record their own edits (see ``SingleSectionBinder/bind(content:models:)-(_,RecordingList<Model>)``).
+    @inlinable @discardableResult @_disfavoredOverload
+    public func bind<Model>(content: @escaping (Model) -> RowContent, models: [Section: RecordingList<Model>])
+        -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model>
+    {
+        _bind(content: content, recording: models, traits: _DiffTraits(of: Model.self))
+    }
+
+    /// `bind(content:models:)` with recording lists and their models' diff traits, made where `Model` is concrete.
+    @usableFromInline
+    func _bind<Model>(
+        content: @escaping (Model) -> RowContent, recording lists: [Section: RecordingList<Model>], traits: _DiffTraits<Model>
+    ) -> ModelMultiSectionBinder<Kind, AnyObject, Section, Model> {
+        let chainModels = _binder.bindRecordedContent(_scope, lists: lists, traits: traits, content: content)
         return ModelMultiSectionBinder(binder: _binder, scope: _scope, models: chainModels)
     }
 
