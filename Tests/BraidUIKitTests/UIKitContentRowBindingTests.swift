@@ -53,6 +53,23 @@ import UIKitStandIn
         #expect(fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === cell, "in place")
     }
 
+    @Test func aTablesDetailButtonReachesTheChainsOnDetailButtonAndTheAppsDelegate() throws {
+        let fixture = UIKitFixture()
+        let binder = TableViewBinder(tableView: fixture.tableView, scheduler: fixture.scheduler)
+        var heard: [String] = []
+        binder.onTable()
+            .bind(content: { RowContent(text: $0, accessories: $0 == "Ada" ? [.detailButton] : []) }, models: ["Ada", "Alan"])
+            .onDetailButton { row, name in heard.append("\(row) \(name)") }
+        binder.finish()
+        let app = AppTableDelegate()
+        binder.tableViewDelegate = app
+        let delegate = try #require(fixture.tableView.delegate as? any UITableViewDelegate)
+        delegate.tableView(fixture.tableView, accessoryButtonTappedForRowWith: IndexPath(row: 0, section: 0))
+        delegate.tableView(fixture.tableView, accessoryButtonTappedForRowWith: IndexPath(row: 1, section: 0))
+        #expect(heard == ["0 Ada"], "UIKit's accessory tap is the content's detail button, where the content has one")
+        #expect(app.log.calls == ["accessory 0", "accessory 1"], "and still reaches the app's delegate")
+    }
+
     @Test func aCollectionViewShowsContentRowsInListCells() throws {
         let fixture = CollectionFixture()
         let binder = fixture.sectioned()
