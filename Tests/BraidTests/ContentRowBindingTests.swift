@@ -203,4 +203,25 @@ struct ContentRowBindingTests {
         #expect(fixture.cell(0, 0) === before, "a reconfigure keeps the cell")
         #expect(fixture.view.screen == ["6:00 [x]", "7:00 [ ]", "8:00 [ ]"], "\(fixture.view.screen)")
     }
+
+    @Test func aToggleTheHandlerRefusesStaysAsTheUserSetItUntilTheContentChanges() {
+        let fixture = KindFixture<TableViewKind>()
+        let binder = fixture.plain()
+        var alarms = [Alarm(id: "6:00")]
+        binder.onTable().bind(content: \.content, models: { alarms }).onToggle { _, _, _ in }
+        binder.finish()
+        let cell = fixture.cell(0, 0) as? any RowContentShowing
+        #expect(cell?.flipToggle() == true)
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.view.screen == ["6:00 [x]"], "the content the binder made last did not change: \(fixture.view.screen)")
+        alarms[0].note = "refused"
+        alarms[0].isOn = true
+        binder.refresh()
+        fixture.flush()
+        alarms[0].isOn = false
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.view.screen == ["6:00 [ ]"], "a change of content shows the model's: \(fixture.view.screen)")
+    }
 }

@@ -3,8 +3,12 @@ extension ModelSingleSectionBinder where Cell == AnyObject {
     /// Calls `handler` when the user sets a row's toggle (``ContentAccessory/toggle(isOn:)``), with the row and model
     /// where they are now and the toggle's new state.
     ///
-    /// The row already shows the toggle as the user set it; the app changes its model to agree (or not: the next
-    /// update that reads the models shows the content they make).
+    /// The row already shows the toggle as the user set it; the app changes its model to agree, and the next update
+    /// configures the row again with the content the model now makes.
+    ///
+    /// - Note: The binder compares the content it made last, not what the cell shows: a handler that refuses the
+    ///   user's setting (leaves the model as it was) makes no change there, and the row shows the user's setting until
+    ///   its content changes. To refuse, make the content differ, or reload the row.
     @discardableResult
     public func onToggle(_ handler: @escaping (_ row: Int, _ model: Model, _ isOn: Bool) -> Void) -> Self {
         onContentEvent("onToggle") { row, model, event in
