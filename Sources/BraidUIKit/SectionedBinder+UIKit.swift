@@ -43,8 +43,9 @@ extension SectionedBinder where Kind == TableViewKind {
     ///
     /// Where both could answer, what a chain bound wins, and otherwise this delegate answers: a row's or a header's
     /// height, a header or footer view, swipe actions. Selection (`didSelectRowAt`) and display (`willDisplay`) are
-    /// told to the chain's handlers and then to this delegate. Everything else — `didDeselectRowAt`,
-    /// `willSelectRowAt`, `shouldHighlightRowAt`, `didEndDisplaying`, `accessoryButtonTappedForRowWith`, … — is this
+    /// told to the chain's handlers and then to this delegate, as is a content row's detail button
+    /// (`accessoryButtonTappedForRowWith`, the chain's `onDetailButton`). Everything else — `didDeselectRowAt`,
+    /// `willSelectRowAt`, `shouldHighlightRowAt`, `didEndDisplaying`, … — is this
     /// delegate's alone, and without it UIKit does what it does for a delegate that lacks the method. Scrolling goes
     /// to ``scrollViewDelegate``, or here when that is nil.
     ///

@@ -13,8 +13,9 @@ import Foundation
 /// `accessoryType` (the detail button with the disclosure indicator as `.detailDisclosureButton`); a toggle as a
 /// `UISwitch`, else a label or badge as a label, in its `accessoryView` — a table cell has one, and shows it instead of
 /// its accessory type. When the user flips the switch the cell emits `RowContentEvent.toggled(isOn:)`. A tap on the
-/// detail button is UIKit's `tableView(_:accessoryButtonTappedForRowWith:)`, which the binder forwards to the app's
-/// `tableViewDelegate`: the cell does not see it. A tree row's outline disclosure is an accessory view too, which the
+/// detail button is UIKit's `tableView(_:accessoryButtonTappedForRowWith:)`: the binder's delegate has the cell emit
+/// `RowContentEvent.detailButtonTapped` (`userTappedDetailButton()`) and forwards the call to the app's
+/// `tableViewDelegate`. A tree row's outline disclosure is an accessory view too, which the
 /// binder sets after the content: on a tree's rows it takes the place of a toggle, label or badge.
 @MainActor
 public final class UIKitContentTableViewCell: UITableViewCell, RowContentShowing {

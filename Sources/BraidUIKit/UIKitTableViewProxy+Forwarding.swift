@@ -28,7 +28,11 @@ extension UIKitTableViewProxy {
 
     // MARK: Highlight and selection
 
+    /// A content row's detail button (a content cell's `.detailDisclosureButton`) reaches the chain as the cell's
+    /// ``RowContentEvent/detailButtonTapped`` (`onDetailButton`), then the app's delegate; any other row's, the app's
+    /// delegate only.
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        (tableView.cellForRow(at: indexPath) as? any RowContentShowing)?.userTappedDetailButton()  // another cell has no content to tap
         (tableViewDelegate?.tableView(_:accessoryButtonTappedForRowWith:))?(tableView, indexPath)
     }
 

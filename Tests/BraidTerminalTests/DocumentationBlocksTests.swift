@@ -344,6 +344,7 @@ final class PersonCell: HeadlessTableViewCell {}
             ("SectionLayouts.md", layouts, "layouts-per-section", "", layoutBlocks),
             ("SectionLayouts.md", layouts, "layouts-uikit", "", uikitLayoutBlocks),
             ("SectionLayouts.md", layouts, "layouts-testing", "", layoutBlocks),
+            ("ContentRows.md", contentRows, "content-chain", "", articles),
         ]
         let dataBinding = try read("../../Sources/Braid/Braid.docc/DataBindingMethods.md")
         // Blocks inside a list item, indented by two spaces.

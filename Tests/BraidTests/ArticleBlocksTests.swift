@@ -728,4 +728,42 @@ extension DocFixture where View == HeadlessCollectionView, Kind == CollectionVie
         #expect(alarms.map(\.toggleIsOn) == [true], "the chain's handler kept the flip")
         #expect(table.screen == ["Wake up | 7:00 [x]"])
     }
+
+    struct Alarm: Identifiable {
+        var id: String
+        var time: String
+        var isOn = false
+    }
+
+    @Test func contentOnTheChainBlockRunsAndOnlyTheChangedRowIsReconfigured() {
+        let table = HeadlessTableView(viewportSize: Size(width: 40, height: 10))
+        let scheduler = ManualUpdateScheduler()
+        let binder = TableViewBinder(tableView: table, scheduler: scheduler)
+        var shown: [String] = []
+        func show(_ alarm: Alarm) { shown.append(alarm.id) }
+        // doc: content-chain
+        var alarms = [Alarm(id: "wake", time: "7:00"), Alarm(id: "run", time: "7:30")]
+        binder.onTable()
+            .bind(content: { alarm in
+                RowContent(text: alarm.id, secondaryText: alarm.time,
+                           accessories: [.detailButton, .toggle(isOn: alarm.isOn)])
+            }, models: { alarms })
+            .onToggle { row, alarm, isOn in alarms[row].isOn = isOn }
+            .onDetailButton { row, alarm in show(alarm) }
+            .bind(headerContent: HeaderFooterContent(text: "Alarms"))
+        binder.finish()
+        // doc: end
+        #expect(table.screen == ["# Alarms", "wake | 7:00 ⓘ [ ]", "run | 7:30 ⓘ [ ]"], "\(table.screen)")
+        table.emitEvent(fromCellAt: ItemPath(row: 1, section: 0), as: HeadlessContentTableViewCell.self) { $0.flipToggle() }
+        table.emitEvent(fromCellAt: ItemPath(row: 0, section: 0), as: HeadlessContentTableViewCell.self) {
+            $0.userTappedDetailButton()
+        }
+        #expect(alarms.map(\.isOn) == [false, true] && shown == ["wake"])
+        alarms[0].time = "6:45"
+        binder.refresh()
+        scheduler.flush()
+        #expect(table.appliedBatches.last?.batch.itemReconfigures == [ItemPath(row: 0, section: 0), ItemPath(row: 1, section: 0)],
+                "the rows whose content changed since shown: the time, and the toggle the user set")
+        #expect(table.screen == ["# Alarms", "wake | 6:45 ⓘ [ ]", "run | 7:30 ⓘ [x]"], "\(table.screen)")
+    }
 }

@@ -22,10 +22,10 @@ final class Account: Identifiable, Equatable {
 @MainActor
 @Suite("Diffing off the main actor")
 struct OffMainActorDiffTests {
-    /// The four data-binding methods, each bound from a closure (the array, publisher and async-sequence forms
+    /// The five data-binding methods, each bound from a closure (the array, publisher and async-sequence forms
     /// reach the same overloads; they are covered by the source test below).
     enum Method: String, CaseIterable, CustomTestStringConvertible, Sendable {
-        case cellType, viewModels, mappedToViewModels, cellProvider
+        case cellType, viewModels, mappedToViewModels, cellProvider, content
         var testDescription: String { rawValue }
     }
 
@@ -62,6 +62,10 @@ struct OffMainActorDiffTests {
                 cell.text = person.label
                 return cell
             }, models: models)
+        case (.content, .single):
+            binder.onSection(.first).bind(content: { RowContent(text: $0.label) }, models: people)
+        case (.content, _):
+            binder.onAllSections().bind(content: { (person: Person) in RowContent(text: person.label) }, models: models)
         }
         binder.displayedSections = [.first]
         return binder
@@ -127,6 +131,11 @@ struct OffMainActorDiffTests {
                 cell.text = person.label
                 return cell
             }, models: models, updatedBy: &update)
+        case (.content, .single):
+            binder.onSection(.first).bind(content: { RowContent(text: $0.label) }, models: people, updatedBy: &update)
+        case (.content, _):
+            binder.onAllSections().bind(content: { (person: Person) in RowContent(text: person.label) }, models: models,
+                                        updatedBy: &update)
         }
         binder.displayedSections = [.first]
         return (binder, update)

@@ -41,6 +41,10 @@ struct TerminalSuite {
             "  and draw; insert-above: insert a row above the view and draw",
             "bytes: written to the terminal by one operation; row_share: a whole frame's bytes ÷ \(Self.height) rows",
             "ratio: median ÷ the smallest table's median (the screen's cost, not the data's, should decide)",
+            "chain-*: rows bound on a chain (ValidatingHost over the table): cell-* with a hand-written cell and onDequeue,",
+            "  content-* described by content (bind(content:models:)); ratio: ÷ the cell rows' median at the same n;",
+            "  chain-first-display: make, bind, finish() and draw the first frame; chain-refresh-100:",
+            "  change 100 rows, refresh() and draw (reconfigured: rows the batch reconfigured or reloaded)",
         ])
         let screen: TerminalScreen
         do {
@@ -53,6 +57,7 @@ struct TerminalSuite {
         var tables: [String: Row.Reference] = [:]
         for kind in ["", "content-", "grid-", "mixed-"] { run(kind: kind, screen: screen, tables: &tables, report: &report) }
         runFirstDisplay(screen: screen, report: &report)
+        ChainBench(options: options).run(screen: screen, report: &report)
     }
 
     /// A view of `n` items of one kind: `""` a table, `"content-"` a table of content rows, `"grid-"` one grid,

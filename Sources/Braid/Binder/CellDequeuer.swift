@@ -67,12 +67,28 @@ public struct CellDequeuer {
             func dequeue<Cell: StateShowing>(_ type: Cell.Type) -> AnyObject { dequeueOrReport(type) { $0.show(state) } }
             return dequeue(cellType)
         }
+        return dequeueContentCell(
+            showing: state.rowContent,
+            missing: "a section shows a \(state.kindName) state, but the view has no content cell (CellViewHost.contentCellType) and its chain names no state cell (SectionStates.cellType); the row shows empty.")
+    }
+
+    /// The host's content cell (``hostContentCellType``) showing `content`; `unshownImage` gets the warning for an
+    /// image that cell cannot show (``RowContentShowing/unshownImageWarning(for:)``). A placeholder, reported as
+    /// `missing` says, for a host without a content cell.
+    func dequeueContentCell(
+        showing content: RowContent?, missing: @autoclosure () -> String,
+        unshownImage: (BinderDiagnostic) -> Void = { _ in }
+    ) -> AnyObject {
         guard let contentCellType = hostContentCellType else {
-            reportError("a section shows a \(state.kindName) state, but the view has no content cell (CellViewHost.contentCellType) and its chain names no state cell (SectionStates.cellType); the row shows empty.")
+            reportError(missing())
             return _PlaceholderCell()
         }
         func dequeue<Cell: RowContentShowing>(_ type: Cell.Type) -> AnyObject {
-            dequeueOrReport(type) { $0.viewModel = state.rowContent }
+            dequeueOrReport(type) { cell in
+                guard let content else { return }
+                if let warning = Cell.unshownImageWarning(for: content) { unshownImage(warning) }
+                cell.viewModel = content
+            }
         }
         return dequeue(contentCellType)
     }

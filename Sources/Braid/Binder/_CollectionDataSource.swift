@@ -157,4 +157,8 @@ extension _CollectionDataSource {
     func register(viewType: AnyObject.Type, kind: SupplementaryViewKind, identifier: String, on view: any CollectionViewHost) {
         view.register(supplementaryViewType: viewType, ofKind: kind, forReuseIdentifier: identifier)
     }
+
+    func contentViewType(of view: any CollectionViewHost) -> (any HeaderFooterContentShowing.Type)? {
+        view.supplementaryContentViewType
+    }
 }

@@ -30,6 +30,9 @@ protocol _KindDataSource<Kind, Section>: AnyObject {
     func handOverToDelegate(_ update: () -> StagedUpdate, view: Kind.View) -> Bool
     /// Registers a header or footer view type with `view`.
     func register(viewType: AnyObject.Type, kind: SupplementaryViewKind, identifier: String, on view: Kind.View)
+    /// The view's built-in header/footer content view (a table's header/footer view, a collection view's supplementary
+    /// view), which headers and footers described by content show in; nil when it has none.
+    func contentViewType(of view: Kind.View) -> (any HeaderFooterContentShowing.Type)?
 }
 
 extension _KindDataSource {

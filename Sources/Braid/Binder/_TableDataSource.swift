@@ -207,4 +207,8 @@ extension _TableDataSource {
     func register(viewType: AnyObject.Type, kind: SupplementaryViewKind, identifier: String, on view: any TableViewHost) {
         view.register(headerFooterViewType: viewType, forReuseIdentifier: identifier)
     }
+
+    func contentViewType(of view: any TableViewHost) -> (any HeaderFooterContentShowing.Type)? {
+        view.headerFooterContentViewType
+    }
 }

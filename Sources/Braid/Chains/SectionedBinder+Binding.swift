@@ -29,10 +29,12 @@ extension SectionedBinder {
 
     /// Binds cells for `scope`; `items` gives every section's models and/or view models, diffed by the traits
     /// of their types (nil: the binding has no models, or no view models). Returns how the chain's handlers read
-    /// the models.
+    /// the models. With `dequeuesContentCell`, `makeCell` dequeues the host's content cell: every row's cell is of one
+    /// type, though the binding cannot name it (`cellType` is nil).
     @discardableResult
     func bindCells<Model, ViewModel, Value>(
-        _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, models modelTraits: _DiffTraits<Model>?,
+        _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, dequeuesContentCell: Bool = false,
+        models modelTraits: _DiffTraits<Model>?,
         viewModels viewModelTraits: _DiffTraits<ViewModel>?,
         items: _Source<[Section: Value]>, split: @escaping (Value) -> (models: [Model]?, viewModels: [ViewModel]?),
         makeCell: @escaping (CellDequeuer, _TypedItems<Model, ViewModel>, Int) -> AnyObject,
@@ -44,7 +46,10 @@ extension SectionedBinder {
         // One pass over the source's sections (`split` takes each section's value apart: the models, the view
         // models, or both), not a dictionary of pairs made first: in code generic over the section type, each
         // pass over a dictionary asks the runtime for metadata, on every update.
-        let binding = cellBinding(scope, source: items.latest, cellType: cellType, modelType: modelType, version: items.version) {
+        let binding = cellBinding(
+            scope, source: items.latest, cellType: cellType, dequeuesContentCell: dequeuesContentCell, modelType: modelType,
+            version: items.version
+        ) {
             items.read().mapValues {
                 let (models, viewModels) = split($0)
                 return _TypedItems(models: models, viewModels: viewModels, rows: rows)
@@ -57,10 +62,12 @@ extension SectionedBinder {
     /// Binds cells for `scope` to recording lists, one per section: each of their edits asks for an update, which
     /// shows the edits as they were made (`_RecordedDiff`) when it can, and diffs the lists otherwise. The lists hold
     /// models, or with `viewModels` view models. With `paging`, the lists are a paged section's, which its loader fills
-    /// (``_PageLoader``). Returns how the chain's handlers read the models.
+    /// (``_PageLoader``). With `dequeuesContentCell`, `makeCell` dequeues the host's content cell (see ``bindCells``).
+    /// Returns how the chain's handlers read the models.
     @discardableResult
     func bindRecorded<Element>(
-        _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, lists: [Section: RecordingList<Element>],
+        _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, dequeuesContentCell: Bool = false,
+        lists: [Section: RecordingList<Element>],
         viewModels: Bool = false, traits: _DiffTraits<Element>, paging: _Paging? = nil,
         makeCell: @escaping (CellDequeuer, Int, Element) -> AnyObject, method: String = #function
     ) -> _ChainModels<Element> {
@@ -84,7 +91,8 @@ extension SectionedBinder {
         // Each list's version only grows, so their sum changes whenever one of them does.
         // A list's handler edits it at once or never: a user's edit it did not echo goes back on the next update.
         let binding = cellBinding(
-            scope, source: paging?.status, cellType: cellType, modelType: Element.self,
+            scope, source: paging?.status, cellType: cellType, dequeuesContentCell: dequeuesContentCell,
+            modelType: Element.self,
             version: { lists.values.reduce(paging?.version() ?? 0) { $0 &+ $1.version } },
             keepsUserEdits: false
         ) {
@@ -166,12 +174,14 @@ extension SectionedBinder {
     /// A cell binding for `scope` whose items `read` gives, read again when `version` changes (every update, when nil),
     /// each section with its state (``stated(_:scope:source:)``; `source`: a reactive source's status).
     private func cellBinding(
-        _ scope: _ChainScope<Section>, source: _LatestStatus?, cellType: AnyObject.Type?, modelType: Any.Type?,
-        version: (() -> Int)?, keepsUserEdits: Bool = true, read: @escaping () -> [Section: _SectionItems]
+        _ scope: _ChainScope<Section>, source: _LatestStatus?, cellType: AnyObject.Type?, dequeuesContentCell: Bool = false,
+        modelType: Any.Type?, version: (() -> Int)?, keepsUserEdits: Bool = true,
+        read: @escaping () -> [Section: _SectionItems]
     ) -> _CellBinding<Section> {
         _CellBinding<Section>(
             items: { [unowned self] in stated(read(), scope: scope, source: source) },
-            version: statedVersion(version), keepsUserEdits: keepsUserEdits, cellType: cellType, modelType: modelType,
+            version: statedVersion(version), keepsUserEdits: keepsUserEdits, cellType: cellType,
+            dequeuesContentCell: dequeuesContentCell, modelType: modelType,
             makeCell: { [unowned self] dequeuer, items, row in
                 guard let cell = items.makeCell(dequeuer, row: row) else {
                     self.report(.error, "internal: items of type \(type(of: items)) reached a binding of \(modelType.map { "\($0)" } ?? "no") models.")

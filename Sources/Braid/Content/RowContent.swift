@@ -64,3 +64,7 @@ public struct RowContent: Hashable, Sendable {
         return content
     }
 }
+
+/// Content is a plain value, compared with `==` as rows are diffed: a large update of content rows diffs off the main
+/// actor when their models may too.
+extension RowContent: OffMainActorDiffable {}

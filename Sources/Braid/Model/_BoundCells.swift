@@ -5,13 +5,20 @@
 final class _BoundCells {
     /// The cell type, when the binding names one (cell providers dequeue their own).
     let cellType: AnyObject.Type?
+    /// Whether every row's cell is of one type, so that a changed row may be reconfigured in place: the binding names
+    /// its cell type, or dequeues the host's content cell (whose type only the host knows).
+    let keepsCellType: Bool
     /// The model type handlers receive, if any.
     let modelType: Any.Type?
     /// Dequeues and configures the cell for `row` of `items` (the binder then runs the dequeue handlers).
     let makeCell: (_ context: CellDequeuer, _ items: _SectionItems, _ row: Int) -> AnyObject
 
-    init(cellType: AnyObject.Type?, modelType: Any.Type?, makeCell: @escaping (CellDequeuer, _SectionItems, Int) -> AnyObject) {
+    init(
+        cellType: AnyObject.Type?, dequeuesContentCell: Bool = false, modelType: Any.Type?,
+        makeCell: @escaping (CellDequeuer, _SectionItems, Int) -> AnyObject
+    ) {
         self.cellType = cellType
+        self.keepsCellType = cellType != nil || dequeuesContentCell
         self.modelType = modelType
         self.makeCell = makeCell
     }

@@ -16,9 +16,10 @@ final class _CellBinding<Section: Hashable> {
 
     init(
         items: @escaping () -> [Section: _SectionItems], version: (() -> Int)?, keepsUserEdits: Bool = true,
-        cellType: AnyObject.Type?, modelType: Any.Type?, makeCell: @escaping (CellDequeuer, _SectionItems, Int) -> AnyObject
+        cellType: AnyObject.Type?, dequeuesContentCell: Bool = false, modelType: Any.Type?,
+        makeCell: @escaping (CellDequeuer, _SectionItems, Int) -> AnyObject
     ) {
-        self.cells = _BoundCells(cellType: cellType, modelType: modelType, makeCell: makeCell)
+        self.cells = _BoundCells(cellType: cellType, dequeuesContentCell: dequeuesContentCell, modelType: modelType, makeCell: makeCell)
         self.readItems = items
         self.version = version
         self.keepsUserEdits = keepsUserEdits

@@ -172,7 +172,7 @@ extension SectionedBinder {
         keeps.reserveCapacity(new.sections.count)
         for index in new.sections.indices {
             switch store.value(store.handlers.changedCellUpdates, for: new.sections[index]) ?? .automatic {
-            case .automatic: keeps.append(new.data[index].cells?.cellType != nil && new.data[index].items.isIdentified)
+            case .automatic: keeps.append(new.data[index].cells?.keepsCellType == true && new.data[index].items.isIdentified)
             case .reconfiguring: keeps.append(true)
             case .reloading: keeps.append(false)
             }

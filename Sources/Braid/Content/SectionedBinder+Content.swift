@@ -1,0 +1,77 @@
+/// Content rows on the chain: a binding of models whose cell is the host's content cell and whose view model is the
+/// ``RowContent`` the app's closure makes from each model — the one cell binding path (``bindCells``), with the model's
+/// identity and the content's equality.
+extension SectionedBinder {
+    /// Binds the host's content cell for `scope`, one row per model, showing `content(model)`. Rows are identified by
+    /// their models (`traits`) and compared by their content: a row whose content is unchanged is not touched, one
+    /// whose content changed is reconfigured in place. An image the host's content cell cannot show is reported once.
+    func bindContent<Model>(
+        _ scope: _ChainScope<Section>, models: _Source<[Section: [Model]]>, traits: _DiffTraits<Model>,
+        content: @escaping (Model) -> RowContent, method: String = #function
+    ) -> _ChainModels<Model> {
+        let makeCell = contentCellMaker(method)
+        return bindCells(
+            scope, cellType: nil, dequeuesContentCell: true, models: traits, viewModels: _DiffTraits(of: RowContent.self),
+            items: models, split: { ($0, $0.map(content)) },
+            makeCell: { dequeuer, items, row in makeCell(dequeuer, items.viewModels?[row]) },
+            method: method)
+    }
+
+    /// Binds the host's content cell for `scope` to recording lists, one row per element, showing `content(element)`.
+    /// The lists' edits say which rows changed (a replaced element's row is reconfigured, whatever its content); when
+    /// the lists are diffed instead, rows are compared as their elements are (`traits`).
+    func bindRecordedContent<Model>(
+        _ scope: _ChainScope<Section>, lists: [Section: RecordingList<Model>], traits: _DiffTraits<Model>,
+        content: @escaping (Model) -> RowContent, method: String = #function
+    ) -> _ChainModels<Model> {
+        let makeCell = contentCellMaker(method)
+        return bindRecorded(
+            scope, cellType: nil, dequeuesContentCell: true, lists: lists, traits: traits,
+            makeCell: { dequeuer, _, model in makeCell(dequeuer, content(model)) }, method: method)
+    }
+
+    /// How a content binding made by `method` makes a row's cell: the host's content cell showing the content (none:
+    /// unconfigured). An image the host cannot show is reported once for the binding.
+    private func contentCellMaker(_ method: String) -> (CellDequeuer, RowContent?) -> AnyObject {
+        var reportedImage = false
+        return { [unowned self] dequeuer, content in
+            dequeuer.dequeueContentCell(
+                showing: content,
+                missing: "\(method) binds content rows, but the \(noun) has no content cell (CellViewHost.contentCellType); the row shows empty. Bind a cell type instead.",
+                unshownImage: { warning in
+                    guard !reportedImage else { return }
+                    reportedImage = true
+                    report(warning.severity, warning.message)
+                })
+        }
+    }
+
+    /// Binds headers or footers described by content (`keyPath`: the header or the footer views) for `scope`: the
+    /// view's own header/footer content view (``_KindDataSource/contentViewType(of:)``) shows each section's content,
+    /// the header/footer view binding path (``bindViews(_:_:_:_:method:)``) with the content as the view model.
+    func bindContentViews(
+        _ keyPath: ReferenceWritableKeyPath<_BindingStore<Section>, _Scoped<Section, _ViewBinding<Section>>>,
+        _ scope: _ChainScope<Section>, _ content: _Source<[Section: HeaderFooterContent]>, method: String = #function
+    ) {
+        guard let viewType = dataSource.contentViewType(of: view) else {
+            report(.error, "\(method) binds content, but the \(noun) has no header/footer content view (TableViewHost.headerFooterContentViewType, CollectionViewHost.supplementaryContentViewType); it shows none. Bind a view type instead.")
+            return
+        }
+        func bind<View: HeaderFooterContentShowing>(_ type: View.Type) {
+            bindViews(keyPath, scope, type, content, method: method)
+        }
+        bind(viewType)
+    }
+
+    /// An event handler, as the store keeps them, that runs `handler` for the ``RowContentEvent``s of the host's
+    /// content cells; none for a host without one (its rows never emit them).
+    func contentEventHandler(
+        _ handler: @escaping (Section, Int, RowContentEvent, _ItemRow) -> Void
+    ) -> _HandlerBindings<Section>.EventHandler? {
+        guard let contentCellType = cellHost.contentCellType else { return nil }
+        func typed<Cell: RowContentShowing>(_ type: Cell.Type) -> _HandlerBindings<Section>.EventHandler {
+            eventHandler(type) { section, row, _, event, item in handler(section, row, event, item) }
+        }
+        return typed(contentCellType)
+    }
+}

@@ -1,0 +1,227 @@
+import Braid
+import BraidTesting
+import Testing
+
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+
+/// Rows described by content on the chain (`bind(content:models:)`): each row shows its model's content in the host's
+/// content cell, identified by the model and compared by the content — on a headless table and collection view, whose
+/// every batch is validated.
+@MainActor
+@Suite("Content rows on the chain")
+struct ContentRowBindingTests {
+    /// A model with an identity and no equality: only its content can say that it changed.
+    struct Alarm: Identifiable {
+        var id: String
+        var isOn = false
+        var note = ""
+        var content: RowContent { RowContent(text: id, accessories: [.toggle(isOn: isOn)]) }
+    }
+
+    enum Shelf: Int, TableViewSection, Comparable { case first, second }
+
+    @Test(arguments: ViewKind.allCases)
+    func eachRowShowsItsModelsContentInTheHostsContentCell(kind: ViewKind) { eachRowShows(kind.type) }
+    private func eachRowShows<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.plain()
+        let people = [Person(name: "Ada", age: 36), Person(name: "Alan", age: 41)]
+        K.onOnlySection(binder).bind(content: { RowContent(text: $0.name, secondaryText: "\($0.age)") }, models: people)
+        binder.finish()
+        #expect(fixture.view.screen == ["Ada | 36", "Alan | 41"], "\(fixture.kind): \(fixture.view.screen)")
+        #expect(fixture.cell(0, 0) is any RowContentShowing, "the row is the host's content cell")
+        #expect(fixture.log.entries.isEmpty, "\(fixture.log.entries)")
+    }
+
+    @Test(arguments: ViewKind.allCases)
+    func onlyRowsWhoseContentChangedAreReconfiguredEvenForModelsThatAreNotEquatable(kind: ViewKind) {
+        onlyChangedContentIsReconfigured(kind.type)
+    }
+    private func onlyChangedContentIsReconfigured<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.plain()
+        var alarms = ["6:00", "7:00", "8:00"].map { Alarm(id: $0) }
+        K.onOnlySection(binder).bind(content: \.content, models: { alarms })
+        binder.finish()
+        let before = fixture.cell(1, 0)
+
+        alarms[0].note = "weekdays"   // the model changed, its content did not
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.batches.allSatisfy { $0.itemReconfigures.isEmpty && $0.itemReloads.isEmpty },
+                "\(fixture.kind): an unchanged content is not touched: \(fixture.batches)")
+
+        alarms[1].isOn = true
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.batches.last == BatchUpdate(itemReconfigures: [path(1, 0)]),
+                "\(fixture.kind): the changed row alone, in place: \(fixture.batches)")
+        #expect(fixture.cell(1, 0) === before, "a reconfigure keeps the very cell")
+        #expect(fixture.view.screen == ["6:00 [ ]", "7:00 [x]", "8:00 [ ]"], "\(fixture.view.screen)")
+
+        alarms.insert(Alarm(id: "5:00"), at: 0)
+        alarms.removeLast()
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.batches.last == BatchUpdate(itemDeletes: [path(2, 0)], itemInserts: [path(0, 0)]),
+                "identity is the model's: \(fixture.batches)")
+    }
+
+    @Test(arguments: ViewKind.allCases)
+    func aToggleAndADetailButtonReachTheChainWithTheModel(kind: ViewKind) { togglesReachTheChain(kind.type) }
+    private func togglesReachTheChain<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.sectioned(Shelf.self)
+        var heard: [String] = []
+        var alarms: [Shelf: [Alarm]] = [.first: [Alarm(id: "6:00")], .second: [Alarm(id: "7:00"), Alarm(id: "8:00")]]
+        binder.onSections(.first, .second)
+            .bind(content: { alarm in
+                var content = alarm.content
+                content.accessories.append(.detailButton)
+                return content
+            }, models: { alarms })
+            .onToggle { section, row, alarm, isOn in
+                heard.append("\(section) \(row) \(alarm.id) \(isOn)")
+                alarms[section]?[row].isOn = isOn
+            }
+            .onDetailButton { section, row, alarm in heard.append("detail \(section) \(row) \(alarm.id)") }
+            .onTapped { section, row, _, alarm in heard.append("tapped \(section) \(row) \(alarm.id)") }
+        binder.displayedSections = [.first, .second]
+        binder.finish()
+
+        let eight = fixture.cell(1, 1) as? any RowContentShowing
+        #expect(eight?.flipToggle() == true)
+        #expect(eight?.userTappedDetailButton() == true)
+        fixture.tap(0, 0)
+        #expect(heard == ["second 1 8:00 true", "detail second 1 8:00", "tapped first 0 6:00"], "\(heard)")
+        binder.refresh()
+        fixture.flush()
+        // The snapshot still holds the content before the user's toggle: the row is configured again with what it
+        // already shows (the cell stays).
+        #expect(fixture.batches == [BatchUpdate(itemReconfigures: [path(1, 1)])], "\(fixture.batches)")
+        #expect(fixture.cell(1, 1) === eight, "the toggled row keeps its cell")
+        #expect(fixture.view.screen.contains("8:00 [x] ⓘ") || fixture.view.screen.contains("8:00 [x] (i)"),
+                "\(fixture.view.screen)")
+    }
+
+    @Test func anImageTheHostCannotShowIsReportedOnceForTheBinding() {
+        let fixture = KindFixture<TableViewKind>()
+        let binder = fixture.plain()
+        binder.onTable().bind(content: { RowContent(text: $0, image: .system("star")) }, models: ["a", "b", "c"])
+        binder.finish()
+        #expect(fixture.view.screen == ["a", "b", "c"], "the rows show their text without the image")
+        #expect(fixture.log.warnings.count == 1, "\(fixture.log.warnings)")
+        #expect(fixture.log.warnings.first?.contains("cannot show the image 'star'") == true)
+    }
+
+    @Test func rowsFromAPublisherAndAnAsyncSequenceShowTheirLatestValue() async {
+        let fixture = KindFixture<CollectionViewKind>()
+        let binder = fixture.sectioned(Shelf.self)
+        let subject = PassthroughSubject<[String], Never>()
+        let (stream, continuation) = AsyncStream.makeStream(of: [Shelf: [String]].self)
+        binder.onSection(.first).bind(content: { RowContent(text: $0) }, models: subject)
+        binder.onSection(.second).bind(content: { (text: String) in RowContent(text: text.uppercased()) }, models: stream.map { $0[.second] ?? [] })
+        binder.displayedSections = [.first, .second]
+        binder.finish()
+        subject.send(["x"])
+        continuation.yield([.second: ["y"]])
+        for _ in 0..<50 where fixture.numberOfItems(inSection: 1) == 0 {
+            await Task.yield()
+            fixture.flush()
+        }
+        fixture.flush()
+        #expect(fixture.view.screen == ["x", "Y"], "\(fixture.view.screen)")
+    }
+
+    @Test(arguments: ViewKind.allCases)
+    func headersAndFootersDescribedByContentShowInTheViewsContentView(kind: ViewKind) { headersAndFooters(kind.type) }
+    private func headersAndFooters<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.sectioned(Shelf.self)
+        var count = 1
+        binder.onSection(.first)
+            .bind(content: { RowContent(text: $0) }, models: ["a"])
+            .bind(headerContent: { HeaderFooterContent(text: "Alarms", secondaryText: "\(count)") })
+        binder.onSections(.first, .second)
+            .bind(footerContents: [.first: HeaderFooterContent(text: "end"), .second: nil])
+        binder.onSection(.second).bind(content: { RowContent(text: $0) }, models: ["b"])
+        binder.displayedSections = [.first, .second]
+        binder.finish()
+        #expect(fixture.view.screen == ["# Alarms | 1", "a", "## end", "b"], "\(fixture.kind): \(fixture.view.screen)")
+        #expect(fixture.log.entries.isEmpty, "\(fixture.log.entries)")
+        count = 2
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.view.screen == ["# Alarms | 2", "a", "## end", "b"], "\(fixture.kind): \(fixture.view.screen)")
+    }
+
+    @Test(arguments: ViewKind.allCases)
+    func aContentRowIsDeletedByTheUserAsAnyRow(kind: ViewKind) { deleting(kind.type) }
+    private func deleting<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.plain()
+        var alarms = ["6:00", "7:00", "8:00"].map { Alarm(id: $0) }
+        var deleted: [String] = []
+        K.onOnlySection(binder).bind(content: \.content, models: { alarms })
+            .canEdit { _, _ in true }
+            .onDelete { row, alarm in
+                deleted.append(alarm.id)
+                alarms.remove(at: row)
+            }
+        binder.finish()
+        fixture.view.delete(path(1, 0))
+        #expect(deleted == ["7:00"], "the handler gets the row's model: \(deleted)")
+        let afterDelete = fixture.batches.count
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.view.screen == ["6:00 [ ]", "8:00 [ ]"], "\(fixture.kind): \(fixture.view.screen)")
+        #expect(fixture.batches.dropFirst(afterDelete).allSatisfy { $0.isEmpty },
+                "the data and the screen already agree: nothing is applied twice: \(fixture.batches)")
+    }
+
+    @Test(arguments: ViewKind.allCases)
+    func aRecordingListsEditsShowAsContentRowsEditedInPlace(kind: ViewKind) { recording(kind.type) }
+    private func recording<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.plain()
+        let alarms = RecordingList(["6:00", "7:00"].map { Alarm(id: $0) })
+        K.onOnlySection(binder).bind(content: \.content, models: alarms)
+        binder.finish()
+        let before = fixture.cell(0, 0)
+        let shown = fixture.batches.count
+        alarms.replace(at: 0, with: Alarm(id: "6:00", isOn: true))
+        alarms.append(Alarm(id: "8:00"))
+        fixture.flush()
+        let edits = fixture.batches.dropFirst(shown)
+        #expect(edits.flatMap(\.itemInserts) == [path(2, 0)] && edits.flatMap(\.itemReconfigures) == [path(0, 0)]
+                && edits.allSatisfy { $0.itemReloads.isEmpty && $0.itemDeletes.isEmpty },
+                "\(fixture.kind): the list's edits, the replaced row in place: \(edits)")
+        #expect(fixture.cell(0, 0) === before, "a reconfigure keeps the cell")
+        #expect(fixture.view.screen == ["6:00 [x]", "7:00 [ ]", "8:00 [ ]"], "\(fixture.view.screen)")
+    }
+
+    @Test func aToggleTheHandlerRefusesStaysAsTheUserSetItUntilTheContentChanges() {
+        let fixture = KindFixture<TableViewKind>()
+        let binder = fixture.plain()
+        var alarms = [Alarm(id: "6:00")]
+        binder.onTable().bind(content: \.content, models: { alarms }).onToggle { _, _, _ in }
+        binder.finish()
+        let cell = fixture.cell(0, 0) as? any RowContentShowing
+        #expect(cell?.flipToggle() == true)
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.view.screen == ["6:00 [x]"], "the content the binder made last did not change: \(fixture.view.screen)")
+        alarms[0].note = "refused"
+        alarms[0].isOn = true
+        binder.refresh()
+        fixture.flush()
+        alarms[0].isOn = false
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.view.screen == ["6:00 [ ]"], "a change of content shows the model's: \(fixture.view.screen)")
+    }
+}
