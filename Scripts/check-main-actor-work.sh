@@ -89,4 +89,4 @@ check "expanding a folder of 100,000 files" "$small" "$large" "Expanding it runs
 # (One run and two, not three and nine: each run first loads a page of all the rows — at 1M, a minute under valgrind.)
 small=$(per_update main-actor 10k page-100 1 2)
 large=$(per_update main-actor 1M page-100 1 2)
-check "appending a 100-row page to a paged section" "$small" "$large" "Appending a 100-row page runs the same instructions at both sizes,"
+check "appending a 100-row page to a paged section" "$small" "$large" "Appending a page runs the same instructions at both sizes,"
