@@ -98,4 +98,59 @@ import Testing
         for _ in 0..<20 where grid.binder.isRefreshing { await Task.yield() }
         #expect(grid.text.first?.contains("a") == true, "the line goes when the handler returns: \(grid.text)")
     }
+
+    /// The whole view's state on both terminal views: drawn centred in place of the rows or items; Enter runs its
+    /// action; nil shows the list again.
+    @Test func theWholeViewsStateShowsInPlaceOfTheListOnTheTableAndTheGrid() {
+        final class Table: KeyboardFixture<TerminalTableView, [String]> {
+            lazy var binder = TableViewBinder(tableView: view.validated(), scheduler: scheduler)
+        }
+        final class Grid: KeyboardFixture<TerminalCollectionView, [String]> {
+            lazy var binder = CollectionViewBinder(collectionView: view.validated(), scheduler: scheduler)
+        }
+        var log: [String] = []
+        let table = Table(names: ["a"], width: 30, height: 5) { TerminalTableView(clock: $0) }
+        table.binder.onTable().bind(cellType: NameCell.self, models: { [unowned table] in table.names })
+            .onDequeue { _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }
+        table.binder.finish()
+        let grid = Grid(names: ["a"], width: 30, height: 5) { TerminalCollectionView(clock: $0) }
+        grid.binder.onCollection().bind(cellType: Tile.self, models: { [unowned grid] in grid.names })
+            .onDequeue { _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }
+            .itemSize { _, _ in Size(width: 6, height: 1) }
+        grid.binder.finish()
+        table.binder.setViewState(.error(StateContent("Offline", secondaryText: "No network", actionTitle: "Retry"))) { log.append("table") }
+        grid.binder.setViewState(.error(StateContent("Offline", secondaryText: "No network", actionTitle: "Retry"))) { log.append("grid") }
+        for text in [table.text, grid.text] {
+            let shown = text.map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(shown == ["", "Offline", "No network", "[Retry]", ""], "centred, the list gone: \(text)")
+        }
+        table.press(.enter)
+        grid.press(.enter)
+        #expect(log == ["table", "grid"], "Enter runs the state's action")
+        table.binder.setViewState(nil)
+        grid.binder.setViewState(nil)
+        #expect(table.text.first?.contains("a") == true && grid.text.first?.contains("a") == true, "the list again")
+    }
+
+    /// A paged grid: its loading row shows in the grid's content cell, then the page's items replace it.
+    @Test func aPagedGridShowsItsLoadingRowThenItsItems() async {
+        final class Grid: KeyboardFixture<TerminalCollectionView, [String]> {
+            lazy var binder = CollectionViewBinder(collectionView: view.validated(), scheduler: scheduler)
+        }
+        let grid = Grid(names: [], width: 40, height: 5) { TerminalCollectionView(clock: $0) }
+        var waiting: CheckedContinuation<Page<String, Int>, any Error>?
+        grid.binder.onCollection()
+            .bind(cellType: Tile.self, pages: { (_: Int?) in try await withCheckedThrowingContinuation { waiting = $0 } })
+            .onDequeue { _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }
+            .itemSize { _, _ in Size(width: 6, height: 1) }
+        grid.binder.finish()
+        for _ in 0..<20 where waiting == nil { await Task.yield() }
+        grid.press()
+        #expect(grid.text.joined().contains("… Loading…"), "\(grid.text)")
+        waiting?.resume(returning: Page(models: ["p", "q"], next: nil))
+        for _ in 0..<20 { await Task.yield() }
+        grid.press()
+        #expect(grid.text.joined().contains("p") && grid.text.joined().contains("q") && !grid.text.joined().contains("Loading"),
+                "\(grid.text)")
+    }
 }

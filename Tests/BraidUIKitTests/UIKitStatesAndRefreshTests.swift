@@ -78,3 +78,25 @@ struct UIKitStatesTests {
         #expect(fixture.tableView.backgroundView === own, "an app's own background view is left alone")
     }
 }
+
+/// States on a UIKit collection view (the stand-in): a state row in its list cell, and the whole view's state as its
+/// background view.
+@MainActor
+@Suite("BraidUIKit: states on a collection view")
+struct UIKitCollectionStatesTests {
+    @Test func aStateRowShowsInTheListCellAndTheWholeViewsStateIsTheBackgroundView() {
+        let fixture = CollectionFixture()
+        let binder = CollectionViewBinder(collectionView: fixture.collectionView, scheduler: fixture.scheduler)
+        binder.onCollection().bind(cellType: StarTileCell.self, models: [Fruit]())
+            .states(SectionStates(empty: "No fruit"))
+        binder.finish()
+        let cell = fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UIKitContentListCell
+        let expected: RowContent = SectionState.empty("No fruit").rowContent
+        #expect(cell?.viewModel == expected, "the state row is the collection view's content cell")
+        binder.setViewState(.loading("Fetching…"))
+        let stack = fixture.collectionView.backgroundView as? UIStackView
+        #expect(stack?.arrangedSubviews.compactMap { ($0 as? UILabel)?.text } == ["Fetching…"])
+        binder.setViewState(nil)
+        #expect(fixture.collectionView.backgroundView == nil)
+    }
+}

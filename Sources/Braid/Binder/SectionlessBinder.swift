@@ -39,6 +39,11 @@ public final class SectionlessBinder<Kind: BinderKind> {
         sectioned.setState(state, of: .table, action: action)
     }
 
+    /// Shows `state` in place of the whole list; nil shows the list again. See ``SectionedBinder/setViewState(_:action:)``.
+    public func setViewState(_ state: SectionState?, action: (@MainActor () -> Void)? = nil) {
+        sectioned.setViewState(state, action: action)
+    }
+
     /// Starts a paged table or collection view again from its first page. See ``SectionedBinder/refreshPages()``.
     public func refreshPages() async { await sectioned.refreshPages() }
 

@@ -24,7 +24,7 @@ extension TerminalCollectionView {
 
     private func handle(_ key: Key) -> Bool {
         if editing.edit != nil { return handleEditing(key) }
-        if refreshLine.handle(key) { return true }
+        if refreshLine.handle(key) || viewState.handle(key) { return true }
         let counts = counts
         guard let current = selectedItem, counts.contains(current) else {
             switch key {
@@ -152,7 +152,8 @@ extension TerminalCollectionView {
     }
 }
 
-/// Pull to refresh on the grid: F5, and a "Refreshing…" first line while the binder's handler runs.
+/// Pull to refresh on the grid — F5, and a "Refreshing…" first line while the binder's handler runs — and the whole
+/// view's state.
 extension TerminalCollectionView {
     public func setPullToRefresh(_ action: (@MainActor () -> Void)?) {
         refreshLine.action = action
@@ -161,6 +162,12 @@ extension TerminalCollectionView {
     public func setRefreshing(_ refreshing: Bool) {
         guard refreshing != refreshLine.isRefreshing else { return }
         refreshLine.isRefreshing = refreshing
+        setNeedsDisplay()
+    }
+
+    /// Shows `state` in place of the items (centred; Enter runs `action`), or, with nil, the items again.
+    public func setViewState(_ state: SectionState?, action: (@MainActor () -> Void)?) {
+        viewState = TerminalViewState(state: state, action: action)
         setNeedsDisplay()
     }
 }

@@ -46,6 +46,7 @@ extension TerminalCollectionView: TerminalContent {
             cellPool.enqueue(cell)
         }
         drawEditing(in: area, into: &buffer)
+        viewState.draw(over: area, into: &buffer)
         needsDisplay = false
         presence.noteDrawn(at: frameTime, in: area)
     }

@@ -118,6 +118,8 @@ public final class TerminalCollectionView: CollectionViewHost {
     var editing = TerminalEditing(moveKeys: "←→↑↓", movingNeedsEditingMode: false)
     /// The binder's pull to refresh: F5, and the "Refreshing…" line.
     var refreshLine = TerminalRefreshLine()
+    /// The whole view's state, shown in place of the items.
+    var viewState = TerminalViewState()
     /// Whether something changed since the last render.
     public internal(set) var needsDisplay = true
 

@@ -36,7 +36,7 @@ extension TerminalTableView {
 
     private func handle(_ key: Key) -> Bool {
         if editing.edit != nil { return handleEditing(key) }
-        if refreshLine.handle(key) { return true }
+        if refreshLine.handle(key) || viewState.handle(key) { return true }
         if handleSectionIndexKey(key) || handleOutlineKey(key) { return true }
         switch key {
         case .up: moveSelection(by: -1)
@@ -91,7 +91,8 @@ extension TerminalTableView {
     }
 }
 
-/// Pull to refresh on the table: F5, and a "Refreshing…" first line while the binder's handler runs.
+/// Pull to refresh on the table — F5, and a "Refreshing…" first line while the binder's handler runs — and the whole
+/// view's state.
 extension TerminalTableView {
     public func setPullToRefresh(_ action: (@MainActor () -> Void)?) {
         refreshLine.action = action
@@ -100,6 +101,12 @@ extension TerminalTableView {
     public func setRefreshing(_ refreshing: Bool) {
         guard refreshing != refreshLine.isRefreshing else { return }
         refreshLine.isRefreshing = refreshing
+        setNeedsDisplay()
+    }
+
+    /// Shows `state` in place of the rows (centred; Enter runs `action`), or, with nil, the rows again.
+    public func setViewState(_ state: SectionState?, action: (@MainActor () -> Void)?) {
+        viewState = TerminalViewState(state: state, action: action)
         setNeedsDisplay()
     }
 }

@@ -22,6 +22,7 @@ extension TerminalTableView {
         }
         drawEditing(in: area, into: &buffer)
         drawSectionIndex(rows: area, into: &buffer)
+        viewState.draw(over: rows, into: &buffer)
         announceDisplayedRows()
         needsDisplay = false
         presence.noteDrawn(at: frameTime, in: area)

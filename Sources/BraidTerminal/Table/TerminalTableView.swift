@@ -102,6 +102,8 @@ public final class TerminalTableView: TableViewHost {
     var sectionIndex = SectionIndexStrip()
     /// The binder's pull to refresh: F5, and the "Refreshing…" line.
     var refreshLine = TerminalRefreshLine()
+    /// The whole view's state, shown in place of the rows.
+    var viewState = TerminalViewState()
     /// Where the table was when the jump prompt opened: Esc goes back there.
     var promptOrigin: (anchor: LayoutItem?, offset: Int, selected: ItemPath?)?
     /// The path `dequeueReusableCell` hands the existing cell back for, during a reconfigure.
