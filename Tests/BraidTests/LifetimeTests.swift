@@ -85,6 +85,25 @@ struct LifetimeTests {
         update()  // the update callback outlives the binder harmlessly
     }
 
+    /// A publisher and an async sequence bound as sources go with their binder — their restart (a failure's Retry)
+    /// holds neither them nor their latest value back.
+    @Test func aBindersReactiveSourcesGoWithIt() {
+        weak var weakSubject: PassthroughSubject<[Person], any Error>?
+        weak var weakBinder: TableViewBinder?
+        do {
+            let table = HeadlessTableView(viewportSize: Size(width: 20, height: 5))
+            let subject = PassthroughSubject<[Person], any Error>()
+            weakSubject = subject
+            let binder = TableViewBinder(tableView: table, scheduler: ManualUpdateScheduler())
+            weakBinder = binder
+            binder.onTable().bind(cellType: TextCell.self, models: subject)
+                .states()
+            binder.finish()
+        }
+        #expect(weakBinder == nil, "the binder goes")
+        #expect(weakSubject == nil, "its publisher goes with it")
+    }
+
     @Test(arguments: ViewKind.allCases)
     func aViewThatOutlivesItsBinderLosesItsDataSource(kind: ViewKind) { aViewThatOutlivesItsBinderLosesItsDataSource(kind.type) }
     private func aViewThatOutlivesItsBinderLosesItsDataSource<K: HeadlessKind>(_: K.Type) {

@@ -19,10 +19,11 @@ extension SectionedBinder {
     @usableFromInline
     func latest<Source: Publisher>(of publisher: Source) -> _Latest<Source.Output> {
         let latest = _Latest<Source.Output>()
-        latest.restart = { [weak self, latest] in
-            guard let self else { return }
+        // Weakly: the latest value holds its restart, which would hold it back (and the publisher with it).
+        latest.restart = { [weak self, weak latest] in
+            guard let self, let latest else { return }
             latest.failure = nil
-            self.follow(publisher, ended: { latest.end($0) }) { latest.value = $0 }
+            self.follow(publisher, ended: { [weak latest] in latest?.end($0) }) { [weak latest] in latest?.value = $0 }
             self.setNeedsUpdate()
         }
         follow(publisher, ended: { [latest] in latest.end($0) }) { [latest] in latest.value = $0 }
@@ -35,10 +36,11 @@ extension SectionedBinder {
     func latest<Source: AsyncSequence>(of sequence: Source) -> _Latest<Source.Element> {
         let latest = _Latest<Source.Element>()
         let transfer = _Transfer(value: sequence)
-        latest.restart = { [weak self, latest] in
-            guard let self else { return }
+        // Weakly: the latest value holds its restart, which would hold it back (and the sequence with it).
+        latest.restart = { [weak self, weak latest] in
+            guard let self, let latest else { return }
             latest.failure = nil
-            self.follow(transfer.value, ended: { latest.end($0) }) { latest.value = $0 }
+            self.follow(transfer.value, ended: { [weak latest] in latest?.end($0) }) { [weak latest] in latest?.value = $0 }
             self.setNeedsUpdate()
         }
         follow(sequence, ended: { [latest] in latest.end($0) }) { [latest] in latest.value = $0 }
