@@ -270,8 +270,8 @@ extension SectionedBinder {
     /// reported then: the chain's handlers went with its binding. Rows without a `Model` for a chain that assumed its
     /// model type (`assuming(modelType:)`) wrongly are reported with the handler, which does not run.
     func model<Model>(_ models: _ChainModels<Model>, _ section: Section, _ row: _ItemRow, _ what: String) -> Model? {
-        if let bound = models.bound, row.items.listedRowModels() !== bound { return nil }
         guard let model = models.model(of: row) else {
+            if models.bound != nil { return nil }  // another binding's rows: the chain's handlers went with its binding
             let actual = store.value(store.cells, for: section)?.cells.modelType
             report(.error, "\(what) on section \(section) expects models of type \(Model.self), but the section's rows are \(actual.map { "\($0)" } ?? "not bound with models"); it does not run. Check assuming(modelType:) and the cell binding of that section.")
             return nil

@@ -99,6 +99,8 @@ class _SectionItems: @unchecked Sendable {
     /// The binder stopped showing these items' section (an update hid it): a kind that loads its rows stops.
     @MainActor
     func wasHidden() {}
+    /// Whether the kind hears of ``wasHidden()``: an update looks for hidden sections only where one does.
+    var hearsWhenHidden: Bool { false }
     /// `row` of the section's `count` is about to come into view: a kind that loads more near its end asks for it.
     @MainActor
     func rowWillShow(_ row: Int, of count: Int) {}

@@ -20,6 +20,7 @@ final class _PagedItems<Element>: _RecordingItems<Element>, @unchecked Sendable 
     override func wasShown(_ pass: _ShownPass, section: Int) { shown(true) }
     @MainActor
     override func wasHidden() { shown(false) }
+    override var hearsWhenHidden: Bool { true }
     @MainActor
     override func rowWillShow(_ row: Int, of count: Int) { rowWillShow(row, count) }
 }

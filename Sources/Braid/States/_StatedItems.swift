@@ -91,6 +91,7 @@ final class _StatedItems: _SectionItems, @unchecked Sendable {
     override func wasShown(_ pass: _ShownPass, section: Int) { base.wasShown(pass, section: section) }
     @MainActor
     override func wasHidden() { base.wasHidden() }
+    override var hearsWhenHidden: Bool { base.hearsWhenHidden }
     @MainActor
     override func rowWillShow(_ row: Int, of count: Int) { base.rowWillShow(row, of: count) }
     override func outlineRow(at row: Int) -> OutlineRow? { row < base.count ? base.outlineRow(at: row) : nil }

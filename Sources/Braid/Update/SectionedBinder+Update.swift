@@ -246,10 +246,9 @@ extension SectionedBinder {
             })
         for index in snapshot.data.indices { snapshot.data[index].items.wasShown(pass, section: index) }
         showViewState(snapshot)
-        // The sections `old` showed that `snapshot` does not — only where a source loads its rows (a paged section),
-        // the one thing that stops when hidden, and only when the sections changed: comparing and hashing them is
-        // generic work, not done on every update.
-        guard let old, !sources.pageRefreshes.isEmpty, old.sections != snapshot.sections else { return }
+        // The sections `old` showed that `snapshot` does not — only where some items hear of it, and only when the
+        // sections changed: comparing and hashing them is generic work, not done on every update.
+        guard let old, old.data.contains(where: \.items.hearsWhenHidden), old.sections != snapshot.sections else { return }
         let shown = Set(snapshot.sections)
         for index in old.sections.indices where !shown.contains(old.sections[index]) { old.data[index].items.wasHidden() }
     }
