@@ -3,7 +3,10 @@
 # 100-row change (braid-bench main-actor, changed-100) are counted with valgrind's callgrind at 10k and at 1M rows,
 # and for expanding a folder of 100,000 files in a tree of 10k and of 1M nodes (braid-bench tree, expand-100k: the
 # walk and the diff run on another thread; the main actor's share must not grow with the tree either),
-# and the check fails if 1M costs more than 1.10 × 10k. The same for a tree (braid-bench tree, changed-100: a
+# and the check fails if 1M costs more than 1.10 × 10k. The same for a state row coming or going (main-actor,
+# state-change: issue #48's "a state change costs O(1) on the main actor") and for changed-100 on a collection view
+# whose sections have their own layouts (main-actor, mixed-100: issue #50's update of mixed layouts).
+# The same for a tree (braid-bench tree, changed-100: a
 # refresh of a fully expanded tree with 100 files changed, issue #38's "O(changes) on the main actor"), counted with
 # glibc's fastbins off (GLIBC_TUNABLES=glibc.malloc.mxfast=0): with them, a free of 64 KiB or more on the main
 # thread consolidates the small blocks freed before it, which at 1M nodes (and not at 10k, 100k or 2M) adds ~34,000
@@ -90,3 +93,9 @@ check "expanding a folder of 100,000 files" "$small" "$large" "Expanding it runs
 small=$(per_update main-actor 10k page-100 1 2)
 large=$(per_update main-actor 1M page-100 1 2)
 check "appending a 100-row page to a paged section" "$small" "$large" "Appending a page runs the same instructions at both sizes,"
+small=$(per_update main-actor 10k state-change)
+large=$(per_update main-actor 1M state-change)
+check "a section's state row coming or going" "$small" "$large" "A state row coming or going runs the same instructions at both sizes,"
+small=$(per_update main-actor 10k mixed-100)
+large=$(per_update main-actor 1M mixed-100)
+check "an update of 100 items in sections of mixed layouts" "$small" "$large" "An update of mixed layouts runs the same instructions at both sizes,"

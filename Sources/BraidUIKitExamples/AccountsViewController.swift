@@ -2,15 +2,18 @@ import BraidSamples
 import BraidUIKit
 import Foundation
 
-/// Sample 1, on UIKit: the accounts, in sections that hide when empty, fed by a publisher; each refresh shows the
-/// service's next response, animated.
+/// Sample 1, on UIKit: the accounts, in sections that hide when empty, fed by a publisher — loading until its first
+/// answer, and an error row with Retry when the service fails (its fifth request); a pull shows the service's next
+/// response, animated.
 @MainActor
 final class AccountsViewController: SampleViewController {
     typealias Section = AccountSection
 
     private var binder: SectionedTableViewBinder<Section>?
     private let service = AccountService()
-    private let accounts = CurrentValueSubject<[Section: [Account]], Never>([:])
+    /// Where the service's answers go: the subject of the accounts publisher's current subscription — a new one each
+    /// time the section's Retry subscribes again after a failure.
+    private var answers: PassthroughSubject<[Section: [Account]], any Error>?
 
     convenience init() {
         self.init(title: "Accounts")
@@ -22,28 +25,38 @@ final class AccountsViewController: SampleViewController {
             tableView: tableView, sectionedBy: Section.self, sectionDisplayBehavior: .hidesSectionsWithNoCellData)
         binder.onSection(.message)
             .bind(cellType: CenterLabelTableViewCell.self, viewModels: ["Open a new savings account today and receive 3.10%!"])
+        // Each subscription asks the service at once; its failure is the section's error row, whose Retry subscribes
+        // again.
+        let accounts = Deferred { [weak self] () -> PassthroughSubject<[Section: [Account]], any Error> in
+            let subject = PassthroughSubject<[Section: [Account]], any Error>()
+            MainActor.assumeIsolated {
+                self?.answers = subject
+                Task { await self?.fetchAndShow() }
+            }
+            return subject
+        }
         binder.onSections(.checking, .savings, .other)
             .bind(cellType: TitleDetailTableViewCell.self, models: accounts, mapToViewModels: { account in
                 .init(title: account.name + "  " + formatDollars(account.balance), subtitle: account.number)
             })
             .bind(headerTitles: [.checking: "CHECKING", .savings: "SAVINGS", .other: "OTHER"])
+        binder.onSection(.checking)
+            .states(SectionStates(loading: "Loading your accounts…", error: { error in
+                StateContent("Couldn't load your accounts", secondaryText: "\(error)", actionTitle: "Retry")
+            }))
+        binder.onPullToRefresh { [weak self] in await self?.fetchAndShow() }
         binder.finish()
         self.binder = binder
-        refresh()
     }
 
-    /// Shows the service's next response; a failure is shown as the first section's error row (its Retry asks again).
-    func refresh() {
-        Task {
-            do {
-                accounts.send(AccountSection.grouping(try await service.fetchAccounts()))
-            } catch {
-                binder?.setState(.error(StateContent("Couldn't load your accounts", secondaryText: "\(error)", actionTitle: "Retry")),
-                                 of: .checking) { [weak self] in
-                    self?.binder?.setState(nil, of: .checking)
-                    self?.refresh()
-                }
-            }
+    /// Asks the service for its next response and sends it to the publisher's subscription; a failure ends the
+    /// subscription, and the section shows it.
+    func fetchAndShow() async {
+        guard let answers else { return }
+        do {
+            answers.send(AccountSection.grouping(try await service.fetchAccounts()))
+        } catch {
+            answers.send(completion: .failure(error))
         }
     }
 }

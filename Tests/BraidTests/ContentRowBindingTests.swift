@@ -108,6 +108,24 @@ struct ContentRowBindingTests {
                 "\(fixture.view.screen)")
     }
 
+    @Test func aCellTypesEventHandlerOnContentRowsAndAContentEventOnCellRowsAreReported() {
+        let fixture = KindFixture<TableViewKind>()
+        let binder = fixture.sectioned(Shelf.self)
+        binder.onSection(.first).bind(content: { RowContent(text: $0) }, models: ["a"])
+            .onEvent(from: ToggleCell.self) { _, _, _, _ in }
+        #expect(fixture.log.errors.count == 1 && fixture.log.errors.first?.contains("onEvent(from: ToggleCell.self) names a cell type, but the chain's rows are content rows") == true,
+                "\(fixture.log.errors)")
+        // (On a chain of a cell type, onToggle does not compile; a cell provider's chain has no one cell type.)
+        binder.onSection(.second).bind(cellProvider: { view, _, _ in view.dequeue(ToggleCell.self) }, models: ["b"])
+            .onToggle { _, _, _ in }
+        #expect(fixture.log.errors.count == 2 && fixture.log.errors.last?.contains("onToggle is a content row's event, but the chain's rows are cells a cell provider makes") == true,
+                "\(fixture.log.errors)")
+        // What is right is not reported: the content cell's own events on content rows, and a cell's on its rows.
+        binder.onSection(.first).onEvent(from: HeadlessContentTableViewCell.self) { _, _, _ in }
+        binder.onSection(.second).onEvent(from: ToggleCell.self) { _, _, _ in }
+        #expect(fixture.log.errors.count == 2, "\(fixture.log.errors)")
+    }
+
     @Test func anImageTheHostCannotShowIsReportedOnceForTheBinding() {
         let fixture = KindFixture<TableViewKind>()
         let binder = fixture.plain()

@@ -42,6 +42,19 @@ struct PagedSectionTests {
 
     private func names(_ range: Range<Int>) -> [String] { range.map { "p\($0)" } }
 
+    /// A paged binder, finished, its first page (`range`) answered with the token `next`: its rows all show, so the
+    /// next page is asked for at once.
+    private func showingFirstPage<K: HeadlessKind>(
+        _ fixture: KindFixture<K>, _ server: PageServer, _ range: Range<Int>, next: Int
+    ) async -> SectionedBinder<K, Section> {
+        let binder = bindPages(fixture, server)
+        binder.finish()
+        await settle(until: { server.requests == [nil] })
+        server.answer(range, next: next)
+        await settle(until: { fixture.flush(); return server.requests == [nil, next] })
+        return binder
+    }
+
     @Test(arguments: ViewKind.allCases)
     func pagesLoadAsTheUserNearsTheEndOneAtATimeAndStopAtTheEnd(kind: ViewKind) async { await pagesLoadAsTheUserNearsTheEndOneAtATimeAndStopAtTheEnd(kind.type) }
     private func pagesLoadAsTheUserNearsTheEndOneAtATimeAndStopAtTheEnd<K: HeadlessKind>(_: K.Type) async {
@@ -81,18 +94,18 @@ struct PagedSectionTests {
     private func aFailedPageShowsAnErrorRowWhoseRetryAsksForThatPageAgain<K: HeadlessKind>(_: K.Type) async {
         let fixture = KindFixture<K>()
         let server = PageServer()
-        let binder = bindPages(fixture, server)
-        binder.finish()
-        await settle(until: { server.requests == [nil] })
-        server.answer(0..<5, next: 1)
-        await settle(until: { fixture.flush(); return server.requests == [nil, 1] })  // all five rows show: the end is near
+        let binder = await showingFirstPage(fixture, server, 0..<5, next: 1)
+        defer { withExtendedLifetime(binder) {} }  // its loader goes with it
         server.fail("timed out")
         await settle(until: { fixture.flush(); return fixture.view.screen.last?.hasPrefix("! ") == true })
         #expect(fixture.view.screen == names(0..<5) + ["! Couldn't load | SourceFailure(reason: \"timed out\") Retry"])
         fixture.view.scroll(toOffset: .infinity)
         #expect(server.requests == [nil, 1], "a failed page is not asked again until Retry")
         fixture.tap(5, 0)
+        fixture.tap(5, 0)  // a second Retry before the screen shows the first: its request is already in flight
         await settle(until: { server.requests == [nil, 1, 1] })
+        for _ in 0..<20 { await Task.yield() }
+        #expect(server.requests == [nil, 1, 1] && server.pending == 1, "one request in flight, however often Retry is tapped")
         fixture.flush()
         #expect(fixture.view.screen.last == "… Loading…", "Retry: loading again")
         server.answer(5..<8, next: nil)
@@ -149,15 +162,75 @@ struct PagedSectionTests {
     }
 
     @Test(arguments: ViewKind.allCases)
+    func aRefreshWhileAPageIsInFlightCancelsItAndDropsItsLateAnswer(kind: ViewKind) async { await aRefreshWhileAPageIsInFlightCancelsItAndDropsItsLateAnswer(kind.type) }
+    private func aRefreshWhileAPageIsInFlightCancelsItAndDropsItsLateAnswer<K: HeadlessKind>(_: K.Type) async {
+        let fixture = KindFixture<K>()
+        let server = PageServer()
+        let binder = await showingFirstPage(fixture, server, 0..<5, next: 1)
+        fixture.flush()
+        #expect(fixture.view.screen == names(0..<5) + ["… Loading…"])
+        let refreshed = RefreshFlag()
+        Task { @MainActor in
+            await binder.refreshPages()
+            refreshed.done = true
+        }
+        await settle(until: { server.requests == [nil, 1, nil] })
+        #expect(server.pending == 2, "the loader ignores cancellation: the first request still waits")
+        fixture.flush()
+        #expect(fixture.view.screen == names(0..<5), "the rows stay while the first page is on its way: \(fixture.view.screen)")
+        server.answer(5..<8, next: 2)  // the cancelled request's answer, late: dropped
+        for _ in 0..<20 { await Task.yield() }
+        fixture.flush()
+        #expect(fixture.view.screen == names(0..<5), "nothing of the late answer shows: \(fixture.view.screen)")
+        #expect(!refreshed.done, "the refresh waits for its own first page")
+        server.answer(10..<12, next: nil)
+        await settle(until: { refreshed.done })
+        fixture.flush()
+        #expect(fixture.view.screen == names(10..<12), "the first page replaced the rows: \(fixture.view.screen)")
+        #expect(server.requests == [nil, 1, nil], "one request at a time: none was made for the late answer")
+        #expect(fixture.log.entries.isEmpty, "\(fixture.log.entries)")
+    }
+
+    @Test(arguments: ViewKind.allCases)
+    func aLoaderThatHangsBlocksNothingElseAndARefreshStartsOver(kind: ViewKind) async { await aLoaderThatHangsBlocksNothingElseAndARefreshStartsOver(kind.type) }
+    private func aLoaderThatHangsBlocksNothingElseAndARefreshStartsOver<K: HeadlessKind>(_: K.Type) async {
+        let fixture = KindFixture<K>()
+        let server = PageServer()
+        let binder = bindPages(fixture, server)
+        var others = [Person(name: "other")]
+        binder.onSection(.second).bind(cellType: K.Text.self, models: { others })
+            .onDequeue { _, cell, person in cell.text = person.name }
+        binder.displayedSections = [.first, .second]
+        binder.finish()
+        await settle(until: { server.requests == [nil] })  // and never answered
+        fixture.flush()
+        #expect(fixture.view.screen == ["… Loading…", "other"])
+        others.append(Person(name: "more"))
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.view.screen == ["… Loading…", "other", "more"], "the other section updates meanwhile")
+        let refreshed = RefreshFlag()
+        Task { @MainActor in
+            await binder.refreshPages()
+            refreshed.done = true
+        }
+        await settle(until: { server.requests == [nil, nil] })
+        server.answer(0..<1, next: nil)  // the hung request answers at last: dropped
+        for _ in 0..<20 { await Task.yield() }
+        #expect(!refreshed.done)
+        server.answer(1..<3, next: nil)
+        await settle(until: { refreshed.done })
+        fixture.flush()
+        #expect(fixture.view.screen == names(1..<3) + ["other", "more"], "\(fixture.view.screen)")
+    }
+
+    @Test(arguments: ViewKind.allCases)
     func aLoaderThatMisbehavesIsReportedNeverTrappedOn(kind: ViewKind) async { await aLoaderThatMisbehavesIsReportedNeverTrappedOn(kind.type) }
     private func aLoaderThatMisbehavesIsReportedNeverTrappedOn<K: HeadlessKind>(_: K.Type) async {
         let fixture = KindFixture<K>()
         let server = PageServer()
-        let binder = bindPages(fixture, server)
-        binder.finish()
-        await settle(until: { server.requests == [nil] })
-        server.answer(0..<2, next: 1)
-        await settle(until: { fixture.flush(); return server.requests == [nil, 1] })
+        let binder = await showingFirstPage(fixture, server, 0..<2, next: 1)
+        defer { withExtendedLifetime(binder) {} }  // its loader goes with it
         server.answer(2..<2, next: 2)  // empty, not the last: the next is asked at once
         await settle(until: { fixture.flush(); return server.requests == [nil, 1, 2] })
         #expect(fixture.log.warnings.contains { $0.contains("no models but a next token") }, "\(fixture.log.warnings)")

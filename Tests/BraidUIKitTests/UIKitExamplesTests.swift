@@ -41,6 +41,31 @@ struct UIKitExamplesTests {
         return (navigation, try #require(navigation.topViewController?.view.subviews.first as? UITableView))
     }
 
+    @Test func theAccountsShowTheirPublishersAnswersItsFailureAsAnErrorRowAndRetrySubscribesAgain() async throws {
+        let (navigation, table) = try openSample(0)
+        defer { _ = navigation }
+        func settle() async { for _ in 0..<40 { await Task.yield() } }
+        func shows(_ text: String) -> Bool { table.engine.screen.contains { $0.contains(text) } }
+        await settle()
+        #expect(shows("Checking") && !shows("Loading your accounts"), "the first answer replaced the loading row: \(table.engine.screen)")
+        // The service's fifth request fails: the subscription's first, then three pulls, then the failing one.
+        for _ in 0..<3 {
+            table.refreshControl?.sendActions(for: .valueChanged)
+            await settle()
+        }
+        #expect(!shows("Couldn't load"), "\(table.engine.screen)")
+        table.refreshControl?.sendActions(for: .valueChanged)
+        await settle()
+        #expect(shows("Couldn't load your accounts"), "the failure is the section's error row: \(table.engine.screen)")
+        #expect(table.refreshControl?.isRefreshing == false, "the pull ended")
+        let errorRow = try #require(table.indexPathsForVisibleRows?.first {
+            (table.cellForRow(at: $0) as? UIKitContentTableViewCell)?.viewModel?.text == "Couldn't load your accounts"
+        })
+        table.engine.tap(ItemPath(row: errorRow.row, section: errorRow.section), location: #_sourceLocation)
+        await settle()
+        #expect(!shows("Couldn't load") && shows("Checking"), "Retry subscribed again and its answer shows: \(table.engine.screen)")
+    }
+
     @Test func theFormsAllDayRowTogglesWhenTappedAndHidesTheTimes() async throws {
         let (navigation, form) = try openSample(2)
         defer { _ = navigation }

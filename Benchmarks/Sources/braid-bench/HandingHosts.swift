@@ -21,6 +21,8 @@ final class HandingLog {
     /// Whether ``handed`` records each stage.
     var records = false
     private(set) var handed: [HandedStage] = []
+    /// Section layouts the host asked for (a host that asks them after each batch: ``HandingCollectionHost/asksLayouts``).
+    var layoutsAsked = 0
 
     /// Runs a handed batch: `updateData` (the binder's, untimed here), then the host's part, timed.
     func take(
@@ -73,11 +75,20 @@ final class HandingCollectionHost: HandingHost, CollectionViewHost {
     func dequeueReusableSupplementaryView(
         ofKind kind: SupplementaryViewKind, withReuseIdentifier reuseIdentifier: String, section: Int
     ) -> AnyObject { HandedCell() }
+    /// Whether each batch asks every section's layout once its data switched, as a compositional layout asks its
+    /// section provider when the batch invalidates it.
+    var asksLayouts = false
+
     func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void, completion: ((Bool) -> Void)?) {
         log.take(batch, animations: nil, updateData: updateData, counts: { [unowned self] in
             guard let dataSource else { return [] }
             return (0..<dataSource.numberOfSections(in: self)).map { dataSource.collectionHost(self, numberOfItemsInSection: $0) }
         }, completion: completion)
+        guard asksLayouts, let dataSource else { return }
+        for section in 0..<dataSource.numberOfSections(in: self) {
+            precondition(dataSource.collectionHost(self, layoutForSection: section) != nil, "section \(section) has no layout")
+            log.layoutsAsked += 1
+        }
     }
     var indexPathsForVisibleItems: [ItemPath] { [] }
 }
@@ -92,6 +103,8 @@ final class HandingFixture<Kind: BinderKind> {
     let log: HandingLog
     private let host: AnyObject
     private var sections: [SectionedWorkload.Section]
+    /// The chains that bind the sections.
+    private(set) var chains: [ModelMultiSectionBinder<Kind, HandedCell, BenchSection, Item>] = []
 
     var handedStages: Int { log.stages }
 
@@ -102,7 +115,7 @@ final class HandingFixture<Kind: BinderKind> {
         self.log = log
         self.binder = binder
         binder.maximumAnimatedChanges = nil  // the mix is applied as batches, however large
-        binder.bindBench(cellType: HandedCell.self, chains: chains, sectionCount: sections.count,
+        self.chains = binder.bindBench(cellType: HandedCell.self, chains: chains, sectionCount: sections.count,
                          sections: { [unowned self] in self.sections })
         binder.displayedSections = sections.map { BenchSection(id: $0.id) }
     }
@@ -135,9 +148,16 @@ extension HandingFixture where Kind == TableViewKind {
 extension HandingFixture where Kind == CollectionViewKind {
     /// A binder of `sections` on a ``HandingCollectionHost``, bound by `chains` chains; call `binder.finish()` to
     /// hand them over.
-    static func collection(sections: [SectionedWorkload.Section], scheduler: any UpdateScheduler, chains: Int = 1) -> HandingFixture {
+    /// `layout`: each section's layout (`layout(_:)` on the chains), asked by the host after each batch.
+    static func collection(
+        sections: [SectionedWorkload.Section], scheduler: any UpdateScheduler, chains: Int = 1,
+        layout: ((BenchSection) -> CollectionSectionLayout)? = nil
+    ) -> HandingFixture {
         let host = HandingCollectionHost()
-        return HandingFixture(sections: sections, host: host, log: host.log, binder: SectionedCollectionViewBinder(
+        host.asksLayouts = layout != nil
+        let fixture = HandingFixture(sections: sections, host: host, log: host.log, binder: SectionedCollectionViewBinder(
             collectionView: host, sectionedBy: BenchSection.self, scheduler: scheduler), chains: chains)
+        if let layout { for chain in fixture.chains { chain.layout(layout) } }
+        return fixture
     }
 }

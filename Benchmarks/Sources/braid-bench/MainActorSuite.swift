@@ -41,11 +41,15 @@ struct MainActorSuite {
             "all-on-main-actor: the same update with the diff on the main actor too (offMainActorDiffThreshold = .max)",
             "first-display/finish: the first finish() of the whole table; section-reload: every row of one section replaced",
             "page-100: the update a 100-row page asks for, appended to one paged section of n rows (bind(cellType:pages:))",
+            "state-change: an error row coming or going in a section of the table (setState(_:of:)), its rows unchanged",
+            "mixed-100: changed-100 on a collection view whose sections have their own layouts (layout(_:)), each asked after the batch",
         ])
         var smallestChanged: Row.Reference?
         var smallestChangedCPU: Row.Reference?
         var smallestFlushed: Row.Reference?
         var smallestPage: Row.Reference?
+        var smallestState: Row.Reference?
+        var smallestMixed: Row.Reference?
         for size in options.sizes ?? Self.sizes {
             let count = SectionedWorkload.itemCount(near: size, sections: Self.sectionCount)
             let mix = SectionedWorkload.mix(itemCount: count, sections: Self.sectionCount)
@@ -97,6 +101,18 @@ struct MainActorSuite {
                 report.add([Row(workload: "page-100", implementation: "main-actor", n: count, timing: timing,
                                 counts: [("page", PageFixture.pageSize)], baseline: smallestPage)])
                 smallestPage = smallestPage ?? Row.Reference(name: "page-100 at \(count)", median: timing.median)
+            }
+            if options.selects("state-change/main-actor") {
+                let timing = stateChange(mix, runs: runs)
+                report.add([Row(workload: "state-change", implementation: "main-actor", n: count, timing: timing,
+                                counts: [("sections", Self.sectionCount)], baseline: smallestState)])
+                smallestState = smallestState ?? Row.Reference(name: "state-change at \(count)", median: timing.median)
+            }
+            if options.selects("mixed-100/main-actor") {
+                let timing = mixedLayouts(SectionedWorkload(old: mix.old, new: Self.changing(100, in: mix.old)), runs: runs)
+                report.add([Row(workload: "mixed-100", implementation: "main-actor", n: count, timing: timing,
+                                counts: [("sections", Self.sectionCount)], baseline: smallestMixed)])
+                smallestMixed = smallestMixed ?? Row.Reference(name: "mixed-100 at \(count)", median: timing.median)
             }
             if options.selects("first-display/finish") {
                 // The first display: `finish()` of the whole table, on a host that takes what it is handed.
@@ -152,7 +168,7 @@ struct MainActorSuite {
         return (Self.timing(totals), Self.timing(longest), Self.timing(cpu))
     }
 
-    private static func timing(_ samples: [Duration]) -> Timing {
+    static func timing(_ samples: [Duration]) -> Timing {
         let sorted = samples.sorted()
         return Timing(runs: sorted.count, iterations: 1, median: Harness.median(ofSorted: sorted), minimum: sorted[0], samples: samples)
     }

@@ -21,7 +21,7 @@ extension ModelMultiSectionBinder where Cell == AnyObject {
 
     private func onContentEvent(_ what: String, _ handler: @escaping (Section, Int, Model, RowContentEvent) -> Void) -> Self {
         let (binder, models) = (_binder, _models)
-        let events = binder.contentEventHandler { [unowned binder] section, row, event, item in
+        let events = binder.contentEventHandler(what, _scope) { [unowned binder] section, row, event, item in
             if let model = binder.model(models, section, item, what) { handler(section, row, model, event) }
         }
         if let events { binder.append(\.handlers.events, _scope, events, method: what) }

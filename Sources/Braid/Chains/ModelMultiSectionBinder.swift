@@ -40,7 +40,7 @@ public final class ModelMultiSectionBinder<Kind: BinderKind, Cell: AnyObject, Se
         _ handler: @escaping (_ section: Section, _ row: Int, _ cell: EventCell, _ event: EventCell.ViewEvent, _ model: Model) -> Void
     ) -> Self {
         let (binder, models) = (_binder, _models)
-        binder.append(\.handlers.events, _scope, binder.eventHandler(cellType) { [unowned binder] section, row, cell, event, item in
+        binder.append(\.handlers.events, _scope, binder.eventHandler(cellType, checking: _scope) { [unowned binder] section, row, cell, event, item in
             if let model = binder.model(models, section, item, "onEvent") { handler(section, row, cell, event, model) }
         })
         return self

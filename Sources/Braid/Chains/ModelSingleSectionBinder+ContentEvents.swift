@@ -27,7 +27,7 @@ extension ModelSingleSectionBinder where Cell == AnyObject {
 
     private func onContentEvent(_ what: String, _ handler: @escaping (Int, Model, RowContentEvent) -> Void) -> Self {
         let (binder, models) = (_binder, _models)
-        let events = binder.contentEventHandler { [unowned binder] section, row, event, item in
+        let events = binder.contentEventHandler(what, .sections([_section])) { [unowned binder] section, row, event, item in
             if let model = binder.model(models, section, item, what) { handler(row, model, event) }
         }
         if let events { binder.append(\.handlers.events, .sections([_section]), events, method: what) }

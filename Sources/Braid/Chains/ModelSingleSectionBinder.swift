@@ -42,7 +42,7 @@ public final class ModelSingleSectionBinder<Kind: BinderKind, Cell: AnyObject, S
         _ handler: @escaping (_ row: Int, _ cell: EventCell, _ event: EventCell.ViewEvent, _ model: Model) -> Void
     ) -> Self {
         let (binder, models) = (_binder, _models)
-        binder.append(\.handlers.events, .sections([_section]), binder.eventHandler(cellType) { [unowned binder] section, row, cell, event, item in
+        binder.append(\.handlers.events, .sections([_section]), binder.eventHandler(cellType, checking: .sections([_section])) { [unowned binder] section, row, cell, event, item in
             if let model = binder.model(models, section, item, "onEvent") { handler(row, cell, event, model) }
         })
         return self

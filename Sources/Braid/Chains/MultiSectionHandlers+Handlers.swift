@@ -49,7 +49,7 @@ extension MultiSectionHandlers {
         from cellType: EventCell.Type,
         _ handler: @escaping (_ section: Section, _ row: Int, _ cell: EventCell, _ event: EventCell.ViewEvent) -> Void
     ) -> Self {
-        _binder.append(\.handlers.events, _scope, _binder.eventHandler(cellType) { section, row, cell, event, _ in
+        _binder.append(\.handlers.events, _scope, _binder.eventHandler(cellType, checking: _scope) { section, row, cell, event, _ in
             handler(section, row, cell, event)
         })
         return self

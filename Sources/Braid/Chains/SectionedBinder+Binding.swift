@@ -335,11 +335,16 @@ extension SectionedBinder {
     }
 
     /// An event handler, as the store keeps them, that runs `handler` for the events of `EventCell` cells — the one
-    /// kind of cell it was bound for: events from the section's other cells are not its (not a mistake).
+    /// kind of cell it was bound for: events from the section's other cells are not its (not a mistake). `scope`: the
+    /// chain's, where `onEvent(from:)` on content rows — which never emit an `EventCell`'s events — is reported.
     func eventHandler<EventCell: ViewEventEmitting>(
-        _: EventCell.Type, _ handler: @escaping (Section, Int, EventCell, EventCell.ViewEvent, _ItemRow) -> Void
+        _: EventCell.Type, checking scope: _ChainScope<Section>? = nil,
+        _ handler: @escaping (Section, Int, EventCell, EventCell.ViewEvent, _ItemRow) -> Void
     ) -> _HandlerBindings<Section>.EventHandler {
-        { [unowned self] section, row, cell, event, item in
+        if let scope, EventCell.ViewEvent.self != RowContentEvent.self {
+            checkEventSource(contentEvents: false, method: "onEvent(from: \(EventCell.self).self)", scope)
+        }
+        return { [unowned self] section, row, cell, event, item in
             guard let cell = cell as? EventCell else { return }
             // A cell's events are its `ViewEvent`s (`emit(event:)` takes nothing else).
             guard let event = event as? EventCell.ViewEvent else {  // checked cast: reported below

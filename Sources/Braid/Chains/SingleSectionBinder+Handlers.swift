@@ -20,7 +20,7 @@ extension SingleSectionBinder {
     public func onEvent<EventCell: ViewEventEmitting>(
         from cellType: EventCell.Type, _ handler: @escaping (_ row: Int, _ cell: EventCell, _ event: EventCell.ViewEvent) -> Void
     ) -> Self {
-        _binder.append(\.handlers.events, .sections([_section]), _binder.eventHandler(cellType) { _, row, cell, event, _ in
+        _binder.append(\.handlers.events, .sections([_section]), _binder.eventHandler(cellType, checking: .sections([_section])) { _, row, cell, event, _ in
             handler(row, cell, event)
         })
         return self

@@ -63,11 +63,32 @@ extension SectionedBinder {
         bind(viewType)
     }
 
+    /// Reports `method` — a handler of a content row's events (`onToggle`, `onDetailButton`; `contentEvents`), or of an
+    /// `EventCell`'s (`onEvent(from:)`) — on a chain whose rows are not that kind, where it would never run: content
+    /// events on rows of a cell type, or a cell type's events on content rows (whose cell is the host's content cell,
+    /// and whose events are ``RowContentEvent``s). Silent where `scope` binds no cells yet.
+    func checkEventSource(contentEvents: Bool, method: String, _ scope: _ChainScope<Section>) {
+        let binding: _CellBinding<Section>? =
+            switch scope {
+            case .sections(let sections): sections.lazy.compactMap { self.store.value(self.store.cells, for: $0) }.first
+            case .allSections: store.cells.all
+            case .anySection: store.cells.any
+            }
+        guard let cells = binding?.cells, cells.dequeuesContentCell != contentEvents else { return }
+        if contentEvents {
+            report(.error, "\(method) is a content row's event, but the chain's rows are \(cells.cellType.map { "cells of \($0)" } ?? "cells a cell provider makes"): it never runs. Bind the rows with bind(content:…), or use onEvent(from:) with the cell's own events.")
+        } else {
+            report(.error, "\(method) names a cell type, but the chain's rows are content rows (bind(content:…)), shown in the \(noun)'s content cell: it never runs. Use onToggle or onDetailButton for a content row's events.")
+        }
+    }
+
     /// An event handler, as the store keeps them, that runs `handler` for the ``RowContentEvent``s of the host's
-    /// content cells; none for a host without one (its rows never emit them).
+    /// content cells; none for a host without one (its rows never emit them). `method` on a chain (`scope`) whose rows
+    /// are not content rows is reported.
     func contentEventHandler(
-        _ handler: @escaping (Section, Int, RowContentEvent, _ItemRow) -> Void
+        _ method: String, _ scope: _ChainScope<Section>, _ handler: @escaping (Section, Int, RowContentEvent, _ItemRow) -> Void
     ) -> _HandlerBindings<Section>.EventHandler? {
+        checkEventSource(contentEvents: true, method: method, scope)
         guard let contentCellType = cellHost.contentCellType else { return nil }
         func typed<Cell: RowContentShowing>(_ type: Cell.Type) -> _HandlerBindings<Section>.EventHandler {
             eventHandler(type) { section, row, _, event, item in handler(section, row, event, item) }

@@ -8,6 +8,8 @@ final class _BoundCells {
     /// Whether every row's cell is of one type, so that a changed row may be reconfigured in place: the binding names
     /// its cell type, or dequeues the host's content cell (whose type only the host knows).
     let keepsCellType: Bool
+    /// Whether the rows are content rows: the host's content cell, showing a ``RowContent`` (`bind(content:…)`).
+    let dequeuesContentCell: Bool
     /// The model type handlers receive, if any.
     let modelType: Any.Type?
     /// Dequeues and configures the cell for `row` of `items` (the binder then runs the dequeue handlers).
@@ -19,6 +21,7 @@ final class _BoundCells {
     ) {
         self.cellType = cellType
         self.keepsCellType = cellType != nil || dequeuesContentCell
+        self.dequeuesContentCell = dequeuesContentCell
         self.modelType = modelType
         self.makeCell = makeCell
     }
