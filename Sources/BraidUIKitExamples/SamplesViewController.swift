@@ -22,16 +22,24 @@ public final class SamplesViewController: UIViewController {
         super.init(coder: coder)
     }
 
-    /// The samples, with the controller that shows each.
-    private static let samples: [(title: String, make: @MainActor () -> UIViewController)] = [
-        ("Accounts", { AccountsViewController() }),
-        ("Artists & Songs", { ArtistsViewController() }),
-        ("Form", { FormViewController() }),
-        ("News Feed", { NewsFeedViewController() }),
-        ("Dynamic Home Page", { HomeViewController() }),
-        ("Shop", { ShopViewController() }),
-        ("Files", { FilesViewController() }),
-    ]
+    /// The samples, with the controller that shows each; where SwiftUI exists, then a table of SwiftUI rows (iOS 16)
+    /// and a SwiftUI screen of 100,000 rows.
+    private static let samples: [(title: String, make: @MainActor () -> UIViewController)] = {
+        var samples: [(title: String, make: @MainActor () -> UIViewController)] = [
+            ("Accounts", { AccountsViewController() }),
+            ("Artists & Songs", { ArtistsViewController() }),
+            ("Form", { FormViewController() }),
+            ("News Feed", { NewsFeedViewController() }),
+            ("Dynamic Home Page", { HomeViewController() }),
+            ("Shop", { ShopViewController() }),
+            ("Files", { FilesViewController() }),
+        ]
+        #if canImport(SwiftUI) && canImport(UIKit)
+        if #available(iOS 16.0, *) { samples.append(("SwiftUI Rows", { SwiftUIRowsViewController() })) }
+        samples.append(("100,000 Rows in SwiftUI", { HundredThousandRowsView.makeViewController() }))
+        #endif
+        return samples
+    }()
 
     public override func viewDidLoad() {
         super.viewDidLoad()

@@ -165,6 +165,24 @@ struct DemoEndToEndTests {
         try quit(session)
     }
 
+    /// The accounts are content rows (name, number below, balance and › at the right); Enter on one opens its detail,
+    /// whose rows are content too: the model reached the tap handler.
+    @Test func accountsOpensAnAccountsDetail() throws {
+        let session = try TmuxSession()
+        try start(session, "accounts")
+        let accounts = try waitFor(session, text: "Every Day Checking")
+        let row = try #require(accounts.firstIndex { $0.contains("Every Day Checking") }, "\(accounts)")
+        #expect(accounts[row].hasSuffix("$2,305.82 ›") && accounts[row + 1].trimmingCharacters(in: .whitespaces) == "123***123",
+                "the balance and the mark at the right, the number below: \(accounts)")
+        try session.press("Down", "Enter")  // from the message to the first account
+        let detail = try waitFor(session, text: "Balance")
+        #expect(detail.first?.contains("Accounts › Every Day Checking") == true, "the account's own screen: \(detail)")
+        #expect(detail.contains { $0.contains("Account") && $0.hasSuffix("123***123") }
+                    && detail.contains { $0.contains("Balance") && $0.hasSuffix("$2,305.82") },
+                "its number and balance at the right: \(detail)")
+        try quit(session)
+    }
+
     @Test func artistsRefreshesAndOpensAnArtistsSongs() throws {
         let session = try TmuxSession()
         try start(session, "artists")

@@ -39,7 +39,7 @@ final class PersonCell: HeadlessTableViewCell {}
 @MainActor
 @Suite("The documents' Swift blocks") struct DocumentationBlocksTests {
     enum Section: TableViewSection { case friends }
-    struct Person: Identifiable, Equatable { var name: String; var id: String { name } }
+    struct Person: Identifiable, Equatable { var name: String; var city = ""; var id: String { name } }
     final class PersonCell: TerminalTableViewCell {}
 
     struct Shelf: TableViewSection, Comparable {
@@ -71,16 +71,16 @@ final class PersonCell: HeadlessTableViewCell {}
         terminalTable.frame = TerminalRect(x: 0, y: 0, width: 40, height: 10)
         let tableView = terminalTable.validated()
         func rows() -> [ItemPath] { tableView.indexPathsForVisibleRows }
-        var friends = [Person(name: "Ada")]
-        let newFriend = Person(name: "Grace")
+        var friends = [Person(name: "Ada", city: "London")]
+        let newFriend = Person(name: "Grace", city: "New York")
         var shown: [String] = []
         func show(_ person: Person) { shown.append(person.name) }
         // doc: tour
         let binder = SectionedTableViewBinder(tableView: tableView, sectionedBy: Section.self)
         binder.onSection(.friends)
-            .bind(cellType: PersonCell.self, models: { friends })          // or an array, a publisher, an AsyncSequence
+            .bind(content: { person in RowContent(text: person.name, secondaryText: person.city) },
+                  models: { friends })                                      // or an array, a publisher, an AsyncSequence
             .bind(headerTitle: "FRIENDS")
-            .onDequeue { row, cell, person in cell.text = StyledText(person.name) }
             .onTapped { row, cell, person in show(person) }
         binder.onAnySection()
             .dimensions(.cellHeight { _, _ in .automaticDimension })
@@ -93,10 +93,35 @@ final class PersonCell: HeadlessTableViewCell {}
         #expect(rows().count == 1, "the refresh waits for the main queue: \(rows())")
         for _ in 0..<200 where rows().count < 2 { try await Task.sleep(for: .milliseconds(10)) }
         #expect(rows() == [ItemPath(row: 0, section: 0), ItemPath(row: 1, section: 0)], "the refresh shows the new friend: \(rows())")
+        let grace = try #require(terminalTable.cell(at: rows()[1]) as? TerminalContentCell, "a content row is the terminal's content cell")
+        #expect(grace.viewModel == RowContent(text: "Grace", secondaryText: "New York"), "the row shows its model's content")
         terminalTable.selectRow(at: rows()[1])
         _ = terminalTable.handle(.key(.enter))
         #expect(shown == ["Grace"], "choosing the row reaches onTapped with its model: \(shown)")
         withExtendedLifetime(binder) {}
+    }
+
+    @Test func theTourOfCellTypesRunsAsTheReadmeShowsIt() {
+        let terminalTable = TerminalTableView(clock: ManualTerminalClock())
+        terminalTable.frame = TerminalRect(x: 0, y: 0, width: 40, height: 10)
+        let friends = [Person(name: "Ada"), Person(name: "Grace")]
+        var shown: [String] = []
+        func show(_ person: Person) { shown.append(person.name) }
+        let binder = SectionedTableViewBinder(tableView: terminalTable.validated(), sectionedBy: Section.self)
+        // doc: tour-cells
+        binder.onSection(.friends)
+            .bind(cellType: PersonCell.self, models: { friends })
+            .onDequeue { row, cell, person in cell.text = StyledText(person.name) }
+            .onTapped { row, cell, person in show(person) }
+        // doc: end
+        binder.displayedSections = [.friends]
+        binder.finish()
+        let rows = terminalTable.indexPathsForVisibleRows
+        #expect(rows.compactMap { (terminalTable.cell(at: $0) as? PersonCell)?.text.plainText } == ["Ada", "Grace"],
+                "each friend is a PersonCell with its name: \(rows)")
+        terminalTable.selectRow(at: ItemPath(row: 1, section: 0))
+        _ = terminalTable.handle(.key(.enter))
+        #expect(shown == ["Grace"], "choosing the row reaches onTapped with its model: \(shown)")
     }
 
     @Test func theGridTourRunsAsTheReadmeShowsIt() {
@@ -285,7 +310,8 @@ final class PersonCell: HeadlessTableViewCell {}
         let uikitLayoutBlocks = try read("../BraidUIKitTests/UIKitCompositionalLayoutTests.swift")
         // (Two blocks start with the import their file has at its top.)
         let blocks = [
-            ("README.md", readme, "tour", "import Braid\n\n", source), ("README.md", readme, "grid", "", source),
+            ("README.md", readme, "tour", "import Braid\n\n", source), ("README.md", readme, "tour-cells", "", source),
+            ("README.md", readme, "grid", "", source),
             ("README.md", readme, "editing", "", source),
             ("README.md", readme, "uikit", "import BraidUIKit   // Braid and UIKit\n\n", uikit),
             ("GettingStarted.md", gettingStarted, "getting-started-table", "", source),

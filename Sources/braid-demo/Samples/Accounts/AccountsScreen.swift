@@ -5,8 +5,9 @@ import BraidTerminal
 /// Sample 1: a bank's accounts screen.
 ///
 /// Shows: an `Int`-backed `Comparable` enum of sections that hide themselves when they have no accounts
-/// (ordered by raw value), static view models on one section, models mapped to view models on a
-/// multi-section chain fed by a publisher — loading until its first answer, and an error row with Retry when the
+/// (ordered by raw value), static view models on one section (a centred banner: a cell of its own), content rows
+/// (`bind(content:models:)`: name, number below, balance and disclosure at the right) on a multi-section chain fed
+/// by a publisher — loading until its first answer, and an error row with Retry when the
 /// service fails (its fifth request) — a second chain on the same sections for titles, and a model-aware `onTapped`.
 @MainActor
 final class AccountsScreen: RefreshableScreen, TableDemoScreen {
@@ -47,9 +48,10 @@ final class AccountsScreen: RefreshableScreen, TableDemoScreen {
             return subject
         }
         binder.onSections(.checking, .savings, .other)
-            .bind(cellType: TitleDetailCell.self, models: accounts, mapToViewModels: { account in
-                .init(title: account.name, subtitle: account.number, detail: formatDollars(account.balance), showsDisclosure: true)
-            })
+            .bind(content: { (account: Account) in
+                RowContent(text: account.name, secondaryText: account.number, secondaryTextPlacement: .below,
+                           accessories: [.label(formatDollars(account.balance)), .disclosureIndicator])
+            }, models: accounts)
             .onTapped { [weak environment] _, _, _, account in
                 guard let environment else { return }
                 environment.push(AccountDetailScreen(account, environment))
@@ -96,9 +98,9 @@ final class AccountDetailScreen: TableDemoScreen {
         table = environment.makeTable()
         binder = TableViewBinder(tableView: environment.host(table), scheduler: environment.scheduler)
         binder.onTable()
-            .bind(cellType: TitleDetailCell.self, viewModels: [
-                .init(title: "Account", detail: account.number),
-                .init(title: "Balance", detail: formatDollars(account.balance)),
+            .bind(content: { $0 }, models: [
+                RowContent(text: "Account", secondaryText: account.number),
+                RowContent(text: "Balance", secondaryText: formatDollars(account.balance)),
             ])
         binder.finish()
     }

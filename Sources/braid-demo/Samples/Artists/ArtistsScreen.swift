@@ -4,7 +4,8 @@ import BraidTerminal
 
 /// Sample 2: a music library, one section per first letter.
 ///
-/// Shows: struct sections not known at compile time, bound with `onAllSections()`; letter headers; sections
+/// Shows: struct sections not known at compile time, bound with `onAllSections()` to content rows
+/// (`bind(content:models:)`, no cell class); letter headers; sections
 /// that hide themselves when empty, in `Comparable` order; refresh animating section inserts and deletes
 /// and artist inserts, deletes and moves. Selecting an artist opens its songs.
 ///
@@ -33,9 +34,9 @@ final class ArtistsScreen: RefreshableScreen, TableDemoScreen {
 
         // Every section is dynamic: the closures are read again on refresh().
         binder.onAllSections()
-            .bind(cellType: TitleDetailCell.self, models: { [unowned self] in artists }, mapToViewModels: { [unowned self] artist in
-                .init(title: (favourites.contains(artist.name) ? "★ " : "") + artist.name, showsDisclosure: true)
-            })
+            .bind(content: { [unowned self] (artist: Artist) in
+                RowContent(text: (favourites.contains(artist.name) ? "★ " : "") + artist.name, accessories: [.disclosureIndicator])
+            }, models: { [unowned self] in artists })
             .bind(headerTitles: { [unowned self] in
                 Dictionary(uniqueKeysWithValues: artists.keys.map { ($0, $0.letter) })
             })
@@ -98,19 +99,18 @@ final class SongsScreen: TableDemoScreen {
         title = artist.name
         table = environment.makeTable()
         binder = TableViewBinder(tableView: environment.host(table), scheduler: environment.scheduler)
-        let viewModel: (String) -> TitleDetailCell.ViewModel = { [unowned self] song in row(of: song) }
-        let menu: (Int, TitleDetailCell, String) -> ContextMenu? = { [unowned self] _, _, song in songMenu.menu(for: song) }
+        let content: (String) -> RowContent = { [unowned self] song in row(of: song) }
+        let menu: (Int, AnyObject, String) -> ContextMenu? = { [unowned self] _, _, song in songMenu.menu(for: song) }
         binder.onTable()
-            .bind(cellType: TitleDetailCell.self, models: { [unowned self] in songs ?? [] }, mapToViewModels: viewModel)
+            .bind(content: content, models: { [unowned self] in songs ?? [] })
             .contextMenu(menu)
         binder.finish()
     }
 
     /// A song's row: a ★ before a favourite, and where it was sent.
-    private func row(of song: String) -> TitleDetailCell.ViewModel {
+    private func row(of song: String) -> RowContent {
         let title = favourites.contains(song) ? "★ " + song : song
-        guard let way = sharedBy[song] else { return TitleDetailCell.ViewModel(title: title, detail: "♪") }
-        return TitleDetailCell.ViewModel(title: title, detail: "♪ sent by " + way)
+        return RowContent(text: title, secondaryText: sharedBy[song].map { "♪ sent by " + $0 } ?? "♪")
     }
 
     /// The songs' context menu: each action changes the screen's data, then refreshes.

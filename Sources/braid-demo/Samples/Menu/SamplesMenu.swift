@@ -44,7 +44,8 @@ enum Sample: String, CaseIterable {
     }
 }
 
-/// The samples menu: a table without sections, one title/detail row per sample (SAMPLES.md, sample 0).
+/// The samples menu: a table without sections, one content row per sample — its title, its summary below, a
+/// disclosure mark (SAMPLES.md, sample 0).
 @MainActor
 final class SamplesMenu: TableDemoScreen {
     let title = "Braid samples"
@@ -56,9 +57,10 @@ final class SamplesMenu: TableDemoScreen {
         binder = TableViewBinder(tableView: environment.host(table), scheduler: environment.scheduler)
         binder.diagnosticHandler = { [weak environment] in environment?.report($0) }
         binder.onTable()
-            .bind(cellType: TitleDetailCell.self, models: Sample.allCases, mapToViewModels: { sample in
-                TitleDetailCell.ViewModel(title: sample.title, subtitle: sample.summary, showsDisclosure: true)
-            })
+            .bind(content: { sample in
+                RowContent(text: sample.title, secondaryText: sample.summary, secondaryTextPlacement: .below,
+                           accessories: [.disclosureIndicator])
+            }, models: Sample.allCases)
             .onTapped { [weak environment] _, _, sample in
                 guard let environment else { return }
                 environment.push(sample.makeScreen(environment))
