@@ -16,10 +16,9 @@ final class AccountsScreen: RefreshableScreen, TableDemoScreen {
     let title = "Accounts"
     let table: TerminalTableView
     private let binder: SectionedTableViewBinder<Section>
-    private let service = AccountService()
-    /// Where the service's answers go: the subject of the accounts publisher's current subscription — a new one each
-    /// time the section's Retry subscribes again after a failure.
-    private var answers: PassthroughSubject<[Section: [Account]], any Error>?
+    /// The accounts publisher: each subscription asks the service at once (here through `refresh()`, which keeps one
+    /// request at a time); its failure is the section's error row, whose Retry subscribes again.
+    private let feed = AccountFeed()
     var isLoading = false
 
     init(_ environment: DemoEnvironment) {
@@ -37,21 +36,12 @@ final class AccountsScreen: RefreshableScreen, TableDemoScreen {
 
         // Rows are diffed by account number (Account is CollectionIdentifiable), so a refresh animates
         // exactly the accounts that came, went or changed.
-        // The accounts publisher: each subscription asks the service at once; its failure is the section's error
-        // row, whose Retry subscribes again.
-        let accounts = Deferred { [weak self] () -> PassthroughSubject<[Section: [Account]], any Error> in
-            let subject = PassthroughSubject<[Section: [Account]], any Error>()
-            MainActor.assumeIsolated {
-                self?.answers = subject
-                Task { await self?.refresh() }
-            }
-            return subject
-        }
+        feed.onSubscribe = { [weak self] in Task { await self?.refresh() } }
         binder.onSections(.checking, .savings, .other)
             .bind(content: { (account: Account) in
                 RowContent(text: account.name, secondaryText: account.number, secondaryTextPlacement: .below,
                            accessories: [.label(formatDollars(account.balance)), .disclosureIndicator])
-            }, models: accounts)
+            }, models: feed.accounts)
             .onTapped { [weak environment] _, _, _, account in
                 guard let environment else { return }
                 environment.push(AccountDetailScreen(account, environment))
@@ -74,12 +64,7 @@ final class AccountsScreen: RefreshableScreen, TableDemoScreen {
     /// Asks the service for the next response (``RefreshableScreen`` keeps refresh to one at a time); a failure ends
     /// the publisher's subscription, and the section shows it.
     func fetchAndShow() async {
-        guard let answers else { return }
-        do {
-            answers.send(AccountSection.grouping(try await service.fetchAccounts()))
-        } catch {
-            answers.send(completion: .failure(error))
-        }
+        await feed.fetch()
     }
 
     /// The publisher's first answer comes as its subscription starts: nothing to load here.
