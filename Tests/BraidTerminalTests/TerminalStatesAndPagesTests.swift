@@ -1,4 +1,5 @@
 import Braid
+import Foundation
 import Testing
 @testable import BraidTerminal
 
@@ -153,4 +154,69 @@ import Testing
         #expect(grid.text.joined().contains("p") && grid.text.joined().contains("q") && !grid.text.joined().contains("Loading"),
                 "\(grid.text)")
     }
+    /// A publisher's section on the terminal's table: loading until its first value, an error row when it fails whose
+    /// Enter subscribes again, the rows of the next value, and the empty row for a value without rows.
+    @Test func aPublishersSectionShowsLoadingErrorRowsAndEmptyAndEnterSubscribesAgain() async {
+        final class Table: KeyboardFixture<TerminalTableView, [String]> {
+            lazy var binder = TableViewBinder(tableView: view.validated(), scheduler: scheduler)
+        }
+        let table = Table(names: [], width: 50, height: 5) { TerminalTableView(clock: $0) }
+        var subjects: [PassthroughSubject<[String], any Error>] = []
+        let names = Deferred { () -> PassthroughSubject<[String], any Error> in
+            let subject = PassthroughSubject<[String], any Error>()
+            subjects.append(subject)
+            return subject
+        }
+        table.binder.onTable().bind(cellType: NameCell.self, models: names)
+            .onDequeue { _, cell, name in cell.lines = [TerminalLine(StyledText(name))] }
+            .states(SectionStates(loading: "Loading…", empty: "Nobody here", error: { _ in StateContent("Offline", actionTitle: "Retry") }))
+        table.binder.finish()
+        func rows() -> [String] { table.text.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+        #expect(rows() == ["… Loading…"], "loading until the first value: \(rows())")
+        subjects.last?.send(completion: .failure(Failure()))
+        table.press()
+        #expect(rows().count == 1 && rows()[0].hasPrefix("! Offline") && rows()[0].hasSuffix("Retry"), "\(rows())")
+        table.press(.home)
+        table.press(.enter)
+        #expect(subjects.count == 2, "Enter on the error row subscribes again")
+        table.press()
+        #expect(rows() == ["… Loading…"], "loading again: \(rows())")
+        subjects.last?.send(["ada", "alan"])
+        table.press()
+        #expect(rows() == ["ada", "alan"], "\(rows())")
+        subjects.last?.send([])
+        table.press()
+        #expect(rows() == ["∅ Nobody here"], "a value without rows is empty: \(rows())")
+    }
+
+    /// A request in flight is cancelled when its binder goes: the loader's task sees it.
+    @Test func aPagedTablesRequestIsCancelledWhenItsBinderGoes() async {
+        final class Table: KeyboardFixture<TerminalTableView, [String]> {}
+        let table = Table(names: [], width: 50, height: 5) { TerminalTableView(clock: $0) }
+        let log = CancelLog()
+        var binder: TableViewBinder? = TableViewBinder(tableView: table.view.validated(), scheduler: table.scheduler)
+        binder?.onTable()
+            .bind(cellType: NameCell.self, pages: { (_: Int?) -> Page<String, Int> in
+                log.started = true
+                await withTaskCancellationHandler {
+                    for _ in 0..<1_000 where !Task.isCancelled { await Task.yield() }
+                } onCancel: { log.cancelled() }
+                throw CancellationError()
+            })
+        binder?.finish()
+        for _ in 0..<20 where !log.started { await Task.yield() }
+        #expect(log.started && !log.wasCancelled)
+        binder = nil
+        for _ in 0..<20 where !log.wasCancelled { await Task.yield() }
+        #expect(log.wasCancelled, "the binder went: its request was cancelled")
+    }
+}
+
+/// Whether a loader's request was cancelled (told from whichever thread the cancellation runs on).
+final class CancelLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancelledFlag = false
+    @MainActor var started = false
+    func cancelled() { lock.lock(); cancelledFlag = true; lock.unlock() }
+    var wasCancelled: Bool { lock.lock(); defer { lock.unlock() }; return cancelledFlag }
 }

@@ -111,6 +111,40 @@ struct SectionStateTests {
         #expect(fixture.log.entries.isEmpty, "\(fixture.log.entries)")
     }
 
+    /// Models without an identity (diffed by count, row by row): a state row that takes a chain row's place, or gives it
+    /// back, is another cell — the row is reloaded, never reconfigured into it — and compared rows never read past the
+    /// chain's rows.
+    @Test(arguments: ViewKind.allCases)
+    func statesOfRowsWithoutIdentityReloadTheRowsTheyReplace(kind: ViewKind) { statesOfRowsWithoutIdentityReloadTheRowsTheyReplace(kind.type) }
+    private func statesOfRowsWithoutIdentityReloadTheRowsTheyReplace<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.plain()
+        let names = PassthroughSubject<[String], SourceFailure>()
+        K.onOnlySection(binder)
+            .bind(cellType: K.Text.self, models: names)
+            .onDequeue { _, cell, name in cell.text = name }
+            .states(SectionStates(loading: "Loading…", empty: "Nobody", error: { _ in "Offline" }))
+        binder.finish()
+        #expect(fixture.view.screen == ["… Loading…"])
+        names.send(["ada", "alan"])
+        fixture.flush()
+        #expect(fixture.view.screen == ["ada", "alan"], "\(fixture.view.screen)")
+        names.send([])
+        fixture.flush()
+        #expect(fixture.view.screen == ["∅ Nobody"], "\(fixture.view.screen)")
+        #expect(fixture.batches.last?.itemReconfigures == [], "the empty row is not a name's cell reconfigured: \(fixture.batches)")
+        names.send(["grace"])
+        fixture.flush()
+        #expect(fixture.view.screen == ["grace"], "\(fixture.view.screen)")
+        binder.setState(.error("Offline"))
+        fixture.flush()
+        #expect(fixture.view.screen == ["grace", "! Offline"], "\(fixture.view.screen)")
+        names.send([])
+        fixture.flush()
+        #expect(fixture.view.screen == ["! Offline"], "\(fixture.view.screen)")
+        #expect(fixture.log.entries.isEmpty, "\(fixture.log.entries)")
+    }
+
     @Test(arguments: ViewKind.allCases)
     func aSourceThatCompletesWithNothingStopsLoadingAndIsEmpty(kind: ViewKind) { aSourceThatCompletesWithNothingStopsLoadingAndIsEmpty(kind.type) }
     private func aSourceThatCompletesWithNothingStopsLoadingAndIsEmpty<K: HeadlessKind>(_: K.Type) {

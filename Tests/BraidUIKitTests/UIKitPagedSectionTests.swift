@@ -97,4 +97,30 @@ struct UIKitPagedSectionTests {
         #expect(lastCell()?.accessibilityLabel == "Fig")
         #expect(server.requests == [nil, 1])
     }
+    @Test func hidingAPagedSectionCancelsItsRequestAndDropsItsLateAnswer() async {
+        let fixture = UIKitFixture()
+        let binder = fixture.sectioned()
+        let server = FruitPages()
+        binder.onSection(.top)
+            .bind(cellType: FruitCell.self, pages: { try await server.load($0) })
+            .onDequeue { _, cell, fruit in cell.textLabel?.text = fruit.name }
+        binder.onSection(.bottom).bind(cellType: FruitCell.self, models: [Fruit(name: "Kiwi")])
+            .onDequeue { _, cell, fruit in cell.textLabel?.text = fruit.name }
+        binder.sectionDisplayBehavior = .manuallyManaged
+        binder.displayedSections = [.top, .bottom]
+        binder.finish()
+        await settle(fixture.scheduler, until: { server.requests == [nil] })
+        binder.displayedSections = [.bottom]
+        fixture.scheduler.flush()
+        server.answer(["Apple"], next: nil)  // the hidden section's request was cancelled: its answer is dropped
+        for _ in 0..<20 { await Task.yield() }
+        binder.displayedSections = [.top, .bottom]
+        fixture.scheduler.flush()
+        await settle(fixture.scheduler, until: { server.requests == [nil, nil] })
+        #expect(fixture.tableView.numberOfRows(inSection: 0) == 1
+                && (fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? UIKitContentTableViewCell)?.viewModel?.text == "Loading…",
+                "shown again, the section loads its first page again; nothing of the dropped answer shows")
+        server.answer(["Pear"], next: nil)
+        await settle(fixture.scheduler, until: { fixture.screen == ["Pear", "Kiwi"] })
+    }
 }

@@ -18,6 +18,12 @@ struct _RowComparer {
     /// Rows that all differ.
     static var allDiffer: _RowComparer { _RowComparer(equals: { _, _ in false }, differing: { _, _, count in Array(0..<count) }) }
 
+    /// The same comparison the other way: old rows taken as new ones, and new as old.
+    var swapped: _RowComparer {
+        let (equals, differing) = (self.equals, self.differing)
+        return _RowComparer(equals: { i, j in equals(j, i) }, differing: { i, j, count in differing(j, i, count) })
+    }
+
     /// These rows, with old rows in `changed` differing whatever they hold.
     func differing(atOld changed: Set<Int>) -> _RowComparer {
         let (equals, differing) = (self.equals, self.differing)

@@ -76,6 +76,11 @@ class _SectionItems: @unchecked Sendable {
     /// Identified items without equality always look the same (they are never reloaded: without `Equatable`
     /// there is no way to tell a change); items with neither identity nor equality never do.
     func rowComparer(to other: _SectionItems) -> _RowComparer { .allDiffer }
+    /// ``rowComparer(to:)``, asked of whichever side has rows of its own (``ownRows``: a state row), which alone knows
+    /// where they are: a kind compares its chain's rows with `other`'s (its ``flat``), which holds none of them.
+    final func comparer(to other: _SectionItems) -> _RowComparer {
+        ownRows.isEmpty && !other.ownRows.isEmpty ? other.rowComparer(to: self).swapped : rowComparer(to: other)
+    }
     /// These items as the diff and a user's edits take them: themselves, or — for a ``RecordingList``'s items, kept
     /// in chunks — the same rows in one array, made once.
     var flat: _SectionItems { self }

@@ -172,7 +172,13 @@ extension SectionedBinder {
         keeps.reserveCapacity(new.sections.count)
         for index in new.sections.indices {
             switch store.value(store.handlers.changedCellUpdates, for: new.sections[index]) ?? .automatic {
-            case .automatic: keeps.append(new.data[index].cells?.keepsCellType == true && new.data[index].items.isIdentified)
+            case .automatic:
+                // Rows of its own alone (a state row) identify a section whose chain's rows have no identity only
+                // while it has no other: the section before it is then diffed by count, and a chain's row there must
+                // not be reconfigured into the state row (another cell) — changed rows are reloaded.
+                let items = new.data[index].items
+                keeps.append(new.data[index].cells?.keepsCellType == true && items.isIdentified
+                             && (items.ownRows.isEmpty || items.chainItems.isIdentified))
             case .reconfiguring: keeps.append(true)
             case .reloading: keeps.append(false)
             }

@@ -221,7 +221,7 @@ struct _SnapshotDiff: Sendable {
                 // The same items object: the section's source has not delivered since (see _CellBinding), so
                 // nothing in it changed — even in an undiffable section, which would otherwise reload every row.
                 if self.oldItems[s] === self.newItems[t] { .allEqual }
-                else { self.oldItems[s].rowComparer(to: self.newItems[t]) }
+                else { self.oldItems[s].comparer(to: self.newItems[t]) }
             guard let movedIn = self.movedIn[s] else { return compare }
             return compare.differing(atOld: movedIn)
         }
