@@ -6,6 +6,10 @@
 // warnings, never errors. Throughout: at most one request is in flight, and no token is asked for again once its page
 // was taken (until a refresh). Once all work is done, the table shows exactly the pages taken, in order, and at most
 // one state row, last.
+//
+// Beside it, a section fed by a publisher of names — models without an identity, diffed by count — with its loading,
+// empty and error rows: values of any length, failures (whose error row's tap subscribes again), states set by hand.
+// Its last value shows once all work is done, with at most one state row, last.
 import Braid
 import BraidFuzzSupport
 import BraidTesting
@@ -112,6 +116,44 @@ final class Server {
 
 struct Failure: Error {}
 
+/// The names section's publisher: each subscription a subject of its own (a tap on the error row subscribes again).
+@MainActor
+final class Names {
+    private(set) var subjects: [PassthroughSubject<[String], Failure>] = []
+    /// Whether the current subscription failed.
+    private(set) var failed = false
+    /// The last value sent.
+    private(set) var last: [String] = []
+
+    var publisher: Deferred<PassthroughSubject<[String], Failure>> {
+        Deferred { [weak self] in
+            let subject = PassthroughSubject<[String], Failure>()
+            MainActor.assumeIsolated {
+                self?.subjects.append(subject)
+                self?.failed = false
+            }
+            return subject
+        }
+    }
+
+    /// Sends names from a small alphabet (so that rows repeat and keep their places), or a failure.
+    func send(_ input: inout FuzzInput) {
+        guard let subject = subjects.last, !failed else { return }
+        if input.byte() % 6 == 0 {
+            failed = true
+            subject.send(completion: .failure(Failure()))
+            return
+        }
+        last = (0..<input.int(below: 6)).map { _ in "n\(input.int(below: 4))" }
+        subject.send(last)
+    }
+
+    func sendLast(_ names: [String]) {
+        last = names
+        subjects.last?.send(names)
+    }
+}
+
 /// The binder's diagnostics: the loader's mistakes are warnings; an error stops the program.
 @MainActor
 final class DiagnosticLog {
@@ -143,7 +185,9 @@ runFuzzTarget { input in
         .bind(cellType: LabelCell.self, pages: { try await server.load($0) }, prefetchDistance: input.int(below: 6))
         .onDequeue { _, cell, item in cell.text = item.label }
     if input.byte() % 2 == 0 { chain.states(SectionStates(loading: "wait", empty: "none")) }
-    binder.onSection(.other).bind(cellType: LabelCell.self, models: ["x"]).onDequeue { _, cell, text in cell.text = text }
+    let names = Names()
+    binder.onSection(.other).bind(cellType: LabelCell.self, models: names.publisher).onDequeue { _, cell, text in cell.text = text }
+        .states(SectionStates(loading: "wait", empty: "nobody", error: { _ in StateContent("offline", actionTitle: "Retry") }))
     binder.onPullToRefresh { [weak binder] in
         server.refreshed()
         await binder?.refreshPages()
@@ -155,7 +199,7 @@ runFuzzTarget { input in
     var trace: [String] = []
     while !input.isAtEnd && steps < 200 {
         steps += 1
-        let op = input.byte() % 10
+        let op = input.byte() % 13
         trace.append("op \(op) rows \(table.numberOfRows(inSection: 0)) requests \(server.requests.map { "\($0.token.map(String.init) ?? "nil")\($0.continuation == nil ? "" : "…")\($0.isCancelled ? "x" : "")" }) shown \(server.shown.map(\.count))")
         switch op {
         case 0, 1: server.answer(&input)
@@ -172,6 +216,15 @@ runFuzzTarget { input in
             }
         case 7: binder.pullToRefresh()
         case 8: binder.setState(input.byte() % 3 == 0 ? .error("by hand") : nil, of: .feed)
+        case 10: names.send(&input)
+        case 11:
+            // The names section's last row: its state row, if it has one (a tap on the error row subscribes again).
+            if let section = binder.displayedSections.firstIndex(of: .other), table.numberOfSections > section {
+                let rows = table.numberOfRows(inSection: section)
+                let path = ItemPath(row: rows - 1, section: section)
+                if rows > 0, table.indexPathsForVisibleRows.contains(path) { table.tap(path) }
+            }
+        case 12: binder.setState([nil, .loading("by hand"), .empty("by hand")][input.int(below: 3)], of: .other)
         default: scheduler.flush()
         }
         runTasks(server)
@@ -187,7 +240,16 @@ runFuzzTarget { input in
         server.answerEnd()
     }
     binder.setState(nil, of: .feed)
+    binder.setState(nil, of: .other)
     scheduler.flush()
+    if names.failed {
+        // Its error row's Retry subscribes again.
+        let rows = table.numberOfRows(inSection: 1)
+        table.scroll(to: ItemPath(row: rows - 1, section: 1))
+        table.tap(ItemPath(row: rows - 1, section: 1))
+        if names.failed { fatalError("the error row's tap did not subscribe again (screen \(table.screen))") }
+    }
+    names.sendLast(["n9"] + names.last)
     runTasks(server)
     scheduler.flush()
     let rows = (0..<table.numberOfRows(inSection: 0)).map { row -> String in
@@ -203,6 +265,14 @@ runFuzzTarget { input in
     }
     if stateRows.count > 1 || stateRows.first.map({ $0 != rows.count - 1 }) == true {
         fatalError("state rows \(stateRows) in \(rows): at most one, last")
+    }
+    let nameRows = (0..<table.numberOfRows(inSection: 1)).map { row -> String in
+        table.scroll(to: ItemPath(row: row, section: 1))
+        return (table.cell(at: ItemPath(row: row, section: 1)) as? HeadlessReusableView)?.renderedText ?? "?"
+    }
+    if nameRows.filter({ !isState($0) }) != names.last || nameRows.filter(isState).count > 1
+        || nameRows.firstIndex(where: isState).map({ $0 != nameRows.count - 1 }) == true {
+        fatalError("the names section shows \(nameRows), its last value was \(names.last); trace \(trace)")
     }
     // Every request ends, cancelled ones too — and those the reading above asked for — so that no task of this input
     // outlives it.
