@@ -252,6 +252,28 @@ struct CollectionLayoutTests {
         #expect(screen.frame(3, 0) == HeadlessRect(x: 0, y: 1, width: 10, height: 1))
     }
 
+    @Test func aLayoutThatChangesAloneLaysItsSectionOutAgainAtTheNextRefresh() {
+        let screen = Screen(width: 30)
+        var columns = 2
+        screen.binder.onSection(.featured).bind(cellType: TextTile.self, models: Self.names(2, "f"))
+        screen.binder.onSection(.products).bind(cellType: TextTile.self, models: Self.names(4))
+        screen.binder.onAnySection().layout { shelf in
+            shelf == .products ? .grid(columns: columns, itemHeight: .fixed(1)) : .list()
+        }
+        screen.binder.finish()
+        #expect(screen.frame(3, 1) == HeadlessRect(x: 15, y: 3, width: 15, height: 1))
+        screen.binder.refresh()
+        screen.scheduler.flush()
+        #expect(screen.view.appliedBatches.isEmpty, "nothing changed: no batch")
+        columns = 3  // the data stays as it was
+        screen.binder.refresh()
+        screen.scheduler.flush()
+        #expect(screen.view.appliedBatches.map(\.batch) == [BatchUpdate(sectionReloads: [1])],
+                "only the section whose layout changed is reloaded, in a batch of its own: \(screen.view.appliedBatches.map(\.batch))")
+        #expect(screen.frame(3, 1) == HeadlessRect(x: 0, y: 3, width: 10, height: 1), "three columns now: item 3 starts the second line")
+        #expect(screen.log.entries.isEmpty, "\(screen.log.entries)")
+    }
+
     // MARK: Scopes
 
     @Test func aSectionsLayoutComesFromItsNameThenAllSectionsThenAnySection() {

@@ -11,3 +11,19 @@ extension _CollectionDataSource {
         binder.reportLayoutProblem(problem, inSection: index)
     }
 }
+
+extension _CollectionDataSource {
+    func sectionsLaidOutAgain(in new: _TableSnapshot<Section>) -> [Int] {
+        let store = binder.store
+        guard !store.dimensions.layouts.isEmpty else { return [] }  // no chain declared a layout: the usual case
+        var changed: [Int] = []
+        for index in new.sections.indices {
+            let section = new.sections[index]
+            guard let layout = store.value(store.dimensions.layouts, for: section)?(section) else { continue }
+            // A section shown before under another layout (one shown for the first time is laid out anyway; one shown
+            // again after a while is reloaded after its insert, which does no harm). One lookup a section.
+            if let before = shownLayouts.updateValue(layout, forKey: section), before != layout { changed.append(index) }
+        }
+        return changed
+    }
+}

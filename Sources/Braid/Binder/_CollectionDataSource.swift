@@ -10,6 +10,9 @@ final class _CollectionDataSource<Section: TableViewSection>: CollectionViewHost
     /// Which dimensions some chain bound.
     var bound = _BoundDimensions()
     weak var updateDelegate: (any CollectionViewUpdateDelegate)?
+    /// Each section's layout as of the last update that showed it (`layout(_:)`): a section whose layout differs at
+    /// the next is laid out again (``sectionsLaidOutAgain(in:)``).
+    var shownLayouts: [Section: CollectionSectionLayout] = [:]
 
     init(binder: SectionedBinder<CollectionViewKind, Section>) {
         self.binder = binder

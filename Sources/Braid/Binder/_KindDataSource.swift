@@ -33,6 +33,9 @@ protocol _KindDataSource<Kind, Section>: AnyObject {
     /// The view's built-in header/footer content view (a table's header/footer view, a collection view's supplementary
     /// view), which headers and footers described by content show in; nil when it has none.
     func contentViewType(of view: Kind.View) -> (any HeaderFooterContentShowing.Type)?
+    /// The sections of `new`, by index, whose layout changed since the last update was applied (a collection chain's
+    /// `layout(_:)`, decided per section): each is laid out again by a reload of its own. None for a table.
+    func sectionsLaidOutAgain(in new: _TableSnapshot<Section>) -> [Int]
 }
 
 extension _KindDataSource {

@@ -211,4 +211,7 @@ extension _TableDataSource {
     func contentViewType(of view: any TableViewHost) -> (any HeaderFooterContentShowing.Type)? {
         view.headerFooterContentViewType
     }
+
+    /// A table's sections have no layout of their own.
+    func sectionsLaidOutAgain(in new: _TableSnapshot<Section>) -> [Int] { [] }
 }

@@ -88,11 +88,14 @@ extension SectionedBinder {
             shownSections.published?.send(new.sections)
             takeIn(shown: new, after: old)
         }
+        // Sections whose layout changed are laid out again: each reloaded, after the update's other changes.
+        let laidOutAgain = dataSource.sectionsLaidOutAgain(in: new)
         guard settings.animateChanges else {
             reload(showing: new)
             return
         }
-        let stages = result.stages
+        var stages = result.stages
+        if !laidOutAgain.isEmpty { stages.append(ChangesetStage(batch: BatchUpdate(sectionReloads: laidOutAgain), data: .final)) }
         if stages.isEmpty {
             display = .snapshot(new)
             return
