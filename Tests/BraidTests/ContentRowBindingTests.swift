@@ -71,6 +71,107 @@ struct ContentRowBindingTests {
                 "identity is the model's: \(fixture.batches)")
     }
 
+    /// A model with an identity and equality, part of which (`note`) its row does not show.
+    struct Reading: Identifiable, Equatable {
+        var id: Int
+        var value = 0
+        var note = ""
+        var content: RowContent { RowContent(text: "\(id)", secondaryText: "\(value)") }
+    }
+
+    /// The models whose content a binding made, in order (a model's id each time its content is made).
+    final class MadeContent<ID> { var ids: [ID] = [] }
+
+    /// Binds `models` to `binder`'s only section as content rows (`\.content`), noting in the result each model whose
+    /// content is made.
+    private func bindCounting<K: HeadlessKind, Model: Identifiable>(
+        _ binder: SectionlessBinder<K>, _ models: @escaping () -> [Model], content: @escaping (Model) -> RowContent
+    ) -> MadeContent<Model.ID> {
+        let made = MadeContent<Model.ID>()
+        K.onOnlySection(binder).bind(content: { (model: Model) in
+            made.ids.append(model.id)
+            return content(model)
+        }, models: models)
+        binder.finish()
+        return made
+    }
+
+    @Test(arguments: ViewKind.allCases)
+    func theFirstDisplayMakesTheContentOfTheRowsShownOnly(kind: ViewKind) { firstDisplayIsLazy(kind.type) }
+    private func firstDisplayIsLazy<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.plain()
+        let readings = (0..<10_000).map { Reading(id: $0) }
+        let made = bindCounting(binder, { readings }, content: \.content)
+        let shown = fixture.visiblePaths.map(\.item)
+        #expect(!shown.isEmpty && fixture.numberOfItems(inSection: 0) == 10_000)
+        #expect(made.ids.count == shown.count,
+                "\(fixture.kind): content is made for the \(shown.count) rows shown, once each, not for 10,000")
+        if made.ids.count == shown.count { #expect(Set(made.ids) == Set(shown), "\(fixture.kind): the rows shown") }
+        #expect(fixture.view.screen.first == "0 | 0", "\(fixture.view.screen)")
+
+        made.ids = []
+        fixture.view.scroll(to: path(5_000, 0))
+        #expect(made.ids.sorted() == fixture.visiblePaths.map(\.item).filter { !shown.contains($0) }.sorted(),
+                "\(fixture.kind): scrolling makes the content of the rows that come into view")
+    }
+
+    @Test(arguments: ViewKind.allCases)
+    func anUpdateOfEquatableModelsMakesTheContentOfTheChangedModelsOnly(kind: ViewKind) { equatableUpdate(kind.type) }
+    private func equatableUpdate<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.plain()
+        var readings = (0..<10_000).map { Reading(id: $0) }
+        let made = bindCounting(binder, { readings }, content: \.content)
+        let shown = Set(fixture.visiblePaths.map(\.item))
+        let before = fixture.cell(1, 0)
+
+        made.ids = []
+        for row in [1, 2_000, 9_999] { readings[row].value += 1 }   // content changed: one row shown, two not
+        for row in [3, 7_000] { readings[row].note = "checked" }   // the models changed, their content did not
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.batches == [BatchUpdate(itemReconfigures: [path(1, 0), path(2_000, 0), path(9_999, 0)])],
+                "\(fixture.kind): exactly the rows whose content changed, in place: \(fixture.batches)")
+        #expect(fixture.cell(1, 0) === before, "a reconfigure keeps the very cell")
+        // Each changed model's content, old and new (5 × 2), and the shown row configured again (1).
+        #expect(made.ids.count == 11 && Set(made.ids) == [1, 3, 2_000, 7_000, 9_999] && shown.contains(1),
+                "\(fixture.kind): content made for the changed models only, not 10,000 rows")
+
+        made.ids = []
+        readings.insert(Reading(id: -1), at: 0)
+        readings[5_001].value += 1
+        readings.removeLast()
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.batches.dropFirst() == [
+            BatchUpdate(itemDeletes: [path(9_999, 0)], itemInserts: [path(0, 0)]),
+            BatchUpdate(itemReconfigures: [path(5_001, 0)]),
+        ], "\(fixture.kind): inserted, deleted, and the changed row reconfigured at its new path: \(fixture.batches)")
+        #expect(made.ids.filter { $0 == 5_000 }.count == 2 && made.ids.count <= 2 + fixture.visiblePaths.count,
+                "\(fixture.kind): the changed model's content, and the rows shown again")
+    }
+
+    @Test(arguments: ViewKind.allCases)
+    func rowsOfModelsThatAreNotEquatableAreComparedByTheirContentEveryOne(kind: ViewKind) { contentCompared(kind.type) }
+    private func contentCompared<K: HeadlessKind>(_: K.Type) {
+        let fixture = KindFixture<K>()
+        let binder = fixture.plain()
+        var alarms = (0..<1_000).map { Alarm(id: "\($0)") }
+        let made = bindCounting(binder, { alarms }, content: \.content)
+
+        made.ids = []
+        let changed = (0..<100).map { 20 + 9 * $0 }   // 100 rows, none of them shown
+        for row in changed { alarms[row].isOn = true }
+        for row in stride(from: 0, to: 1_000, by: 7) { alarms[row].note = "weekdays" }   // not shown: no change
+        binder.refresh()
+        fixture.flush()
+        #expect(fixture.batches == [BatchUpdate(itemReconfigures: changed.map { path($0, 0) })],
+                "\(fixture.kind): the 100 rows whose content changed, and only them: \(fixture.batches.map(\.changeCount))")
+        #expect(made.ids.count == 2 * 1_000,
+                "\(fixture.kind): without equality every row's content is compared, old and new: \(made.ids.count)")
+    }
+
     @Test(arguments: ViewKind.allCases)
     func aToggleAndADetailButtonReachTheChainWithTheModel(kind: ViewKind) { togglesReachTheChain(kind.type) }
     private func togglesReachTheChain<K: HeadlessKind>(_: K.Type) {

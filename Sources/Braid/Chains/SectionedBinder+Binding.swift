@@ -30,19 +30,21 @@ extension SectionedBinder {
     /// Binds cells for `scope`; `items` gives every section's models and/or view models, diffed by the traits
     /// of their types (nil: the binding has no models, or no view models). Returns how the chain's handlers read
     /// the models. With `dequeuesContentCell`, `makeCell` dequeues the host's content cell: every row's cell is of one
-    /// type, though the binding cannot name it (`cellType` is nil).
+    /// type, though the binding cannot name it (`cellType` is nil). With `showAlike`, rows are compared by what they
+    /// show rather than by their models (``_TypedRows/showAlike``): what they show is made only when asked, so `split`
+    /// need not make it for every row.
     @discardableResult
     func bindCells<Model, ViewModel, Value>(
         _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, dequeuesContentCell: Bool = false,
         models modelTraits: _DiffTraits<Model>?,
-        viewModels viewModelTraits: _DiffTraits<ViewModel>?,
+        viewModels viewModelTraits: _DiffTraits<ViewModel>?, showAlike: ((Model, Model) -> Bool)? = nil,
         items: _Source<[Section: Value]>, split: @escaping (Value) -> (models: [Model]?, viewModels: [ViewModel]?),
         makeCell: @escaping (CellDequeuer, _TypedItems<Model, ViewModel>, Int) -> AnyObject,
         method: String = #function
     ) -> _ChainModels<Model> {
         guard checkCanBind(method) else { return _ChainModels(bound: nil) }
         let modelType: Any.Type? = modelTraits != nil ? Model.self : viewModelTraits != nil ? ViewModel.self : nil
-        let rows = _TypedRows(modelTraits: modelTraits, viewModelTraits: viewModelTraits, makeCell: makeCell)
+        let rows = _TypedRows(modelTraits: modelTraits, viewModelTraits: viewModelTraits, showAlike: showAlike, makeCell: makeCell)
         // One pass over the source's sections (`split` takes each section's value apart: the models, the view
         // models, or both), not a dictionary of pairs made first: in code generic over the section type, each
         // pass over a dictionary asks the runtime for metadata, on every update.

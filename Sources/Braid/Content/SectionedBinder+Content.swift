@@ -1,19 +1,23 @@
-/// Content rows on the chain: a binding of models whose cell is the host's content cell and whose view model is the
-/// ``RowContent`` the app's closure makes from each model — the one cell binding path (``bindCells``), with the model's
-/// identity and the content's equality.
+/// Content rows on the chain: a binding of models whose cell is the host's content cell, showing the ``RowContent`` the
+/// app's closure makes from each model — the one cell binding path (``bindCells``), with the model's identity, and the
+/// content as the rows' equality (``_TypedRows/showAlike``). A row's content is made when it is needed, never for
+/// every row at once: when its cell is configured, and when an update compares it.
 extension SectionedBinder {
     /// Binds the host's content cell for `scope`, one row per model, showing `content(model)`. Rows are identified by
     /// their models (`traits`) and compared by their content: a row whose content is unchanged is not touched, one
-    /// whose content changed is reconfigured in place. An image the host's content cell cannot show is reported once.
+    /// whose content changed is reconfigured in place. Models with equality spare the content of rows whose models
+    /// are equal; models without it have every row's content made, old and new, when compared. Comparing calls
+    /// `content`, the app's main-actor code, so a content section is diffed on the main actor. An image the host's
+    /// content cell cannot show is reported once.
     func bindContent<Model>(
         _ scope: _ChainScope<Section>, models: _Source<[Section: [Model]]>, traits: _DiffTraits<Model>,
         content: @escaping (Model) -> RowContent, method: String = #function
     ) -> _ChainModels<Model> {
         let makeCell = contentCellMaker(method)
         return bindCells(
-            scope, cellType: nil, dequeuesContentCell: true, models: traits, viewModels: _DiffTraits(of: RowContent.self),
-            items: models, split: { ($0, $0.map(content)) },
-            makeCell: { dequeuer, items, row in makeCell(dequeuer, items.viewModels?[row]) },
+            scope, cellType: nil, dequeuesContentCell: true, models: traits, viewModels: nil as _DiffTraits<Void>?,
+            showAlike: { content($0) == content($1) }, items: models, split: { ($0, nil) },
+            makeCell: { dequeuer, items, row in makeCell(dequeuer, items.models.map { content($0[row]) }) },
             method: method)
     }
 
