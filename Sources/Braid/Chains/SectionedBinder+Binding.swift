@@ -123,20 +123,23 @@ extension SectionedBinder {
 
     /// Binds cells for `scope` to trees: each section's roots from `roots`, shown as the rows `shape`'s walk makes
     /// with the binding's expansion (a ``_TreeControl``, which the binder's `expand(_:)` and the hosts' disclosures
-    /// change). The binding reads again when the source's version or the expansion changes. Returns how the chain's
-    /// handlers read the rows' nodes.
+    /// change). The binding reads again when the source's version or the expansion changes. With `dequeuesContentCell`
+    /// and `showAlike`, the rows are content rows (see ``bindCells``). Returns how the chain's handlers read the rows'
+    /// nodes.
     @discardableResult
     func bindTree<Model>(
-        _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, roots: _Source<[Section: [Model]]>,
-        shape: _TreeShape<Model>, traits: _DiffTraits<TreeNode<Model>>,
-        dequeue: @escaping (CellDequeuer) -> AnyObject, method: String = #function
+        _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, dequeuesContentCell: Bool = false,
+        roots: _Source<[Section: [Model]]>, shape: _TreeShape<Model>, traits: _DiffTraits<TreeNode<Model>>,
+        showAlike: ((TreeNode<Model>, TreeNode<Model>) -> Bool)? = nil,
+        dequeue: @escaping (CellDequeuer, TreeNode<Model>) -> AnyObject, method: String = #function
     ) -> _ChainModels<TreeNode<Model>> {
         guard checkCanBind(method) else { return _ChainModels(bound: nil) }
         if shape.identity == nil {
-            report(.error, "bind(cellType:tree:children:) binds a tree of \(Model.self), which has no identity (CollectionIdentifiable or Identifiable): expansion is kept by identity, so expand, collapse and the disclosures do nothing, and the tree shows as its expansion policy says. Conform \(Model.self) to Identifiable.")
+            let form = dequeuesContentCell ? "bind(content:tree:children:)" : "bind(cellType:tree:children:)"
+            report(.error, "\(form) binds a tree of \(Model.self), which has no identity (CollectionIdentifiable or Identifiable): expansion is kept by identity, so expand, collapse and the disclosures do nothing, and the tree shows as its expansion policy says. Conform \(Model.self) to Identifiable.")
         }
-        let rows = _TypedRows(modelTraits: traits, viewModelTraits: nil as _DiffTraits<Void>?,
-                              makeCell: { dequeuer, _, _ in dequeue(dequeuer) })
+        let rows = _TypedRows(modelTraits: traits, viewModelTraits: nil as _DiffTraits<Void>?, showAlike: showAlike,
+                              makeCell: { dequeuer, items, row in dequeue(dequeuer, items.models![row]) })
         let identity = shape.identity
         let control = _TreeControl(
             modelType: Model.self,
@@ -146,7 +149,10 @@ extension SectionedBinder {
         let tree = _TreeBinding(shape: shape, rows: rows, control: control, dequeue: dequeue)
         // The source's version and the expansion's, in one number that changes when either does.
         let version = roots.version.map { source in { source() &* (1 << 32) &+ control.version } }
-        let binding = cellBinding(scope, source: roots.latest, cellType: cellType, modelType: TreeNode<Model>.self, version: version) {
+        let binding = cellBinding(
+            scope, source: roots.latest, cellType: cellType, dequeuesContentCell: dequeuesContentCell,
+            modelType: TreeNode<Model>.self, version: version
+        ) {
             let expansion = control.expansion
             let previousCount = control.shownRows
             return roots.read().mapValues { roots -> _SectionItems in

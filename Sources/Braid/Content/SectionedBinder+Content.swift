@@ -23,15 +23,33 @@ extension SectionedBinder {
 
     /// Binds the host's content cell for `scope` to recording lists, one row per element, showing `content(element)`.
     /// The lists' edits say which rows changed (a replaced element's row is reconfigured, whatever its content); when
-    /// the lists are diffed instead, rows are compared as their elements are (`traits`).
+    /// the lists are diffed instead, rows are compared as their elements are (`traits`). With `paging`, the lists are a
+    /// paged section's (see ``bindRecorded``).
     func bindRecordedContent<Model>(
         _ scope: _ChainScope<Section>, lists: [Section: RecordingList<Model>], traits: _DiffTraits<Model>,
-        content: @escaping (Model) -> RowContent, method: String = #function
+        paging: _Paging? = nil, content: @escaping (Model) -> RowContent, method: String = #function
     ) -> _ChainModels<Model> {
         let makeCell = contentCellMaker(method)
         return bindRecorded(
-            scope, cellType: nil, dequeuesContentCell: true, lists: lists, traits: traits,
+            scope, cellType: nil, dequeuesContentCell: true, lists: lists, traits: traits, paging: paging,
             makeCell: { dequeuer, _, model in makeCell(dequeuer, content(model)) }, method: method)
+    }
+
+    /// Binds the host's content cell for `scope` to trees: one row per shown node, showing `content(node)` — the tree
+    /// binding path (``bindTree``), its rows compared by what they show: the content, and the node's place in the
+    /// outline (its depth, whether it has children and shows them), which the hosts draw beside it.
+    func bindContentTree<Model>(
+        _ scope: _ChainScope<Section>, roots: _Source<[Section: [Model]]>, shape: _TreeShape<Model>,
+        traits: _DiffTraits<TreeNode<Model>>, content: @escaping (TreeNode<Model>) -> RowContent,
+        method: String = #function
+    ) -> _ChainModels<TreeNode<Model>> {
+        let makeCell = contentCellMaker(method)
+        return bindTree(
+            scope, cellType: nil, dequeuesContentCell: true, roots: roots, shape: shape, traits: traits,
+            showAlike: { a, b in
+                a.depth == b.depth && a.hasChildren == b.hasChildren && a.isExpanded == b.isExpanded && content(a) == content(b)
+            },
+            dequeue: { dequeuer, node in makeCell(dequeuer, content(node)) }, method: method)
     }
 
     /// How a content binding made by `method` makes a row's cell: the host's content cell showing the content (none:
