@@ -212,6 +212,22 @@ struct OffMainActorDiffTests {
 
     /// `Sendable` alone is not enough: only the types that declare ``OffMainActorDiffable`` leave the main actor (the
     /// compiler cannot tell `Sendable` at run time). A large update kept on the main actor says why, once per section.
+    @Test func contentRowsStayOnTheMainActorWithoutAWarningThatAConformanceCouldNotAnswer() {
+        struct Plain: Identifiable, Sendable { let id: Int }
+        let fixture = Fixture()
+        var rows = [Plain(id: 1), Plain(id: 2)]
+        let binder = fixture.plain()
+        binder.offMainActorDiffThreshold = 4
+        binder.onTable().bind(content: { RowContent(text: "\($0.id)") }, models: { rows })
+        binder.finish()
+        rows.append(Plain(id: 3))
+        binder.refresh()
+        fixture.scheduler.runMainActorWork()
+        #expect(fixture.scheduler.pendingOffMainActorWork == 0 && fixture.table.screen == ["1", "2", "3"],
+                "compared where the content closure runs, in the same turn")
+        #expect(fixture.log.entries.isEmpty, "declaring Plain OffMainActorDiffable would not move it: \(fixture.log.entries)")
+    }
+
     @Test func sendableModelsThatAreNotOffMainActorDiffableStayOnTheMainActorAndTheBinderSaysWhy() {
         struct Plain: Identifiable, Equatable, Sendable { let id: Int }
         let fixture = Fixture()
