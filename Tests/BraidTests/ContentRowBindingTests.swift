@@ -305,6 +305,24 @@ struct ContentRowBindingTests {
         #expect(fixture.view.screen == ["6:00 [x]", "7:00 [ ]", "8:00 [ ]"], "\(fixture.view.screen)")
     }
 
+    @Test func aRecordingListDiffedAfterAllComparesItsContentRowsByTheirContent() {
+        let fixture = Fixture()
+        let binder = fixture.sectioned(Shelf.self)
+        let alarms = RecordingList(["6:00", "7:00", "8:00"].map { Alarm(id: $0) })
+        binder.onSection(.first).bind(content: \.content, models: alarms)
+        binder.onSection(.second).bind(content: { (text: String) in RowContent(text: text) }, models: ["other"])
+        binder.displayedSections = [.first]
+        binder.finish()
+
+        alarms.replace(at: 0, with: Alarm(id: "6:00", note: "weekdays"))   // the model replaced, its content the same
+        alarms.replace(at: 1, with: Alarm(id: "7:00", isOn: true))         // its content changed
+        binder.displayedSections = [.first, .second]                       // the sections changed: diffed, not replayed
+        fixture.flush()
+        #expect(fixture.batches.flatMap(\.itemReconfigures) == [path(1, 0)] && fixture.batches.flatMap(\.itemReloads).isEmpty,
+                "the row whose content changed, and only it, though Alarm has no equality: \(fixture.batches)")
+        #expect(fixture.table.screen == ["6:00 [ ]", "7:00 [x]", "8:00 [ ]", "other"], "\(fixture.table.screen)")
+    }
+
     @Test func aToggleTheHandlerRefusesStaysAsTheUserSetItUntilTheContentChanges() {
         let fixture = KindFixture<TableViewKind>()
         let binder = fixture.plain()

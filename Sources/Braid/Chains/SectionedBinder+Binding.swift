@@ -64,13 +64,15 @@ extension SectionedBinder {
     /// Binds cells for `scope` to recording lists, one per section: each of their edits asks for an update, which
     /// shows the edits as they were made (`_RecordedDiff`) when it can, and diffs the lists otherwise. The lists hold
     /// models, or with `viewModels` view models. With `paging`, the lists are a paged section's, which its loader fills
-    /// (``_PageLoader``). With `dequeuesContentCell`, `makeCell` dequeues the host's content cell (see ``bindCells``).
-    /// Returns how the chain's handlers read the models.
+    /// (``_PageLoader``). With `dequeuesContentCell`, `makeCell` dequeues the host's content cell, and with `showAlike`
+    /// the lists' models, when diffed, are compared by what their rows show (see ``bindCells``). Returns how the chain's
+    /// handlers read the models.
     @discardableResult
     func bindRecorded<Element>(
         _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, dequeuesContentCell: Bool = false,
         lists: [Section: RecordingList<Element>],
-        viewModels: Bool = false, traits: _DiffTraits<Element>, paging: _Paging? = nil,
+        viewModels: Bool = false, traits: _DiffTraits<Element>, showAlike: ((Element, Element) -> Bool)? = nil,
+        paging: _Paging? = nil,
         makeCell: @escaping (CellDequeuer, Int, Element) -> AnyObject, method: String = #function
     ) -> _ChainModels<Element> {
         guard checkCanBind(method) else { return _ChainModels(bound: nil) }
@@ -84,7 +86,7 @@ extension SectionedBinder {
             makeFlat = { _TypedItems(models: nil, viewModels: $0, rows: rows) }
             rowModels = nil
         } else {
-            let rows = _TypedRows(modelTraits: traits, viewModelTraits: nil as _DiffTraits<Void>?) { dequeuer, items, row in
+            let rows = _TypedRows(modelTraits: traits, viewModelTraits: nil as _DiffTraits<Void>?, showAlike: showAlike) { dequeuer, items, row in
                 makeCell(dequeuer, row, items.models![row])
             }
             makeFlat = { _TypedItems(models: $0, viewModels: nil, rows: rows) }

@@ -23,16 +23,16 @@ extension SectionedBinder {
 
     /// Binds the host's content cell for `scope` to recording lists, one row per element, showing `content(element)`.
     /// The lists' edits say which rows changed (a replaced element's row is reconfigured, whatever its content); when
-    /// the lists are diffed instead, rows are compared as their elements are (`traits`). With `paging`, the lists are a
-    /// paged section's (see ``bindRecorded``).
+    /// the lists are diffed instead, rows are compared by their content, as an array's content rows are. With `paging`,
+    /// the lists are a paged section's (see ``bindRecorded``).
     func bindRecordedContent<Model>(
         _ scope: _ChainScope<Section>, lists: [Section: RecordingList<Model>], traits: _DiffTraits<Model>,
         paging: _Paging? = nil, content: @escaping (Model) -> RowContent, method: String = #function
     ) -> _ChainModels<Model> {
         let makeCell = contentCellMaker(method)
         return bindRecorded(
-            scope, cellType: nil, dequeuesContentCell: true, lists: lists, traits: traits, paging: paging,
-            makeCell: { dequeuer, _, model in makeCell(dequeuer, content(model)) }, method: method)
+            scope, cellType: nil, dequeuesContentCell: true, lists: lists, traits: traits,
+            showAlike: { content($0) == content($1) }, paging: paging, makeCell: { dequeuer, _, model in makeCell(dequeuer, content(model)) }, method: method)
     }
 
     /// Binds the host's content cell for `scope` to trees: one row per shown node, showing `content(node)` — the tree

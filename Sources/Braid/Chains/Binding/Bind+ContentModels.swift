@@ -68,7 +68,7 @@ extension SingleSectionBinder {
 
     /// Binds rows described by content to a list that records its own edits: each edit updates the view by what it did,
     /// without reading or diffing the rest of the list (see ``RecordingList``). A replaced element's row is
-    /// reconfigured, whatever its content; when the list is diffed instead, its elements' own equality decides.
+    /// reconfigured, whatever its content; when the list is diffed instead, the rows' content decides, as for arrays.
     @inlinable @discardableResult @_disfavoredOverload
     public func bind<Model>(content: @escaping (Model) -> RowContent, models: RecordingList<Model>)
         -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model>
