@@ -7,7 +7,7 @@ extension SectionedBinder {
     /// their models (`traits`) and compared by their content: a row whose content is unchanged is not touched, one
     /// whose content changed is reconfigured in place. Models with equality spare the content of rows whose models
     /// are equal; models without it have every row's content made, old and new, when compared. Comparing calls
-    /// `content`, the app's main-actor code, so a content section is diffed on the main actor. An image the host's
+    /// `content`, the app's main-actor code, so an update that shows content rows is diffed on the main actor. An image the host's
     /// content cell cannot show is reported once.
     func bindContent<Model>(
         _ scope: _ChainScope<Section>, models: _Source<[Section: [Model]]>, traits: _DiffTraits<Model>,

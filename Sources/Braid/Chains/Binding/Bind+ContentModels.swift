@@ -27,7 +27,7 @@ extension SingleSectionBinder {
     /// A row's content is made when it is needed: when its cell is configured, and when an update compares the row.
     /// `Equatable` models are compared first, so an update makes the content of the changed models only; without
     /// `Equatable`, the content is the only equality, and an update makes every row's content, old and new. Comparing
-    /// runs `content` on the main actor, so a section of content rows is diffed there (not off the main actor, as
+    /// runs `content` on the main actor, so an update that shows content rows is diffed there (not off the main actor, as
     /// other ``OffMainActorDiffable`` models are).
     ///
     /// - Parameters:
