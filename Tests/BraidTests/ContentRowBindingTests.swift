@@ -323,6 +323,68 @@ struct ContentRowBindingTests {
         #expect(fixture.table.screen == ["6:00 [ ]", "7:00 [x]", "8:00 [ ]", "other"], "\(fixture.table.screen)")
     }
 
+    /// A model with an identity and no equality, part of which (`note`) its row does not show.
+    struct Gauge: Identifiable {
+        var id: Int
+        var value = 0
+        var note = 0
+        var content: RowContent { RowContent(text: "\(id)", secondaryText: "\(value)") }
+    }
+
+    @Test(arguments: [false, true])
+    func randomUpdatesShowEveryRowsContentAndReconfigureExactlyTheRowsWhoseContentChanged(equatable: Bool) {
+        if equatable {
+            randomUpdates { Reading(id: $0, value: $1, note: "\($2)") } as: { ($0.id, $0.value) }
+        } else {
+            randomUpdates { Gauge(id: $0, value: $1, note: $2) } as: { ($0.id, $0.value) }
+        }
+    }
+
+    /// 30 rounds of random edits to 150 models made by `make(id, value, note)` — content changed, only the note
+    /// changed, inserted, deleted, moved — each refreshed on a table that shows every row; `shown` reads a model's id
+    /// and shown value.
+    private func randomUpdates<Model: Identifiable>(
+        _ make: @escaping (Int, Int, Int) -> Model, as shown: @escaping (Model) -> (id: Int, value: Int),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        var random = SeededRandom(seed: 49)
+        let fixture = Fixture(rows: 400)
+        let binder = fixture.plain()
+        var models = (0..<150).map { make($0, 0, 0) }
+        var nextID = 150
+        binder.onTable().bind(content: { RowContent(text: "\(shown($0).id)", secondaryText: "\(shown($0).value)") },
+                              models: { models })
+        binder.finish()
+        for round in 0..<30 {
+            let old = models.map(shown)
+            for _ in 0..<(1 + random.next(below: 8)) {
+                let row = random.next(below: models.count)
+                let (id, value) = shown(models[row])
+                switch random.next(below: 5) {
+                case 0: models[row] = make(id, value + 1, 0)
+                case 1: models[row] = make(id, value, round + 1)
+                case 2: models.insert(make(nextID, 0, 0), at: row); nextID += 1
+                case 3 where models.count > 1: models.remove(at: row)
+                default: models.insert(models.remove(at: row), at: random.next(below: models.count))
+                }
+            }
+            let before = fixture.batches.count
+            binder.refresh()
+            fixture.flush()
+            let new = models.map(shown)
+            let oldValues = Dictionary(uniqueKeysWithValues: old.map { ($0.id, $0.value) })
+            let changed = Set(new.filter { row in oldValues[row.id].map { $0 != row.value } ?? false }.map(\.id))
+            let batches = fixture.batches.dropFirst(before)
+            let updated = Set(batches.flatMap(\.itemReconfigures).map { new[$0.item].id }
+                              + batches.flatMap(\.itemReloads).map { old[$0.item].id })
+            #expect(updated == changed, "round \(round): rows updated \(updated.sorted()), content changed \(changed.sorted())",
+                    sourceLocation: sourceLocation)
+            #expect(fixture.table.screen == new.map { "\($0.id) | \($0.value)" }, "round \(round): every row shows its content",
+                    sourceLocation: sourceLocation)
+        }
+        #expect(fixture.table.errors.isEmpty && fixture.log.entries.isEmpty, "\(fixture.log.entries)", sourceLocation: sourceLocation)
+    }
+
     @Test func aToggleTheHandlerRefusesStaysAsTheUserSetItUntilTheContentChanges() {
         let fixture = KindFixture<TableViewKind>()
         let binder = fixture.plain()
