@@ -371,6 +371,8 @@ final class PersonCell: HeadlessTableViewCell {}
             ("SectionLayouts.md", layouts, "layouts-uikit", "", uikitLayoutBlocks),
             ("SectionLayouts.md", layouts, "layouts-testing", "", layoutBlocks),
             ("ContentRows.md", contentRows, "content-chain", "", articles),
+            ("ContentRows.md", contentRows, "content-tree", "", articles),
+            ("ContentRows.md", contentRows, "content-pages", "", articles),
         ]
         let dataBinding = try read("../../Sources/Braid/Braid.docc/DataBindingMethods.md")
         // Blocks inside a list item, indented by two spaces.

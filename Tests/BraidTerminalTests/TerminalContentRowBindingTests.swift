@@ -53,4 +53,40 @@ import Testing
             " Tea        [x] ",
         ])
     }
+
+    struct Folder: Identifiable, Equatable {
+        var name: String
+        var children: [Folder] = []
+        var id: String { name }
+    }
+
+    @Test func aTreeOfContentRowsDrawsItsDisclosuresBesideTheContentAndOpensOnTheRightArrow() {
+        let table = TerminalTableView(clock: ManualTerminalClock())
+        table.frame = TerminalRect(x: 0, y: 0, width: 16, height: 4)
+        let host = table.validated()
+        let scheduler = ManualUpdateScheduler()
+        let binder = TableViewBinder(tableView: host, scheduler: scheduler)
+        let roots = [Folder(name: "Docs", children: [Folder(name: "Taxes")]), Folder(name: "todo")]
+        binder.onTable()
+            .bind(content: { node in RowContent(text: node.model.name, accessories: node.hasChildren ? [] : [.checkmark]) },
+                  tree: roots, children: \.children)
+        binder.finish()
+        expectScreen(screen(of: table), [
+            " ▸ Docs         ",
+            "   todo       ✓ ",
+            "                ",
+            "                ",
+        ])
+        table.selectRow(at: ItemPath(row: 0, section: 0))
+        _ = table.handle(.key(.right))
+        scheduler.flush()
+        #expect(host.batches.flatMap(\.itemReconfigures) == [ItemPath(row: 0, section: 0)],
+                "the opened row is reconfigured, its disclosure turned: \(host.batches)")
+        expectScreen(screen(of: table), [
+            " ▾ Docs         ",
+            "     Taxes    ✓ ",
+            "   todo       ✓ ",
+            "                ",
+        ])
+    }
 }

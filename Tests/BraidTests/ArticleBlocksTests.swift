@@ -766,4 +766,54 @@ extension DocFixture where View == HeadlessCollectionView, Kind == CollectionVie
                 "the rows whose content changed since shown: the time, and the toggle the user set")
         #expect(table.screen == ["# Alarms", "wake | 6:45 ⓘ [ ]", "run | 7:30 ⓘ [x]"], "\(table.screen)")
     }
+
+    struct Post: Identifiable {
+        var id: Int
+        var title: String
+        var author: String
+    }
+
+    /// A feed of 3 pages of 2 posts, after a cursor.
+    struct Feed {
+        func posts(after cursor: Int?) async throws -> Page<Post, Int> {
+            let page = cursor ?? 0
+            return Page(models: (0..<2).map { Post(id: page * 2 + $0, title: "Post \(page * 2 + $0)", author: "Ada") },
+                        next: page < 2 ? page + 1 : nil)
+        }
+    }
+
+    @Test func contentTreeBlockRunsAndExpandingShowsTheChildren() {
+        let table = HeadlessTableView(viewportSize: Size(width: 40, height: 10))
+        let scheduler = ManualUpdateScheduler()
+        let binder = TableViewBinder(tableView: table, scheduler: scheduler)
+        let folders = [Folder("Documents", [Folder("Letters")]), Folder("Music")]
+        var opened: [String] = []
+        func open(_ folder: Folder) { opened.append(folder.name) }
+        // doc: content-tree
+        binder.onTable()
+            .bind(content: { node in RowContent(text: node.model.name) }, tree: { folders }, children: \.children)
+            .onTapped { row, _, node in open(node.model) }
+        binder.finish()
+        binder.expand(folders[0])
+        // doc: end
+        scheduler.flush()
+        #expect(table.screen == ["Documents", "Letters", "Music"], "\(table.screen)")
+        #expect(table.outlineRows(inSection: 0).map { $0?.depth } == [0, 1, 0])
+        table.tap(ItemPath(row: 1, section: 0))
+        #expect(opened == ["Letters"])
+    }
+
+    @Test func contentPagesBlockRunsAndTheFirstPageShows() async {
+        let table = HeadlessTableView(viewportSize: Size(width: 40, height: 10))
+        let binder = TableViewBinder(tableView: table)
+        let api = Feed()
+        // doc: content-pages
+        binder.onTable()
+            .bind(content: { (post: Post) in RowContent(text: post.title, secondaryText: post.author) },
+                  pages: { (cursor: Int?) in try await api.posts(after: cursor) })
+        binder.finish()
+        // doc: end
+        await settle(until: { table.screen.first == "Post 0 | Ada" })
+        #expect(Array(table.screen.prefix(2)) == ["Post 0 | Ada", "Post 1 | Ada"], "\(table.screen)")
+    }
 }

@@ -84,5 +84,26 @@ import UIKitStandIn
         fixture.scheduler.flush()
         #expect((fixture.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? UIKitContentListCell)?.viewModel?.text == "Grace")
     }
+
+    @Test func aTreeOfContentRowsShowsItsOutlineAndTurnsTheDisclosureOfTheRowItOpens() throws {
+        let fixture = UIKitFixture()
+        let binder = TableViewBinder(tableView: fixture.tableView, scheduler: fixture.scheduler)
+        binder.onTable().bind(content: { node in RowContent(text: node.model.name) }, tree: UIKitOutlineTests.tree, children: \.children)
+        binder.finish()
+        #expect(fixture.screen == ["a", "e"], "\(fixture.screen)")
+        let row = try #require(fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? UIKitContentTableViewCell,
+                               "the table's own content cell")
+        #expect((row.accessoryView as? UIButton)?.image(for: .normal)?.systemName == "chevron.right", "a closed disclosure")
+
+        binder.expand(Node("a"))
+        fixture.scheduler.flush()
+        #expect(fixture.screen == ["a", "b", "d", "e"], "\(fixture.screen)")
+        let opened = try #require(fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(opened.indentationLevel == 1, "a child one level in")
+        #expect((fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UIButton)?
+                    .image(for: .normal)?.systemName == "chevron.down",
+                "the opened row reconfigured: its disclosure turned")
+        #expect(fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === row, "in place: the very cell")
+    }
 }
 #endif

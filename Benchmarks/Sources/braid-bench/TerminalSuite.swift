@@ -43,6 +43,7 @@ struct TerminalSuite {
             "ratio: median ÷ the smallest table's median (the screen's cost, not the data's, should decide)",
             "chain-*: rows bound on a chain (ValidatingHost over the table): cell-* with a hand-written cell and onDequeue,",
             "  content-* described by content (bind(content:models:)); ratio: ÷ the cell rows' median at the same n;",
+            "  *-equatable: the same with Equatable accounts (the others have an identity and no equality);",
             "  chain-first-display: make, bind, finish() and draw the first frame; chain-refresh-100:",
             "  change 100 rows, refresh() and draw (reconfigured: rows the batch reconfigured or reloaded)",
         ])

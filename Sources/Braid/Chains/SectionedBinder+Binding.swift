@@ -30,19 +30,21 @@ extension SectionedBinder {
     /// Binds cells for `scope`; `items` gives every section's models and/or view models, diffed by the traits
     /// of their types (nil: the binding has no models, or no view models). Returns how the chain's handlers read
     /// the models. With `dequeuesContentCell`, `makeCell` dequeues the host's content cell: every row's cell is of one
-    /// type, though the binding cannot name it (`cellType` is nil).
+    /// type, though the binding cannot name it (`cellType` is nil). With `showAlike`, rows are compared by what they
+    /// show rather than by their models (``_TypedRows/showAlike``): what they show is made only when asked, so `split`
+    /// need not make it for every row.
     @discardableResult
     func bindCells<Model, ViewModel, Value>(
         _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, dequeuesContentCell: Bool = false,
         models modelTraits: _DiffTraits<Model>?,
-        viewModels viewModelTraits: _DiffTraits<ViewModel>?,
+        viewModels viewModelTraits: _DiffTraits<ViewModel>?, showAlike: ((Model, Model) -> Bool)? = nil,
         items: _Source<[Section: Value]>, split: @escaping (Value) -> (models: [Model]?, viewModels: [ViewModel]?),
         makeCell: @escaping (CellDequeuer, _TypedItems<Model, ViewModel>, Int) -> AnyObject,
         method: String = #function
     ) -> _ChainModels<Model> {
         guard checkCanBind(method) else { return _ChainModels(bound: nil) }
         let modelType: Any.Type? = modelTraits != nil ? Model.self : viewModelTraits != nil ? ViewModel.self : nil
-        let rows = _TypedRows(modelTraits: modelTraits, viewModelTraits: viewModelTraits, makeCell: makeCell)
+        let rows = _TypedRows(modelTraits: modelTraits, viewModelTraits: viewModelTraits, showAlike: showAlike, makeCell: makeCell)
         // One pass over the source's sections (`split` takes each section's value apart: the models, the view
         // models, or both), not a dictionary of pairs made first: in code generic over the section type, each
         // pass over a dictionary asks the runtime for metadata, on every update.
@@ -62,13 +64,15 @@ extension SectionedBinder {
     /// Binds cells for `scope` to recording lists, one per section: each of their edits asks for an update, which
     /// shows the edits as they were made (`_RecordedDiff`) when it can, and diffs the lists otherwise. The lists hold
     /// models, or with `viewModels` view models. With `paging`, the lists are a paged section's, which its loader fills
-    /// (``_PageLoader``). With `dequeuesContentCell`, `makeCell` dequeues the host's content cell (see ``bindCells``).
-    /// Returns how the chain's handlers read the models.
+    /// (``_PageLoader``). With `dequeuesContentCell`, `makeCell` dequeues the host's content cell, and with `showAlike`
+    /// the lists' models, when diffed, are compared by what their rows show (see ``bindCells``). Returns how the chain's
+    /// handlers read the models.
     @discardableResult
     func bindRecorded<Element>(
         _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, dequeuesContentCell: Bool = false,
         lists: [Section: RecordingList<Element>],
-        viewModels: Bool = false, traits: _DiffTraits<Element>, paging: _Paging? = nil,
+        viewModels: Bool = false, traits: _DiffTraits<Element>, showAlike: ((Element, Element) -> Bool)? = nil,
+        paging: _Paging? = nil,
         makeCell: @escaping (CellDequeuer, Int, Element) -> AnyObject, method: String = #function
     ) -> _ChainModels<Element> {
         guard checkCanBind(method) else { return _ChainModels(bound: nil) }
@@ -82,7 +86,7 @@ extension SectionedBinder {
             makeFlat = { _TypedItems(models: nil, viewModels: $0, rows: rows) }
             rowModels = nil
         } else {
-            let rows = _TypedRows(modelTraits: traits, viewModelTraits: nil as _DiffTraits<Void>?) { dequeuer, items, row in
+            let rows = _TypedRows(modelTraits: traits, viewModelTraits: nil as _DiffTraits<Void>?, showAlike: showAlike) { dequeuer, items, row in
                 makeCell(dequeuer, row, items.models![row])
             }
             makeFlat = { _TypedItems(models: $0, viewModels: nil, rows: rows) }
@@ -121,20 +125,23 @@ extension SectionedBinder {
 
     /// Binds cells for `scope` to trees: each section's roots from `roots`, shown as the rows `shape`'s walk makes
     /// with the binding's expansion (a ``_TreeControl``, which the binder's `expand(_:)` and the hosts' disclosures
-    /// change). The binding reads again when the source's version or the expansion changes. Returns how the chain's
-    /// handlers read the rows' nodes.
+    /// change). The binding reads again when the source's version or the expansion changes. With `dequeuesContentCell`
+    /// and `showAlike`, the rows are content rows (see ``bindCells``). Returns how the chain's handlers read the rows'
+    /// nodes.
     @discardableResult
     func bindTree<Model>(
-        _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, roots: _Source<[Section: [Model]]>,
-        shape: _TreeShape<Model>, traits: _DiffTraits<TreeNode<Model>>,
-        dequeue: @escaping (CellDequeuer) -> AnyObject, method: String = #function
+        _ scope: _ChainScope<Section>, cellType: AnyObject.Type?, dequeuesContentCell: Bool = false,
+        roots: _Source<[Section: [Model]]>, shape: _TreeShape<Model>, traits: _DiffTraits<TreeNode<Model>>,
+        showAlike: ((TreeNode<Model>, TreeNode<Model>) -> Bool)? = nil,
+        dequeue: @escaping (CellDequeuer, TreeNode<Model>) -> AnyObject, method: String = #function
     ) -> _ChainModels<TreeNode<Model>> {
         guard checkCanBind(method) else { return _ChainModels(bound: nil) }
         if shape.identity == nil {
-            report(.error, "bind(cellType:tree:children:) binds a tree of \(Model.self), which has no identity (CollectionIdentifiable or Identifiable): expansion is kept by identity, so expand, collapse and the disclosures do nothing, and the tree shows as its expansion policy says. Conform \(Model.self) to Identifiable.")
+            let form = dequeuesContentCell ? "bind(content:tree:children:)" : "bind(cellType:tree:children:)"
+            report(.error, "\(form) binds a tree of \(Model.self), which has no identity (CollectionIdentifiable or Identifiable): expansion is kept by identity, so expand, collapse and the disclosures do nothing, and the tree shows as its expansion policy says. Conform \(Model.self) to Identifiable.")
         }
-        let rows = _TypedRows(modelTraits: traits, viewModelTraits: nil as _DiffTraits<Void>?,
-                              makeCell: { dequeuer, _, _ in dequeue(dequeuer) })
+        let rows = _TypedRows(modelTraits: traits, viewModelTraits: nil as _DiffTraits<Void>?, showAlike: showAlike,
+                              makeCell: { dequeuer, items, row in dequeue(dequeuer, items.models![row]) })
         let identity = shape.identity
         let control = _TreeControl(
             modelType: Model.self,
@@ -144,7 +151,10 @@ extension SectionedBinder {
         let tree = _TreeBinding(shape: shape, rows: rows, control: control, dequeue: dequeue)
         // The source's version and the expansion's, in one number that changes when either does.
         let version = roots.version.map { source in { source() &* (1 << 32) &+ control.version } }
-        let binding = cellBinding(scope, source: roots.latest, cellType: cellType, modelType: TreeNode<Model>.self, version: version) {
+        let binding = cellBinding(
+            scope, source: roots.latest, cellType: cellType, dequeuesContentCell: dequeuesContentCell,
+            modelType: TreeNode<Model>.self, version: version
+        ) {
             let expansion = control.expansion
             let previousCount = control.shownRows
             return roots.read().mapValues { roots -> _SectionItems in

@@ -65,6 +65,7 @@ public struct RowContent: Hashable, Sendable {
     }
 }
 
-/// Content is a plain value, compared with `==` as rows are diffed: a large update of content rows diffs off the main
-/// actor when their models may too.
+/// Content is a plain value: a list of contents bound as view models (`bind(cellType:viewModels:)` with a content cell)
+/// diffs off the main actor. Rows bound with `bind(content:models:)` are compared on the main actor, where the closure
+/// that makes their content runs.
 extension RowContent: OffMainActorDiffable {}

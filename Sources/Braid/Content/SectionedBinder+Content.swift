@@ -1,33 +1,55 @@
-/// Content rows on the chain: a binding of models whose cell is the host's content cell and whose view model is the
-/// ``RowContent`` the app's closure makes from each model — the one cell binding path (``bindCells``), with the model's
-/// identity and the content's equality.
+/// Content rows on the chain: a binding of models whose cell is the host's content cell, showing the ``RowContent`` the
+/// app's closure makes from each model — the one cell binding path (``bindCells``), with the model's identity, and the
+/// content as the rows' equality (``_TypedRows/showAlike``). A row's content is made when it is needed, never for
+/// every row at once: when its cell is configured, and when an update compares it.
 extension SectionedBinder {
     /// Binds the host's content cell for `scope`, one row per model, showing `content(model)`. Rows are identified by
     /// their models (`traits`) and compared by their content: a row whose content is unchanged is not touched, one
-    /// whose content changed is reconfigured in place. An image the host's content cell cannot show is reported once.
+    /// whose content changed is reconfigured in place. Models with equality spare the content of rows whose models
+    /// are equal; models without it have every row's content made, old and new, when compared. Comparing calls
+    /// `content`, the app's main-actor code, so an update that shows content rows is diffed on the main actor. An image the host's
+    /// content cell cannot show is reported once.
     func bindContent<Model>(
         _ scope: _ChainScope<Section>, models: _Source<[Section: [Model]]>, traits: _DiffTraits<Model>,
         content: @escaping (Model) -> RowContent, method: String = #function
     ) -> _ChainModels<Model> {
         let makeCell = contentCellMaker(method)
         return bindCells(
-            scope, cellType: nil, dequeuesContentCell: true, models: traits, viewModels: _DiffTraits(of: RowContent.self),
-            items: models, split: { ($0, $0.map(content)) },
-            makeCell: { dequeuer, items, row in makeCell(dequeuer, items.viewModels?[row]) },
+            scope, cellType: nil, dequeuesContentCell: true, models: traits, viewModels: nil as _DiffTraits<Void>?,
+            showAlike: { content($0) == content($1) }, items: models, split: { ($0, nil) },
+            makeCell: { dequeuer, items, row in makeCell(dequeuer, items.models.map { content($0[row]) }) },
             method: method)
     }
 
     /// Binds the host's content cell for `scope` to recording lists, one row per element, showing `content(element)`.
     /// The lists' edits say which rows changed (a replaced element's row is reconfigured, whatever its content); when
-    /// the lists are diffed instead, rows are compared as their elements are (`traits`).
+    /// the lists are diffed instead, rows are compared by their content, as an array's content rows are. With `paging`,
+    /// the lists are a paged section's (see ``bindRecorded``).
     func bindRecordedContent<Model>(
         _ scope: _ChainScope<Section>, lists: [Section: RecordingList<Model>], traits: _DiffTraits<Model>,
-        content: @escaping (Model) -> RowContent, method: String = #function
+        paging: _Paging? = nil, content: @escaping (Model) -> RowContent, method: String = #function
     ) -> _ChainModels<Model> {
         let makeCell = contentCellMaker(method)
         return bindRecorded(
             scope, cellType: nil, dequeuesContentCell: true, lists: lists, traits: traits,
-            makeCell: { dequeuer, _, model in makeCell(dequeuer, content(model)) }, method: method)
+            showAlike: { content($0) == content($1) }, paging: paging, makeCell: { dequeuer, _, model in makeCell(dequeuer, content(model)) }, method: method)
+    }
+
+    /// Binds the host's content cell for `scope` to trees: one row per shown node, showing `content(node)` — the tree
+    /// binding path (``bindTree``), its rows compared by what they show: the content, and the node's place in the
+    /// outline (its depth, whether it has children and shows them), which the hosts draw beside it.
+    func bindContentTree<Model>(
+        _ scope: _ChainScope<Section>, roots: _Source<[Section: [Model]]>, shape: _TreeShape<Model>,
+        traits: _DiffTraits<TreeNode<Model>>, content: @escaping (TreeNode<Model>) -> RowContent,
+        method: String = #function
+    ) -> _ChainModels<TreeNode<Model>> {
+        let makeCell = contentCellMaker(method)
+        return bindTree(
+            scope, cellType: nil, dequeuesContentCell: true, roots: roots, shape: shape, traits: traits,
+            showAlike: { a, b in
+                a.depth == b.depth && a.hasChildren == b.hasChildren && a.isExpanded == b.isExpanded && content(a) == content(b)
+            },
+            dequeue: { dequeuer, node in makeCell(dequeuer, content(node)) }, method: method)
     }
 
     /// How a content binding made by `method` makes a row's cell: the host's content cell showing the content (none:

@@ -34,4 +34,14 @@ struct _RowComparer {
                 return forced.isEmpty ? differing(i, j, count) : Set(differing(i, j, count) + forced).sorted()
             })
     }
+
+    /// These rows, where a pair this comparer finds differing differs only when `differ` says so too — rows compared
+    /// by what they show (a content binding's: `differ` compares the contents their models make), with this comparer
+    /// the models' own: `differ` is asked only of the pairs it finds differing, so pairs of equal models cost no call.
+    func narrowed(by differ: @escaping (Int, Int) -> Bool) -> _RowComparer {
+        let (equals, differing) = (self.equals, self.differing)
+        return _RowComparer(
+            equals: { i, j in equals(i, j) || !differ(i, j) },
+            differing: { i, j, count in differing(i, j, count).filter { differ(i + $0, j + $0) } })
+    }
 }

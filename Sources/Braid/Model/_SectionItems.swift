@@ -67,6 +67,10 @@ class _SectionItems: @unchecked Sendable {
     final var mayLeaveMainActor: Bool { typeKeptOnMainActor == nil }
     /// The type of the values that keep these items on the main actor (not ``OffMainActorDiffable``), if any.
     var typeKeptOnMainActor: Any.Type? { nil }
+    /// Whether comparing these items' rows (``rowComparer(to:)``) runs code of the app's that belongs to the main actor
+    /// — a content binding's closure, which makes what the rows show — so that a diff that compares them runs there.
+    /// Their identities may still be read elsewhere (``mayLeaveMainActor``).
+    var comparesOnMainActor: Bool { false }
     /// Whether the items have identities to diff by (else they are diffed by count).
     var isIdentified: Bool { false }
     /// The identities to diff by, or nil when the items have none.

@@ -51,6 +51,8 @@ final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
         return nil
     }
 
+    override var comparesOnMainActor: Bool { rows.showAlike != nil }
+
     /// Made anew on each call, not kept here: a diff hands them to the engine, which lets each section's go as it
     /// flattens them for hashing, so that a big update holds its identities about once (BraidDiff's `SectionedDiff`
     /// takes its sections). A cache here would hold them through that. The binder keeps them instead where keeping
@@ -93,6 +95,12 @@ final class _TypedItems<Model, ViewModel>: _SectionItems, @unchecked Sendable {
 
     override func rowComparer(to other: _SectionItems) -> _RowComparer {
         guard let other = rows.typed(exposed(other.flat)) else { return .allDiffer }
+        if let models, let otherModels = other.models, let showAlike = rows.showAlike {
+            // Rows compared by what they show: by the models first, where they have equality (equal models show
+            // alike), then what the rows show, only for the pairs whose models differ — all of them without equality.
+            let byModels = rows.modelTraits?.rowComparer.map { $0(models, otherModels) } ?? .allDiffer
+            return byModels.narrowed { i, j in !showAlike(models[i], otherModels[j]) }
+        }
         if let viewModels, let otherViewModels = other.viewModels, let comparer = rows.viewModelTraits?.rowComparer {
             return comparer(viewModels, otherViewModels)
         }

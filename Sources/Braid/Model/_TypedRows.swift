@@ -13,6 +13,12 @@ final class _TypedRows<Model, ViewModel>: @unchecked Sendable {
     /// The models' diff traits, when the binding has models; the view models', when it has view models.
     let modelTraits: _DiffTraits<Model>?
     let viewModelTraits: _DiffTraits<ViewModel>?
+    /// Whether two models' rows show alike, for a binding whose rows are compared by what they show rather than by
+    /// their models — a content binding's: the contents its closure makes of them are equal. The models' equality, when
+    /// they have it, only spares the question for rows whose models are equal. Nil: rows compare by the traits. It may
+    /// run the app's main-actor code, so items that ask it are compared on the main actor
+    /// (``_SectionItems/comparesOnMainActor``).
+    let showAlike: ((Model, Model) -> Bool)?
     /// Dequeues and configures the cell for a row of these items.
     /// Called on the main actor only (``_TypedItems/makeCell(_:row:)`` is isolated to it).
     let makeCell: (CellDequeuer, _TypedItems<Model, ViewModel>, Int) -> AnyObject
@@ -28,10 +34,12 @@ final class _TypedRows<Model, ViewModel>: @unchecked Sendable {
 
     init(
         modelTraits: _DiffTraits<Model>?, viewModelTraits: _DiffTraits<ViewModel>?,
+        showAlike: ((Model, Model) -> Bool)? = nil,
         makeCell: @escaping (CellDequeuer, _TypedItems<Model, ViewModel>, Int) -> AnyObject
     ) {
         self.modelTraits = modelTraits
         self.viewModelTraits = viewModelTraits
+        self.showAlike = showAlike
         self.makeCell = makeCell
     }
 

@@ -67,6 +67,9 @@ class _RecordingItems<Element>: _SectionItems, @unchecked Sendable {
 
     override var isIdentified: Bool { traits.isIdentified }
     override var typeKeptOnMainActor: Any.Type? { traits.isOffMainActorDiffable ? nil : Element.self }
+    /// Whether the binding compares its rows on the main actor is the binding's, not the elements': asked of its items
+    /// of no element, which cost no copy of the list (``flat`` would).
+    override var comparesOnMainActor: Bool { makeFlat([]).comparesOnMainActor }
     override func identities() -> _IdentityList? { isIdentified ? flat.identities() : nil }
     override func rowComparer(to other: _SectionItems) -> _RowComparer { flat.rowComparer(to: other) }
     override func removing(row: Int) -> _SectionItems { flat.removing(row: row) }

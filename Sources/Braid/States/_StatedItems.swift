@@ -46,6 +46,7 @@ final class _StatedItems: _SectionItems, @unchecked Sendable {
     // MARK: Diffing
 
     override var typeKeptOnMainActor: Any.Type? { base.typeKeptOnMainActor }
+    override var comparesOnMainActor: Bool { base.comparesOnMainActor }
     override var isIdentified: Bool { base.isEmpty || base.isIdentified }
 
     override func identities() -> _IdentityList? {

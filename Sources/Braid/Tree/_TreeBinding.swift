@@ -8,12 +8,12 @@ final class _TreeBinding<Model>: @unchecked Sendable {
     let rows: _TypedRows<TreeNode<Model>, Void>
     /// The binding's expansion; read on the main actor only.
     let control: _TreeControl
-    /// Dequeues a row's cell (configured from the row's node afterwards, as every binding's cells are): it needs
-    /// no made rows, so a first display makes none.
-    let dequeue: (CellDequeuer) -> AnyObject
+    /// Dequeues a row's cell for its node (configured from the node afterwards, as every binding's cells are; a
+    /// content row's shows the content made of it): the node is read from the walk, so a first display makes no rows.
+    let dequeue: (CellDequeuer, TreeNode<Model>) -> AnyObject
 
     init(shape: _TreeShape<Model>, rows: _TypedRows<TreeNode<Model>, Void>, control: _TreeControl,
-         dequeue: @escaping (CellDequeuer) -> AnyObject) {
+         dequeue: @escaping (CellDequeuer, TreeNode<Model>) -> AnyObject) {
         self.shape = shape
         self.rows = rows
         self.control = control

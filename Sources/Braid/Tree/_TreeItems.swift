@@ -120,12 +120,13 @@ final class _TreeItems<Model>: _SectionItems, @unchecked Sendable {
     override var flat: _SectionItems { typedFlat }
 
     @MainActor
-    override func makeCell(_ dequeuer: CellDequeuer, row: Int) -> AnyObject? { binding.dequeue(dequeuer) }
+    override func makeCell(_ dequeuer: CellDequeuer, row: Int) -> AnyObject? { binding.dequeue(dequeuer, node(at: row)) }
 
     override var isIdentified: Bool { binding.rows.modelTraits?.isIdentified == true }
     override var typeKeptOnMainActor: Any.Type? {
         binding.rows.modelTraits?.isOffMainActorDiffable == true ? nil : TreeNode<Model>.self
     }
+    override var comparesOnMainActor: Bool { binding.rows.showAlike != nil }
     override func identities() -> _IdentityList? { typedFlat.identities() }
     override func rowComparer(to other: _SectionItems) -> _RowComparer { typedFlat.rowComparer(to: other) }
 

@@ -196,11 +196,13 @@ extension SectionedBinder {
     }
 
     /// Warns once per section whose values keep a large update's diff on the main actor: they are not
-    /// ``OffMainActorDiffable``.
+    /// ``OffMainActorDiffable``. Not for rows compared on the main actor whatever their values (content rows, whose
+    /// comparison runs the app's closure): a conformance would not move their diff.
     private func warnAboutDiffsKeptOnMainActor(_ old: _TableSnapshot<Section>, _ new: _TableSnapshot<Section>, rows: Int) {
         for state in [new, old] {
             for (section, data) in zip(state.sections, state.data) {
-                guard let type = data.items.typeKeptOnMainActor, diagnostics.isFirst(.diffKeptOnMainActor, for: section)
+                guard let type = data.items.typeKeptOnMainActor, !data.items.comparesOnMainActor,
+                      diagnostics.isFirst(.diffKeptOnMainActor, for: section)
                 else { continue }
                 let name = Section.self == SingleSection.self ? "the \(noun)" : "section \(section) of the \(noun)"
                 report(.warning, "an update of \(rows) rows is diffed on the main actor: \(name) holds \(type) values, which are not OffMainActorDiffable. If \(type) is Sendable, declare its conformance to OffMainActorDiffable so that large updates are diffed off the main actor.")

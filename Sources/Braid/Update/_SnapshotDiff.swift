@@ -48,10 +48,11 @@ struct _SnapshotDiff: Sendable {
     /// The update made from the sources' recorded edits, when they are all it changed: then nothing is diffed.
     var edits: _RecordedDiff?
 
-    /// Whether every section's items may be read off the main actor (an update made from edits reads none, and
-    /// stays on it: its work grows with the edits).
+    /// Whether every section's items may be read and compared off the main actor (an update made from edits reads
+    /// none, and stays on it: its work grows with the edits).
     var mayRunOffMainActor: Bool {
-        edits == nil && oldItems.allSatisfy(\.mayLeaveMainActor) && newItems.allSatisfy(\.mayLeaveMainActor)
+        func mayLeave(_ items: _SectionItems) -> Bool { items.mayLeaveMainActor && !items.comparesOnMainActor }
+        return edits == nil && oldItems.allSatisfy(mayLeave) && newItems.allSatisfy(mayLeave)
     }
 
     /// The rows ``run()`` reads: both states' (none for an update made from edits).

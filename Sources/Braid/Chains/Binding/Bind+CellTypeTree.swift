@@ -80,7 +80,7 @@ extension SingleSectionBinder {
     ) -> ModelSingleSectionBinder<Kind, NewCell, Section, TreeNode<Model>> {
         let section = _section
         let chainModels = _binder.bindTree(scope, cellType: cellType, roots: roots.map { [section: $0] }, shape: shape, traits: traits,
-                         dequeue: { $0.dequeueOrReport(cellType) })
+                         dequeue: { dequeuer, _ in dequeuer.dequeueOrReport(cellType) })
         return ModelSingleSectionBinder(binder: _binder, section: section, models: chainModels)
     }
 
@@ -210,7 +210,7 @@ extension MultiSectionBinder {
         traits: _DiffTraits<TreeNode<Model>>
     ) -> ModelMultiSectionBinder<Kind, NewCell, Section, TreeNode<Model>> {
         let chainModels = _binder.bindTree(_scope, cellType: cellType, roots: roots, shape: shape, traits: traits,
-                         dequeue: { $0.dequeueOrReport(cellType) })
+                         dequeue: { dequeuer, _ in dequeuer.dequeueOrReport(cellType) })
         return ModelMultiSectionBinder(binder: _binder, scope: _scope, models: chainModels)
     }
 

@@ -24,11 +24,21 @@ extension SingleSectionBinder {
     /// changed is reconfigured in place (its cell keeps its own state). Models with no identity reload the section
     /// when they change.
     ///
+    /// A row's content is made when it is needed: when its cell is configured, and when an update compares the row.
+    /// `Equatable` models are compared first, so an update makes the content of the changed models only; without
+    /// `Equatable`, the content is the only equality, and an update makes every row's content, old and new. Comparing
+    /// runs `content` on the main actor, so an update that shows content rows is diffed there (not off the main actor, as
+    /// other ``OffMainActorDiffable`` models are).
+    ///
     /// - Parameters:
-    ///   - content: what a model's row shows; called for every model on each update that reads the models.
+    ///   - content: what a model's row shows. It must be a function of the model alone: it is called when needed, on
+    ///     the main actor, and may be called again for a model an update replaced (to compare the old row's content
+    ///     with the new one's).
     ///   - models: the section's models.
-    /// - Complexity: an update that reads the models makes every row's content, O(n), and compares it with the row's
-    ///   content before.
+    /// - Complexity: the first display makes the content of the rows shown only. An update makes the content of the
+    ///   rows whose models changed (2 calls each, old and new) for `Equatable` models — O(changes) besides the models'
+    ///   O(n) comparison — and of every row (2n) for models without equality; then of the rows it reconfigures on
+    ///   screen.
     @inlinable @discardableResult
     public func bind<Model>(content: @escaping (Model) -> RowContent, models: [Model])
         -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model>
@@ -58,7 +68,7 @@ extension SingleSectionBinder {
 
     /// Binds rows described by content to a list that records its own edits: each edit updates the view by what it did,
     /// without reading or diffing the rest of the list (see ``RecordingList``). A replaced element's row is
-    /// reconfigured, whatever its content; when the list is diffed instead, its elements' own equality decides.
+    /// reconfigured, whatever its content; when the list is diffed instead, the rows' content decides, as for arrays.
     @inlinable @discardableResult @_disfavoredOverload
     public func bind<Model>(content: @escaping (Model) -> RowContent, models: RecordingList<Model>)
         -> ModelSingleSectionBinder<Kind, AnyObject, Section, Model>

@@ -32,28 +32,32 @@ final class ArtistsScreen: RefreshableScreen, TableDemoScreen {
         binder.sectionDisplayBehavior = .hidesSectionsWithNoCellData
         binder.sectionIndexTitle = { $0.letter }  // the letters at the right; Ctrl-G jumps by typing one
 
-        // Every section is dynamic: the closures are read again on refresh().
+        // Every section is dynamic: the closures are read again on refresh(). A row's content is made from its model
+        // alone — whether the artist is a favourite is part of the row's model, so that a change to it is a change
+        // of the row's model, which the binder sees.
         binder.onAllSections()
-            .bind(content: { [unowned self] (artist: Artist) in
-                RowContent(text: (favourites.contains(artist.name) ? "★ " : "") + artist.name, accessories: [.disclosureIndicator])
-            }, models: { [unowned self] in artists })
+            .bind(content: { (row: ArtistRow) in
+                RowContent(text: (row.isFavourite ? "★ " : "") + row.artist.name, accessories: [.disclosureIndicator])
+            }, models: { [unowned self] in
+                artists.mapValues { $0.map { ArtistRow(artist: $0, isFavourite: favourites.contains($0.name)) } }
+            })
             .bind(headerTitles: { [unowned self] in
                 Dictionary(uniqueKeysWithValues: artists.keys.map { ($0, $0.letter) })
             })
-            .onTapped { [weak environment] _, _, _, artist in
+            .onTapped { [weak environment] _, _, _, row in
                 guard let environment else { return }
-                environment.push(SongsScreen(artist, environment))
+                environment.push(SongsScreen(row.artist, environment))
             }
             .onDelete { [unowned self] letter, row, _ in artists[letter]?.remove(at: row) }
-            .onMove { [unowned self] from, to, artist in   // rows stay in their letter: no movesLeaveSection
+            .onMove { [unowned self] from, to, row in   // rows stay in their letter: no movesLeaveSection
                 artists[from.section]?.remove(at: from.row)
-                artists[to.section]?.insert(artist, at: to.row)
+                artists[to.section]?.insert(row.artist, at: to.row)
             }
-            .trailingSwipeActions { [unowned self] _, _, artist in
-                let isFavourite = favourites.contains(artist.name)
+            .trailingSwipeActions { [unowned self] _, _, row in
+                let (name, isFavourite) = (row.artist.name, row.isFavourite)
                 return [SwipeAction(title: isFavourite ? "Unfavourite" : "Favourite", hint: "yellow") { [weak self] done in
                     guard let self else { return }
-                    if isFavourite { favourites.remove(artist.name) } else { favourites.insert(artist.name) }
+                    if isFavourite { favourites.remove(name) } else { favourites.insert(name) }
                     binder.refresh()
                     done(true)
                 }]
@@ -99,18 +103,26 @@ final class SongsScreen: TableDemoScreen {
         title = artist.name
         table = environment.makeTable()
         binder = TableViewBinder(tableView: environment.host(table), scheduler: environment.scheduler)
-        let content: (String) -> RowContent = { [unowned self] song in row(of: song) }
-        let menu: (Int, AnyObject, String) -> ContextMenu? = { [unowned self] _, _, song in songMenu.menu(for: song) }
+        let menu: (Int, AnyObject, SongRow) -> ContextMenu? = { [unowned self] _, _, row in songMenu.menu(for: row.title) }
         binder.onTable()
-            .bind(content: content, models: { [unowned self] in songs ?? [] })
+            .bind(content: Self.content, models: { [unowned self] in
+                (songs ?? []).map { SongRow(title: $0, isFavourite: favourites.contains($0), sharedBy: sharedBy[$0]) }
+            })
             .contextMenu(menu)
         binder.finish()
     }
 
+    /// A song as its row shows it: the row's content is made from it alone.
+    struct SongRow: Equatable {
+        var title: String
+        var isFavourite: Bool
+        var sharedBy: String?
+    }
+
     /// A song's row: a ★ before a favourite, and where it was sent.
-    private func row(of song: String) -> RowContent {
-        let title = favourites.contains(song) ? "★ " + song : song
-        return RowContent(text: title, secondaryText: sharedBy[song].map { "♪ sent by " + $0 } ?? "♪")
+    private static func content(_ row: SongRow) -> RowContent {
+        RowContent(text: row.isFavourite ? "★ " + row.title : row.title,
+                   secondaryText: row.sharedBy.map { "♪ sent by " + $0 } ?? "♪")
     }
 
     /// The songs' context menu: each action changes the screen's data, then refreshes.
@@ -134,4 +146,11 @@ final class SongsScreen: TableDemoScreen {
         songs = await service.fetchSongs(by: artist)
         binder.refresh()
     }
+}
+
+/// An artist as its row shows it — with whether it is a favourite — identified by the artist.
+struct ArtistRow: CollectionIdentifiable, Equatable, OffMainActorDiffable {
+    var artist: Artist
+    var isFavourite: Bool
+    var collectionId: String { artist.collectionId }
 }
