@@ -38,9 +38,7 @@ final class ArtistsScreen: RefreshableScreen, TableDemoScreen {
         binder.onAllSections()
             .bind(content: { (row: ArtistRow) in
                 RowContent(text: (row.isFavourite ? "★ " : "") + row.artist.name, accessories: [.disclosureIndicator])
-            }, models: { [unowned self] in
-                artists.mapValues { $0.map { ArtistRow(artist: $0, isFavourite: favourites.contains($0.name)) } }
-            })
+            }, models: { [unowned self] in rows() })
             .bind(headerTitles: { [unowned self] in
                 Dictionary(uniqueKeysWithValues: artists.keys.map { ($0, $0.letter) })
             })
@@ -77,6 +75,13 @@ final class ArtistsScreen: RefreshableScreen, TableDemoScreen {
         return true
     }
 
+    /// Each letter's rows: its artists, each with whether it is a favourite.
+    private func rows() -> [LetterSection: [ArtistRow]] {
+        artists.mapValues { (artists: [Artist]) -> [ArtistRow] in
+            artists.map { (artist: Artist) -> ArtistRow in ArtistRow(artist: artist, isFavourite: favourites.contains(artist.name)) }
+        }
+    }
+
     func fetchAndShow() async {
         artists = await service.fetchArtists()
         binder.refresh()
@@ -105,9 +110,7 @@ final class SongsScreen: TableDemoScreen {
         binder = TableViewBinder(tableView: environment.host(table), scheduler: environment.scheduler)
         let menu: (Int, AnyObject, SongRow) -> ContextMenu? = { [unowned self] _, _, row in songMenu.menu(for: row.title) }
         binder.onTable()
-            .bind(content: Self.content, models: { [unowned self] in
-                (songs ?? []).map { SongRow(title: $0, isFavourite: favourites.contains($0), sharedBy: sharedBy[$0]) }
-            })
+            .bind(content: Self.content, models: { [unowned self] in rows() })
             .contextMenu(menu)
         binder.finish()
     }
@@ -117,6 +120,13 @@ final class SongsScreen: TableDemoScreen {
         var title: String
         var isFavourite: Bool
         var sharedBy: String?
+    }
+
+    /// The songs' rows, each with whether it is a favourite and where it was sent.
+    private func rows() -> [SongRow] {
+        (songs ?? []).map { (song: String) -> SongRow in
+            SongRow(title: song, isFavourite: favourites.contains(song), sharedBy: sharedBy[song])
+        }
     }
 
     /// A song's row: a ★ before a favourite, and where it was sent.
