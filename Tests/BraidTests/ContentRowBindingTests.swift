@@ -278,6 +278,36 @@ struct ContentRowBindingTests {
         #expect(fixture.view.screen == ["# Alarms | 2", "a", "## end", "b"], "\(fixture.kind): \(fixture.view.screen)")
     }
 
+    @Test func contentRowsTakeSwipeActionsAndContextMenusAsCellRowsDo() {
+        let fixture = KindFixture<TableViewKind>()
+        let binder = fixture.plain()
+        var heard: [String] = []
+        binder.onTable().bind(content: \.content, models: ["6:00", "7:00"].map { Alarm(id: $0) })
+            .trailingSwipeActions { row, alarm in
+                [SwipeAction(title: "Snooze") { done in heard.append("snooze \(row) \(alarm.id)"); done(true) }]
+            }
+            .contextMenu { row, _, alarm in
+                ContextMenu(title: alarm.id, children: [.action(ContextMenuAction(title: "Skip") { heard.append("skip \(row) \(alarm.id)") })])
+            }
+        binder.finish()
+        #expect(fixture.view.swipe(row: 1, section: 0).map(\.title) == ["Snooze"])
+        #expect(fixture.view.performSwipeAction(titled: "Snooze", row: 1, section: 0) == true)
+        let menu = fixture.view.contextMenu(row: 0, section: 0)
+        #expect(menu?.title == "6:00", "the menu gets the content row's model")
+        if case .action(let skip)? = menu?.children.first { skip.handler() }
+        #expect(heard == ["snooze 1 7:00", "skip 0 6:00"], "\(heard)")
+        #expect(fixture.log.entries.isEmpty, "\(fixture.log.entries)")
+    }
+
+    @Test func aCollectionsContentItemsTakeContextMenus() {
+        let fixture = KindFixture<CollectionViewKind>()
+        let binder = fixture.plain()
+        binder.onCollection().bind(content: \.content, models: [Alarm(id: "6:00")])
+            .contextMenu { _, _, alarm in ContextMenu(title: alarm.id, children: [.action(ContextMenuAction(title: "Skip") {})]) }
+        binder.finish()
+        #expect(fixture.view.contextMenu(item: 0, section: 0)?.title == "6:00", "\(fixture.log.entries) \(fixture.view.screen)")
+    }
+
     @Test(arguments: ViewKind.allCases)
     func aContentRowIsDeletedByTheUserAsAnyRow(kind: ViewKind) { deleting(kind.type) }
     private func deleting<K: HeadlessKind>(_: K.Type) {
