@@ -5,7 +5,8 @@
 // updates diffed on or off the main actor in any interleaving, shown animated or as reloads (too many changes,
 // animateChanges off, or the view off screen) or by an app's update delegate (stage by stage, as a reload, or kept
 // for later — a mistake the binder reports and recovers from), viewports that scroll and resize, and a user's deletes
-// and moves. Every batch the view receives is checked by UIKit's rules, and every other error the view reports stops
+// and moves; the section bound by name shows content rows (`bind(content:models:)`) in half the runs. Every batch the
+// view receives is checked by UIKit's rules, and every other error the view reports stops
 // the program. Once all work is done, the view shows the data: its sections, its rows (each cell configured for the
 // section it is in: a row's text names its section), and (when it all fits) its headers and footers, line by line.
 import Braid
@@ -44,6 +45,9 @@ final class Store {
     var headerSource: CurrentValueSubject<[Shelf: String?], Never>?
     var footers: [Shelf: String] = [:]
     var behavior: SectionDisplayBehavior<Shelf> = .manuallyManaged
+    /// Whether the special section's rows are content rows (`bind(content:models:)`, the view's content cell, made
+    /// when needed) rather than the chain's cell type.
+    var specialIsContent = false
 
     /// The section bound by name, beside the all-sections chain: its rows are labelled apart, so that the screen
     /// says which chain a row came from.
@@ -161,10 +165,19 @@ final class FuzzedView {
 func bindRows<Kind, Cell: HeadlessReusableView>(_ binder: SectionedBinder<Kind, Shelf>, _ cellType: Cell.Type, _ store: Store)
     -> ModelMultiSectionBinder<Kind, Cell, Shelf, Name>
 {
-    binder.onSection(Store.special)
-        .bind(cellType: cellType, models: { store.rows[Store.special] ?? [] })
-        .onDequeue { _, cell, name in cell.text = store.label(name, in: Store.special) }
-        .onDelete { row, _ in store.rows[Store.special]?.remove(at: row) }
+    if store.specialIsContent {
+        // The content is a function of the model (and the section, which is fixed): a row whose name changed is
+        // reconfigured, one whose name did not is left as it is.
+        binder.onSection(Store.special)
+            .bind(content: { (name: Name) in RowContent(text: store.label(name, in: Store.special)) },
+                  models: { store.rows[Store.special] ?? [] })
+            .onDelete { row, _ in store.rows[Store.special]?.remove(at: row) }
+    } else {
+        binder.onSection(Store.special)
+            .bind(cellType: cellType, models: { store.rows[Store.special] ?? [] })
+            .onDequeue { _, cell, name in cell.text = store.label(name, in: Store.special) }
+            .onDelete { row, _ in store.rows[Store.special]?.remove(at: row) }
+    }
     return binder.onAllSections()
         .bind(cellType: cellType, models: { store.rows })
         .onDequeue { shelf, _, cell, name in cell.text = store.label(name, in: shelf) }
@@ -233,6 +246,7 @@ runFuzzTarget { input in
     let first = input.byte()
     // Headers come from a publisher in half the runs (the byte's other bits: older inputs keep their meaning).
     if first / 3 % 2 == 1 { store.headerSource = CurrentValueSubject([:]) }
+    store.specialIsContent = first / 6 % 2 == 1
     switch first % 3 {
     case 0: store.behavior = .manuallyManaged
     case 1: store.behavior = .hidesSectionsWithNoCellData
