@@ -4,8 +4,9 @@ import BraidTerminal
 
 /// Sample 7: a file browser of a bundled file system — a tree.
 ///
-/// Shows: `bind(cellType:tree:children:expanded:)` on a table, with Documents open at first
-/// (`TreeExpansion.matching`); the terminal table's outline: each level indented, ▸ before a closed folder and ▾
+/// Shows: content rows bound to a tree, `bind(content:tree:children:expanded:)` (no cell class): each row a file's
+/// name, with a folder's item count or a file's size at the right, made of the row's `TreeNode`; Documents open at
+/// first (`TreeExpansion.matching`). The terminal table's outline: each level indented, ▸ before a closed folder and ▾
 /// before an open one, → opens a folder (or goes into an open one), ← closes it (or goes up to the parent), a click on
 /// ▸/▾ opens or closes; Enter on a folder toggles it through the binder (`toggle(_:)`). Expansion is kept by the
 /// files' identity (their inode):
@@ -20,6 +21,8 @@ final class FilesScreen: TableDemoScreen {
     let table: TerminalTableView
     private let binder: TableViewBinder
     private let files = FileSystem()
+    /// The file each row's cell shows, by cell, noted as the rows are dequeued: `m` reads the selected row's here.
+    private var fileOfCell: [ObjectIdentifier: Int] = [:]
 
     /// The folders of `FileSystem.bundled` the keys use.
     private nonisolated static let documents = 1
@@ -30,9 +33,11 @@ final class FilesScreen: TableDemoScreen {
         binder = TableViewBinder(tableView: environment.host(table), scheduler: environment.scheduler)
         binder.diagnosticHandler = { [weak environment] in environment?.report($0) }
         binder.onTable()
-            .bind(cellType: FileCell.self, tree: { [unowned self] in files.roots }, children: \.children,
+            .bind(content: { (node: TreeNode<FileNode>) in
+                RowContent(text: node.model.name, secondaryText: node.model.detail)
+            }, tree: { [unowned self] in files.roots }, children: \.children,
                   expanded: .matching { $0.id == FilesScreen.documents })
-            .onDequeue { _, cell, node in cell.show(node.model) }
+            .onDequeue { [unowned self] _, cell, node in fileOfCell[ObjectIdentifier(cell)] = node.model.id }
             .onTapped { [unowned self] _, _, node in
                 if node.hasChildren { binder.toggle(node) }
             }
@@ -49,8 +54,9 @@ final class FilesScreen: TableDemoScreen {
         case .character("r"):
             files.addFile(into: Self.documents)
         case .character("m"):
-            guard let path = table.selectedRow, let file = (table.cell(at: path) as? FileCell)?.file,
-                  files.move(file.id, into: Self.downloads), let downloads = files.node(Self.downloads)
+            guard let path = table.selectedRow, let cell = table.cell(at: path),
+                  let file = fileOfCell[ObjectIdentifier(cell)], files.move(file, into: Self.downloads),
+                  let downloads = files.node(Self.downloads)
             else { return true }
             binder.expand(downloads)
         default:

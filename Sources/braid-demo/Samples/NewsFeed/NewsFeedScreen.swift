@@ -4,7 +4,8 @@ import BraidTerminal
 
 /// Sample 4: an endless news feed, paged.
 ///
-/// Shows: a table without sections bound to a page loader (`bind(cellType:pages:)`): the next page is asked for as
+/// Shows: a table without sections bound to a page loader with content rows (`bind(content:pages:)`, no cell class):
+/// each story's title, its summary below, and "Ad" at the right of an advertisement. The next page is asked for as
 /// the end comes into view, one request at a time; a loading row while a page is on its way and an error row with
 /// Retry when one fails (the service fails every fifth request), both Braid's — no hand-written loading row; the
 /// end of the pages; F5 pulls to refresh, from the first page again. Stories repeat across pages and within them,
@@ -23,14 +24,14 @@ final class NewsFeedScreen: TableDemoScreen {
         binder = TableViewBinder(tableView: environment.host(table), scheduler: environment.scheduler)
         binder.diagnosticHandler = { [weak environment] in environment?.report($0) }
         binder.onTable()
-            .bind(cellType: TitleDetailCell.self, pages: { [weak self, service] (page: Int?) in
+            .bind(content: { (item: NewsItem) in
+                RowContent(text: item.title, secondaryText: item.summary, secondaryTextPlacement: .below,
+                           accessories: item.isAd ? [.label("Ad")] : [])
+            }, pages: { [weak self, service] (page: Int?) in
                 let answer = try await service.fetchPage(page)
                 self?.storyCount = (page == nil ? 0 : self?.storyCount ?? 0) + answer.models.count
                 return answer
             }, prefetchDistance: 2)
-            .onDequeue { _, cell, item in
-                cell.viewModel = .init(title: item.title, subtitle: item.summary, detail: item.isAd ? "Ad" : nil, subtitleLines: 2)
-            }
         binder.onPullToRefresh { [weak self] in await self?.binder.refreshPages() }
         binder.finish()
     }
