@@ -17,7 +17,8 @@ against it with a symbol graph and runs
 
     Scripts/api-listing.py --check-swiftui-symbol-graph DIR
 
-which fails unless the public symbols the compiler found in those files are exactly the places that listing names.
+which fails unless the public symbols the compiler found in those files are exactly the places that listing names, each
+with a doc comment (the package's DocC build, Scripts/build-docs.sh, cannot see them).
 
 Both modes also fail when a listed declaration names an underscored type (a `_Name` in a signature users write or read
 in the docs): what is public must say so.
@@ -34,14 +35,17 @@ SWIFTUI_LISTING = "API/BraidUIKit-SwiftUI.txt"
 os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 if "--check-swiftui-symbol-graph" in sys.argv:
     graphs = sys.argv[sys.argv.index("--check-swiftui-symbol-graph") + 1]
-    compiled = swiftui_source_listing.places_in_symbol_graphs(graphs)
+    compiled, undocumented = swiftui_source_listing.places_in_symbol_graphs(graphs)
     listed = {place for place, _ in swiftui_source_listing.entries() if place}
     if not compiled:
         sys.exit(f"FAILED: no public symbol of the SwiftUI parts in the symbol graphs in {graphs}")
     if compiled != listed:
         sys.exit(f"FAILED: {SWIFTUI_LISTING}, read from the source, does not name what the compiler built against the "
                  f"SDK: only in the symbol graph: {sorted(compiled - listed)}; only in the listing: {sorted(listed - compiled)}")
-    print(f"{SWIFTUI_LISTING} names the {len(compiled)} public symbols of the SwiftUI parts the compiler found")
+    if undocumented:
+        sys.exit(f"FAILED: public symbols of the SwiftUI parts without a doc comment: {sorted(undocumented)}")
+    print(f"{SWIFTUI_LISTING} names the {len(compiled)} public symbols of the SwiftUI parts the compiler found, "
+          "each with a doc comment")
     sys.exit(0)
 check = "--check" in sys.argv
 subprocess.run(["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"], check=True,

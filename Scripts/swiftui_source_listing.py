@@ -10,7 +10,7 @@ extension gives its conforming types is listed once, on the protocol.
 
 `places_in_symbol_graphs` is the other side of the check that holds this reading honest: given the symbol graphs of
 BraidUIKit built against an iOS SDK (Scripts/typecheck-ios-sdk.sh emits them), the places of the public symbols that
-the compiler found in the same files — which must be the places listed here.
+the compiler found in the same files — which must be the places listed here — and those without a doc comment.
 """
 import glob, json, os, re, sys
 
@@ -161,16 +161,18 @@ def entries():
 def listing():
     lines = sorted({line for _, line in entries()})
     header = ["# The public API of BraidUIKit's SwiftUI parts, read from their source (Scripts/swiftui_source_listing.py):",
-              "# the Linux build does not compile them, so API/BraidUIKit.txt has none of them. Scripts/typecheck-ios-sdk.sh",
-              "# checks these places against the symbol graph of BraidUIKit built against the iOS SDK.",
+              "# the Linux build does not compile them, so API/BraidUIKit.txt has none of them.",
+              "# Scripts/typecheck-ios-sdk.sh checks these places, and that each has a doc comment, against the symbol graph",
+              "# of BraidUIKit built against the iOS SDK.",
               "# A change here is a change to the API: CHANGELOG.md says how it is versioned.", ""]
     return "\n".join(header + lines) + "\n"
 
 
 def places_in_symbol_graphs(folder):
-    """The places of the public symbols declared in the SwiftUI parts, in BraidUIKit's symbol graphs in `folder`."""
+    """The places of the public symbols declared in the SwiftUI parts, in BraidUIKit's symbol graphs in `folder`, and
+    those of them without a doc comment."""
     files = {os.path.abspath(path) for path in swiftui_files()}
-    places = set()
+    places, undocumented = set(), set()
     for path in glob.glob(os.path.join(folder, "BraidUIKit*.symbols.json")):
         for symbol in json.load(open(path))["symbols"]:
             uri = symbol.get("location", {}).get("uri", "")
@@ -178,4 +180,6 @@ def places_in_symbol_graphs(folder):
             if symbol.get("accessLevel") in ("public", "open") and not synthesized \
                     and os.path.abspath(uri.replace("file://", "")) in files:
                 places.add(".".join(symbol["pathComponents"]))
-    return places
+                if not symbol.get("docComment", {}).get("lines"):
+                    undocumented.add(".".join(symbol["pathComponents"]))
+    return places, undocumented
