@@ -35,10 +35,17 @@ def swiftui_files():
     return files
 
 
-def logical_lines(text):
-    """The file's lines without comments and string contents, a declaration's head joined into one line."""
+STRING = re.compile(r'"(?:\\.|[^"\\\n])*"')  # on one line: these files have no multi-line strings
+
+
+def logical_lines(text, strings):
+    """The file's lines without comments, a declaration's head joined into one line; each string literal is replaced
+    by its number in `strings` (`"#0"`), so that its braces and slashes are not read as code."""
+    def number(match):
+        strings.append(match.group(0))
+        return f'"#{len(strings) - 1}"'
+    text = STRING.sub(number, text)
     text = re.sub(r"//[^\n]*", "", text)
-    text = re.sub(r'"(?:\\.|[^"\\])*"', '""', text)
     lines = [line.strip() for line in text.split("\n") if line.strip()]
     joined, current = [], ""
     for index, line in enumerate(lines):
@@ -67,8 +74,8 @@ def split_at_brace(line):
 def declarations(text):
     """(head, containers) for each declaration of a file: containers are the heads of the types and extensions it is
     in, outermost first. Bodies of functions and properties are skipped."""
-    stack, body = [], 0
-    for line in logical_lines(text):
+    stack, body, strings = [], 0, []
+    for line in logical_lines(text, strings):
         if body:
             body += line.count("{") - line.count("}")
             continue
@@ -81,7 +88,8 @@ def declarations(text):
         head = re.sub(r"([(\[<]) ", r"\1", re.sub(r" ([)\]>])", r"\1", head))
         keyword = KEYWORD.search(head)
         in_protocol = bool(stack) and KEYWORD.search(stack[-1]).group(1) == "protocol"
-        yield (f"{head} {rest}" if in_protocol and rest else head), list(stack)
+        shown = re.sub(r'"#(\d+)"', lambda match: strings[int(match.group(1))], head)
+        yield (f"{shown} {rest}" if in_protocol and rest else shown), list(stack)
         if keyword and keyword.group(1) in CONTAINERS and rest:
             stack.append(head)
             opened = rest.count("{") - rest.count("}")

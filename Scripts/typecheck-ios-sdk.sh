@@ -38,7 +38,8 @@
 # the type-check imports a copy of SwiftUI.framework, made in the scratch folder, whose interface has no metatype
 # interpolation in its one inlinable `os_log` (below). A misspelled SwiftUI call fails here ("value of type 'Row' has
 # no member 'idd'", tried on `SwiftUIHostingTableViewCell`; "value of type 'Cell' has no member 'hots'", tried on
-# `rowView`). The module BraidUIKit emitted here comes with its symbol graph, against which the source-read listing of
+# `rowView`). Scripts/ios-sdk-typecheck/ holds Swift that only this script compiles: every SwiftUI chain form on each
+# kind of data source, tables and collection views, which no example needs all of. The module BraidUIKit emitted here comes with its symbol graph, against which the source-read listing of
 # the SwiftUI parts (API/BraidUIKit-SwiftUI.txt, Scripts/api-listing.py) is checked at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -157,6 +158,9 @@ if [ $status -eq 0 ]; then
     $(sources Sources/BraidUIKit)
   # shellcheck disable=SC2046
   run "type-check BraidUIKitExamples" -typecheck -module-name BraidUIKitExamples $(sources Sources/BraidUIKitExamples)
+  # shellcheck disable=SC2046
+  run "type-check every SwiftUI chain form (Scripts/ios-sdk-typecheck)" -typecheck -module-name BraidSwiftUIChainForms \
+    $(sources Scripts/ios-sdk-typecheck)
 fi
 
 # Each diagnostic once (an emit step and a type-check step can report the same one), paths as in the tree.

@@ -50,4 +50,24 @@ extension ModelMultiSectionBinder where Cell: SwiftUIHostingView {
         hostRows { cell, model, id in cell.host(view(model), id: id) }
     }
 }
+
+extension ModelSingleSectionBinder {
+    /// Unavailable: ``rowView(_:)`` shows rows in a hosting cell, and the chain's cell type is not one. Bind the chain
+    /// with `cellType: SwiftUIHostingTableViewCell.self` (`SwiftUIHostingCollectionViewCell.self` on a collection view).
+    @available(*, unavailable, message: "rowView shows rows in a hosting cell: bind the chain with cellType: SwiftUIHostingTableViewCell.self (SwiftUIHostingCollectionViewCell.self on a collection view)")
+    @discardableResult
+    public func rowView<Row: View>(@ViewBuilder _ view: @escaping (_ model: Model) -> Row) -> Self {
+        fatalError("unavailable")
+    }
+}
+
+extension ModelMultiSectionBinder {
+    /// Unavailable: ``rowView(_:)`` shows rows in a hosting cell, and the chain's cell type is not one; see
+    /// ``ModelSingleSectionBinder/rowView(_:)``.
+    @available(*, unavailable, message: "rowView shows rows in a hosting cell: bind the chain with cellType: SwiftUIHostingTableViewCell.self (SwiftUIHostingCollectionViewCell.self on a collection view)")
+    @discardableResult
+    public func rowView<Row: View>(@ViewBuilder _ view: @escaping (_ model: Model) -> Row) -> Self {
+        fatalError("unavailable")
+    }
+}
 #endif
