@@ -10,14 +10,43 @@ on `SingleSectionBinder`, `MultiSectionBinder` and `MultiSectionHandlers`). The 
 declarations. Of another module's types that a product extends, only what the product declares is listed: its members
 and its protocol conformances. BraidUIKit is listed as built here, against the UIKit stand-in: its UIKit types carry UIKit's names.
 
+BraidUIKit's SwiftUI parts (`#if canImport(SwiftUI) && canImport(UIKit)`) are not in the Linux build, so not in its
+symbol graph: API/BraidUIKit-SwiftUI.txt lists them from their source (Scripts/swiftui_source_listing.py), written and
+checked with the others, without an SDK. Where an iOS SDK is at hand, Scripts/typecheck-ios-sdk.sh builds BraidUIKit
+against it with a symbol graph and runs
+
+    Scripts/api-listing.py --check-swiftui-symbol-graph DIR
+
+which fails unless the public symbols the compiler found in those files are exactly the places that listing names, each
+with a doc comment (the package's DocC build, Scripts/build-docs.sh, cannot see them).
+
 Both modes also fail when a listed declaration names an underscored type (a `_Name` in a signature users write or read
 in the docs): what is public must say so.
 """
 import difflib, glob, json, os, re, subprocess, sys
 
+sys.dont_write_bytecode = True  # no __pycache__ in Scripts/
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import swiftui_source_listing  # noqa: E402
+
 PRODUCTS = ["BraidDiff", "Braid", "BraidTesting", "BraidTerminal", "BraidUIKit"]
+SWIFTUI_LISTING = "API/BraidUIKit-SwiftUI.txt"
 
 os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+if "--check-swiftui-symbol-graph" in sys.argv:
+    graphs = sys.argv[sys.argv.index("--check-swiftui-symbol-graph") + 1]
+    compiled, undocumented = swiftui_source_listing.places_in_symbol_graphs(graphs)
+    listed = {place for place, _ in swiftui_source_listing.entries() if place}
+    if not compiled:
+        sys.exit(f"FAILED: no public symbol of the SwiftUI parts in the symbol graphs in {graphs}")
+    if compiled != listed:
+        sys.exit(f"FAILED: {SWIFTUI_LISTING}, read from the source, does not name what the compiler built against the "
+                 f"SDK: only in the symbol graph: {sorted(compiled - listed)}; only in the listing: {sorted(listed - compiled)}")
+    if undocumented:
+        sys.exit(f"FAILED: public symbols of the SwiftUI parts without a doc comment: {sorted(undocumented)}")
+    print(f"{SWIFTUI_LISTING} names the {len(compiled)} public symbols of the SwiftUI parts the compiler found, "
+          "each with a doc comment")
+    sys.exit(0)
 check = "--check" in sys.argv
 subprocess.run(["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"], check=True,
                stdout=subprocess.DEVNULL)
@@ -69,9 +98,9 @@ def listing(product):
 
 os.makedirs("API", exist_ok=True)
 changed = []
-for product in PRODUCTS:
-    text = listing(product)
-    path = f"API/{product}.txt"
+listings = {f"API/{product}.txt": listing(product) for product in PRODUCTS}
+listings[SWIFTUI_LISTING] = swiftui_source_listing.listing()
+for path, text in listings.items():
     old = open(path).read() if os.path.exists(path) else ""
     if text == old:
         continue
@@ -80,12 +109,13 @@ for product in PRODUCTS:
         sys.stdout.writelines(difflib.unified_diff(old.splitlines(True), text.splitlines(True), path, "now", n=0))
     else:
         open(path, "w").write(text)
-underscored = [line for product in PRODUCTS for line in listing(product).splitlines()
-               if re.search(r"(?<![#\w])_[A-Za-z]\w*", line.split(": ", 1)[-1])]
+underscored = [line for text in listings.values() for line in text.splitlines()
+               if not line.startswith("#") and re.search(r"(?<![#\w])_[A-Za-z]\w*", line.split(": ", 1)[-1])]
 if underscored:
     sys.exit("FAILED: public declarations name underscored types (make the type public API, or keep it out of the "
              "signature):\n  " + "\n  ".join(underscored))
-counts = {product: listing(product).count("\n") - 3 for product in PRODUCTS} if not check else {}
+counts = {os.path.basename(path)[:-4]: sum(1 for line in text.splitlines() if line and not line.startswith("#"))
+          for path, text in listings.items()}
 if check and changed:
     sys.exit(f"FAILED: the public API differs from {', '.join(changed)} (above). If the change is meant, run "
              "Scripts/api-listing.py and commit the listings with it (and say so in CHANGELOG.md).")

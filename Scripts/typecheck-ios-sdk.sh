@@ -37,7 +37,10 @@
 # `SwiftPrivate` (the SDK's `os` interface calls them as `___os_log_impl`, `___os_signpost_emit_with_name_impl`), and
 # the type-check imports a copy of SwiftUI.framework, made in the scratch folder, whose interface has no metatype
 # interpolation in its one inlinable `os_log` (below). A misspelled SwiftUI call fails here ("value of type 'Row' has
-# no member 'idd'", tried on `SwiftUIHostingTableViewCell`).
+# no member 'idd'", tried on `SwiftUIHostingTableViewCell`; "value of type 'Cell' has no member 'hots'", tried on
+# `rowView`). Scripts/ios-sdk-typecheck/ holds Swift that only this script compiles: every SwiftUI chain form on each
+# kind of data source, tables and collection views, which no example needs all of. The module BraidUIKit emitted here comes with its symbol graph, against which the source-read listing of
+# the SwiftUI parts (API/BraidUIKit-SwiftUI.txt, Scripts/api-listing.py) is checked at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -51,7 +54,7 @@ sdk=$(cd "$1" && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/braid-ios-typecheck.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 cache=${BRAID_IOS_MODULE_CACHE:-${TMPDIR:-/tmp}/braid-ios-module-cache}
-mkdir -p "$cache" "$work/modules" "$work/core"
+mkdir -p "$cache" "$work/modules" "$work/core" "$work/symbolgraph"
 
 flags=(-target arm64-apple-ios13.0 -sdk "$sdk" -package-name braid -swift-version 6 -module-cache-path "$cache"
        -I "$work/modules")
@@ -150,10 +153,14 @@ if [ $status -eq 0 ]; then
   run "type-check BraidUIKit (and its delegate methods' witnesses)" -typecheck -module-name BraidUIKit \
     $(sources Sources/BraidUIKit) "$work/DelegateWitnesses.swift"
   # shellcheck disable=SC2046
-  run "emit module BraidUIKit (for its examples)" -emit-module -module-name BraidUIKit \
-    -emit-module-path "$work/modules/BraidUIKit.swiftmodule" $(sources Sources/BraidUIKit)
+  run "emit module BraidUIKit (for its examples, with its symbol graph)" -emit-module -module-name BraidUIKit \
+    -emit-module-path "$work/modules/BraidUIKit.swiftmodule" -emit-symbol-graph -emit-symbol-graph-dir "$work/symbolgraph" \
+    $(sources Sources/BraidUIKit)
   # shellcheck disable=SC2046
   run "type-check BraidUIKitExamples" -typecheck -module-name BraidUIKitExamples $(sources Sources/BraidUIKitExamples)
+  # shellcheck disable=SC2046
+  run "type-check every SwiftUI chain form (Scripts/ios-sdk-typecheck)" -typecheck -module-name BraidSwiftUIChainForms \
+    $(sources Scripts/ios-sdk-typecheck)
 fi
 
 # Each diagnostic once (an emit step and a type-check step can report the same one), paths as in the tree.
@@ -167,3 +174,7 @@ if [ $status -ne 0 ] || [ "$errors" -ne 0 ] || [ "$warnings" -ne 0 ]; then
   echo "FAILED: BraidUIKit against the iOS SDK (above)"
   exit 1
 fi
+# API/BraidUIKit-SwiftUI.txt is read from the SwiftUI parts' source (the Linux build has no symbol graph of them): the
+# public symbols the compiler found in those files must be the ones it names.
+echo "== the SwiftUI parts' API listing names what the compiler built"
+Scripts/api-listing.py --check-swiftui-symbol-graph "$work/symbolgraph"

@@ -5,6 +5,10 @@ import SwiftUI
 /// itself: ``SwiftUIHostingTableViewCell``, ``SwiftUIHostingHeaderFooterView`` and ``SwiftUIHostingCollectionViewCell``
 /// (a collection view's cell, and its header or footer as a supplementary view).
 ///
+/// A chain bound to one of them shows its rows with ``ModelSingleSectionBinder/rowView(_:)``, which hosts each row's
+/// view under its model's identity, and its headers and footers with a ``SwiftUIHeaderFooter``. Without the chain,
+/// ``host(_:id:)`` shows a view under an identity the app gives:
+///
 /// ```swift
 /// cell.host(SongRow(song: song), id: song.id)
 /// ```

@@ -3,12 +3,14 @@ import BraidSamples
 import BraidUIKit
 import SwiftUI
 
-/// SwiftUI rows, on UIKit: the music library's artists, A to Z, each row a SwiftUI view (``ArtistRow``) hosted by
-/// `SwiftUIHostingTableViewCell` through `UIHostingConfiguration` (iOS 16), which sizes the row.
+/// SwiftUI rows, on UIKit: the music library's artists, A to Z, each row a SwiftUI view (``ArtistRow``) made by the
+/// chain's `rowView` and hosted by `SwiftUIHostingTableViewCell` through `UIHostingConfiguration` (iOS 16), which
+/// sizes the row.
 ///
 /// The row's star is the controller's data, not the view's state: tapping it changes the row's model, and the binder
-/// reconfigures that row in place (its cell stays). Each row is hosted under its artist's identity, so a reused cell
-/// never shows the view state of the artist it showed before. Tapping the row pushes the artist's songs.
+/// reconfigures that row in place (its cell stays). `rowView` hosts each row under its model's identity (the artist's),
+/// so a reused cell never shows the view state of the artist it showed before. Tapping the row pushes the artist's
+/// songs. The header, a SwiftUI view too, counts the favourites.
 @available(iOS 16.0, *)
 @MainActor
 final class SwiftUIRowsViewController: SampleViewController {
@@ -22,18 +24,23 @@ final class SwiftUIRowsViewController: SampleViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // doc: swiftui-rows
         let binder = TableViewBinder(tableView: tableView)
         binder.onTable()
             .bind(cellType: SwiftUIHostingTableViewCell.self, models: { [unowned self] in
                 artists.map { ArtistRow.Model(artist: $0, isFavourite: favourites.contains($0.name)) }
             })
-            .onDequeue { [unowned self] _, cell, row in
-                cell.host(ArtistRow(row: row, toggleFavourite: { [weak self] in self?.toggleFavourite(row.artist) }), id: row.id)
+            .rowView { [unowned self] row in
+                ArtistRow(row: row, toggleFavourite: { [weak self] in self?.toggleFavourite(row.artist) })
             }
             .onTapped { [weak self] _, _, row in
                 self?.navigationController?.pushViewController(SongsViewController(row.artist), animated: true)
             }
+            .bind(headerType: SwiftUIHostingHeaderFooterView.self, viewModel: { [unowned self] in
+                SwiftUIHeaderFooter(favourites.count) { count in FavouritesHeader(count: count) }
+            })
         binder.finish()
+        // doc: end
         self.binder = binder
         Task {
             let byLetter = await MusicLibraryService().fetchArtists()
@@ -45,6 +52,18 @@ final class SwiftUIRowsViewController: SampleViewController {
     private func toggleFavourite(_ artist: Artist) {
         if favourites.remove(artist.name) == nil { favourites.insert(artist.name) }
         binder?.refresh()
+    }
+}
+
+/// The table's header as a SwiftUI view: how many artists are favourites.
+@available(iOS 16.0, *)
+struct FavouritesHeader: View {
+    let count: Int
+
+    var body: some View {
+        Label(count == 0 ? "No favourites yet" : "\(count) favourite\(count == 1 ? "" : "s")", systemImage: "star")
+            .font(.footnote)
+            .foregroundColor(.secondary)
     }
 }
 

@@ -33,7 +33,9 @@ final class PersonCell: HeadlessTableViewCell {}
 /// leaves to the reader declared around it. The README's "On UIKit" block and its line that shows the UIKit examples
 /// run in BraidUIKitTests (`DocumentationUIKitBlocksTests`, with four of BraidUIKit's article's) and are checked here;
 /// the README's and BraidTesting's test is a test of this file; BraidTerminal's overview is compiled here, and
-/// BraidDiff's runs on the stand-in's table (`BraidDiffOverviewBlockTests`). (Not checked: the UIKit article's
+/// BraidDiff's runs on the stand-in's table (`BraidDiffOverviewBlockTests`). The UIKit article's SwiftUI rows block is
+/// the "SwiftUI Rows" example's, which `Scripts/typecheck-ios-sdk.sh` type-checks against the iOS SDK (SwiftUI does not
+/// compile here). (Not checked: the UIKit article's
 /// long-press block, an `@objc` method that Swift without Objective-C does not compile, and the articles' blocks that
 /// `ArticleBlocksTests` lists as not there.)
 @MainActor
@@ -308,6 +310,8 @@ final class PersonCell: HeadlessTableViewCell {}
         let layouts = try read("../../Sources/Braid/Braid.docc/SectionLayouts.md")
         let layoutBlocks = try read("../BraidTests/SectionLayoutsArticleTests.swift")
         let uikitLayoutBlocks = try read("../BraidUIKitTests/UIKitCompositionalLayoutTests.swift")
+        // SwiftUI cannot be compiled here: the example's block is type-checked by Scripts/typecheck-ios-sdk.sh.
+        let swiftUIRows = try read("../../Sources/BraidUIKitExamples/SwiftUIRowsViewController.swift")
         // (Two blocks start with the import their file has at its top.)
         let blocks = [
             ("README.md", readme, "tour", "import Braid\n\n", source), ("README.md", readme, "tour-cells", "", source),
@@ -357,6 +361,7 @@ final class PersonCell: HeadlessTableViewCell {}
             ("UsingBraidWithUIKit.md", uikitArticle, "uikit-article-provider", "", uikit),
             ("UsingBraidWithUIKit.md", uikitArticle, "uikit-article-scroll-delegate", "", uikit),
             ("UsingBraidWithUIKit.md", uikitArticle, "uikit-article-list-configuration", "", uikit),
+            ("UsingBraidWithUIKit.md", uikitArticle, "swiftui-rows", "", swiftUIRows),
             ("README.md", readme, "readme-window", "", uikit),
             ("TipsAndFAQ.md", tips, "tips-publishers-before-the-chain", "", articles),
             ("StatesAndPages.md", states, "states-source", "", statesBlocks),
