@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Misuse that names the fix: table-only API used on a collection chain must fail to compile with a message that names
-# what a collection view uses instead; and only Braid makes chains (their classes cannot be subclassed outside it).
+# what a collection view uses instead; a SwiftUI row (rowView) where SwiftUI and UIKit do not both exist names what
+# every host shows; and only Braid makes chains (their classes cannot be subclassed outside it).
 # Compiles each wrong snippet against the debug build's modules (`swift build` first) and checks its message.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -51,6 +52,9 @@ expect "footerSize(_:)" 'grid.onCollection().footerHeight { 1 }'
 expect ".itemSize" 'grid.onCollection().dimensions(.cellHeight { _ in 4 })'
 expect ".itemSize" 'sectioned.onAnySection().dimensions(.cellHeight { _, _ in 4 })'
 expect ".headerSize" 'sectioned.onAnySection().dimensions(.headerHeight { _ in 1 })'
+# A SwiftUI row where SwiftUI and UIKit do not both exist (here): the message names what every host shows.
+expect "describe the rows with bind(content:" 'grid.onCollection().bind(cellType: Tile.self, models: [1]).rowView { _ in 0 }'
+expect "describe the rows with bind(content:" 'sectioned.onAllSections().bind(cellType: Tile.self, models: [Shelf.a: [1]]).rowView { _ in 0 }'
 
 # Only Braid makes chains: their classes are public, not open.
 # (The other chain classes are final.)
