@@ -108,7 +108,7 @@ func runTreeMode(_ input: inout FuzzInput, offMainActor: Bool) {
         precondition(diagnostic.severity == .warning, "the data's problem reported as an error: \(diagnostic.message)")
         // A well-formed tree (unique ids, no cycles, stable children) is never reported as bad. A user's drag out from
         // among a row's siblings is (the target drags rows anywhere): the row lands among them, as `onMove` expects.
-        let draggedOut = diagnostic.message.contains("was dragged out from among its siblings")
+        let draggedOut = diagnostic.message.contains("was dragged where it cannot land: rows of a tree move among their siblings")
         precondition(!diagnostic.message.contains("tree") || draggedOut, "unexpected: \(diagnostic.message)")
     }
     var nextID = 0
