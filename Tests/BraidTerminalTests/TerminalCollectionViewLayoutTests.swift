@@ -81,6 +81,30 @@ import Testing
         #expect(shop.diagnostics.isEmpty)
     }
 
+    @Test func aLayoutThatChangesAloneIsLaidOutAgainAtTheNextRefresh() {
+        let view = TerminalCollectionView(clock: ManualTerminalClock())
+        view.frame = TerminalRect(x: 0, y: 0, width: 24, height: 4)
+        let scheduler = ManualUpdateScheduler()
+        let binder = SectionedCollectionViewBinder(
+            collectionView: view.validated(), sectionedBy: Shelf.self, sectionDisplayBehavior: .hidesSectionsWithNoCellData,
+            scheduler: scheduler)
+        var columns = 3
+        binder.onSection(.products).bind(cellType: Tile.self, models: (0..<4).map { Name("p\($0)") })
+            .onDequeue { _, cell, name in cell.lines = [TerminalLine(StyledText(name.id))] }
+        binder.onAnySection().layout { _ in .grid(columns: columns, itemHeight: .fixed(1)) }
+        binder.finish()
+        func screen() -> [String] {
+            var buffer = ScreenBuffer(width: 24, height: 4)
+            view.render(into: &buffer)
+            return buffer.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }.filter { !$0.isEmpty }
+        }
+        #expect(screen() == [" p0      p1      p2", " p3"], "\(screen())")
+        columns = 2  // the data stays as it was
+        binder.refresh()
+        scheduler.flush()
+        #expect(screen() == [" p0          p1", " p2          p3"], "two columns now: \(screen())")
+    }
+
     @Test func leftAndRightScrollAHorizontalRowSideways() {
         let shop = Shop()
         shop.view.alwaysSelectsAnItem = true

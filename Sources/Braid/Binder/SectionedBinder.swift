@@ -235,6 +235,8 @@ public final class SectionedBinder<Kind: BinderKind, Section: TableViewSection> 
         // Known once here, so that the updates that follow number unchanged sections by their place.
         snapshot.sectionsAreDistinct = _SectionNumbering(.empty, snapshot).newAreDistinct
         current = snapshot
+        // The layouts shown first: a section's that changes before the first update is laid out again then.
+        _ = dataSource.sectionsLaidOutAgain(in: snapshot)
         reload(showing: snapshot)
         shownSections.published?.send(snapshot.sections)
         takeIn(shown: snapshot, isFirstDisplay: true)
